@@ -1,0 +1,15 @@
+import { boolean, integer, pgTable, serial, text, timestamp } from 'drizzle-orm/pg-core';
+
+/** Template card list: quality-inspection, service and rules-preset cards. */
+export const cards = pgTable('cards', {
+  id: serial('id').primaryKey(),
+  kind: text('kind').notNull().$type<'quality' | 'service' | 'rules'>(),
+  title: text('title').notNull(),
+  description: text('description').notNull().default(''),
+  icon: text('icon').notNull().default(''),
+  /** Quality / rules cards: enabled; service cards: opened (false = expired). */
+  enabled: boolean('enabled').notNull().default(true),
+  expiresAt: timestamp('expires_at', { withTimezone: true, mode: 'date' }),
+  sortOrder: integer('sort_order').notNull().default(0),
+  createdAt: timestamp('created_at', { withTimezone: true, mode: 'date' }).notNull().defaultNow(),
+});

@@ -1,0 +1,21 @@
+import { index, integer, pgTable, serial, text, timestamp } from 'drizzle-orm/pg-core';
+
+/** Institutions (businessList), owned by an organisation; credit code unique (GB 32100). */
+export const institutions = pgTable(
+  'institutions',
+  {
+    id: serial('id').primaryKey(),
+    name: text('name').notNull(),
+    creditCode: text('credit_code').notNull().unique(),
+    legalPerson: text('legal_person').notNull(),
+    contactName: text('contact_name').notNull(),
+    contactPhone: text('contact_phone').notNull(),
+    address: text('address').notNull().default(''),
+    orgId: integer('org_id').notNull(),
+    status: text('status').notNull().default('active').$type<'active' | 'suspended'>(),
+    version: integer('version').notNull().default(1),
+    createdAt: timestamp('created_at', { withTimezone: true, mode: 'date' }).notNull().defaultNow(),
+    updatedAt: timestamp('updated_at', { withTimezone: true, mode: 'date' }).notNull().defaultNow(),
+  },
+  (t) => [index('institutions_org_idx').on(t.orgId), index('institutions_name_idx').on(t.name)],
+);

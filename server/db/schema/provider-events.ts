@@ -1,0 +1,14 @@
+import { index, integer, pgTable, serial, text, timestamp } from 'drizzle-orm/pg-core';
+
+/** The event timeline of a provider merchant (detail drawer). */
+export const providerEvents = pgTable(
+  'provider_events',
+  {
+    id: serial('id').primaryKey(),
+    providerMerchantId: integer('provider_merchant_id').notNull(),
+    at: timestamp('at', { withTimezone: true, mode: 'date' }).notNull(),
+    kind: text('kind').notNull().$type<'opened' | 'card_bound' | 'balance_synced' | 'failure'>(),
+    detail: text('detail').notNull().default(''),
+  },
+  (t) => [index('provider_events_merchant_idx').on(t.providerMerchantId, t.at)],
+);

@@ -1,0 +1,43 @@
+import {
+  bigint,
+  date,
+  index,
+  integer,
+  pgTable,
+  serial,
+  text,
+  timestamp,
+} from 'drizzle-orm/pg-core';
+
+/** Settlement records (settleList); indexes serve the list, count, totals and monthly queries. */
+export const settlements = pgTable(
+  'settlements',
+  {
+    id: serial('id').primaryKey(),
+    settlementNo: text('settlement_no').notNull().unique(),
+    period: date('period', { mode: 'string' }).notNull(),
+    orgId: integer('org_id').notNull(),
+    institutionId: integer('institution_id').notNull(),
+    grossFen: bigint('gross_fen', { mode: 'number' }).notNull(),
+    shareBp: integer('share_bp').notNull(),
+    shareFen: bigint('share_fen', { mode: 'number' }).notNull(),
+    feeFen: bigint('fee_fen', { mode: 'number' }).notNull(),
+    netFen: bigint('net_fen', { mode: 'number' }).notNull(),
+    bankSerialNo: text('bank_serial_no'),
+    failureReason: text('failure_reason'),
+    status: text('status')
+      .notNull()
+      .default('pending')
+      .$type<'pending' | 'processing' | 'settled' | 'failed'>(),
+    version: integer('version').notNull().default(1),
+    createdAt: timestamp('created_at', { withTimezone: true, mode: 'date' }).notNull().defaultNow(),
+    updatedAt: timestamp('updated_at', { withTimezone: true, mode: 'date' }).notNull().defaultNow(),
+  },
+  (t) => [
+    index('settlements_status_period_idx').on(t.status, t.period, t.id),
+    index('settlements_period_idx').on(t.period, t.id),
+    index('settlements_org_period_idx').on(t.orgId, t.period),
+    index('settlements_institution_idx').on(t.institutionId, t.period),
+    index('settlements_no_pattern_idx').using('btree', t.settlementNo.op('text_pattern_ops')),
+  ],
+);

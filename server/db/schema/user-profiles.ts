@@ -1,0 +1,9 @@
+import { integer, jsonb, pgTable, timestamp } from 'drizzle-orm/pg-core';
+
+/** The user-settings profile of one user (validated by core's userSettingsSchema). */
+export const userProfiles = pgTable('user_profiles', {
+  userId: integer('user_id').primaryKey(),
+  data: jsonb('data').notNull().$type<Record<string, unknown>>(),
+  version: integer('version').notNull().default(1),
+  updatedAt: timestamp('updated_at', { withTimezone: true, mode: 'date' }).notNull().defaultNow(),
+});
