@@ -1,0 +1,103 @@
+import { PGlite } from '@electric-sql/pglite';
+import type { PgDatabase, PgQueryResultHKT } from 'drizzle-orm/pg-core';
+import { drizzle as drizzlePglite } from 'drizzle-orm/pglite';
+import { drizzle as drizzlePostgres } from 'drizzle-orm/postgres-js';
+import { join } from 'node:path';
+import postgres from 'postgres';
+import { lockDataDir } from './lock.ts';
+import * as schema from './schema/index.ts';
+
+/** The drizzle database for both drivers (PGlite and postgres-js). */
+export type Db = PgDatabase<PgQueryResultHKT, typeof schema>;
+
+export type Unlisten = () => Promise<void>;
+
+export interface Database {
+  db: Db;
+  kind: 'pglite' | 'postgres';
+  /** PostgreSQL schema in use (search_path); 'public' unless isolated for tests. */
+  schema: string;
+  close(): Promise<void>;
+  /** Cross-instance wake-ups (PostgreSQL LISTEN). Absent on PGlite: use the in-process EventBus. */
+  listen?(channel: string, fn: (payload: string) => void): Promise<Unlisten>;
+  notify?(channel: string, payload: string): Promise<void>;
+}
+
+export interface OpenDatabaseOptions {
+  /** postgres:// URL; when absent, PGlite is used. */
+  url?: string;
+  /** PGlite data directory parent; the database lives in `<dataDir>/pglite`. */
+  dataDir?: string;
+  /** In-memory PGlite (tests). */
+  memory?: boolean;
+  /** PostgreSQL only: schema to create (if missing) and use as search_path, for test isolation. */
+  schema?: string;
+  /** PostgreSQL pool size. */
+  max?: number;
+}
+
+const SAFE_IDENTIFIER = /^[a-z_][a-z0-9_]{0,62}$/;
+
+export async function openDatabase(options: OpenDatabaseOptions): Promise<Database> {
+  if (options.url) return openPostgres(options.url, options);
+  if (options.memory) return openPglite(new PGlite('memory://'), () => {});
+  if (!options.dataDir) throw new Error('openDatabase needs url, dataDir or memory');
+  const release = lockDataDir(options.dataDir);
+  try {
+    const client = await PGlite.create({ dataDir: join(options.dataDir, 'pglite') });
+    return openPglite(client, release);
+  } catch (e) {
+    release();
+    throw e;
+  }
+}
+
+function openPglite(client: PGlite, release: () => void): Database {
+  const db = drizzlePglite({ client, schema }) as unknown as Db;
+  return {
+    db,
+    kind: 'pglite',
+    schema: 'public',
+    async close() {
+      try {
+        await client.close();
+      } finally {
+        release();
+      }
+    },
+  };
+}
+
+async function openPostgres(url: string, options: OpenDatabaseOptions): Promise<Database> {
+  const schemaName = options.schema ?? 'public';
+  if (!SAFE_IDENTIFIER.test(schemaName)) throw new Error(`Unsafe schema name: ${schemaName}`);
+  if (schemaName !== 'public') {
+    const admin = postgres(url, { max: 1, onnotice: () => {} });
+    try {
+      await admin.unsafe(`create schema if not exists "${schemaName}"`);
+    } finally {
+      await admin.end();
+    }
+  }
+  const sql = postgres(url, {
+    max: options.max ?? 10,
+    onnotice: () => {},
+    connection: { search_path: schemaName },
+  });
+  const db = drizzlePostgres({ client: sql, schema }) as unknown as Db;
+  return {
+    db,
+    kind: 'postgres',
+    schema: schemaName,
+    async close() {
+      await sql.end({ timeout: 5 });
+    },
+    async listen(channel, fn) {
+      const sub = await sql.listen(channel, (payload) => fn(payload));
+      return () => sub.unlisten();
+    },
+    async notify(channel, payload) {
+      await sql.notify(channel, payload);
+    },
+  };
+}

@@ -1,0 +1,43 @@
+import { sql } from 'drizzle-orm';
+import { index, integer, pgTable, serial, text, timestamp, uniqueIndex } from 'drizzle-orm/pg-core';
+
+/** System users (userMmanage) and the sign-in identity. `status` 'locked' comes with `lockedUntil`. */
+export const users = pgTable(
+  'users',
+  {
+    id: serial('id').primaryKey(),
+    username: text('username').notNull(),
+    name: text('name').notNull(),
+    phone: text('phone').notNull(),
+    email: text('email').notNull().default(''),
+    role: text('role', { enum: ['admin', 'user'] }).notNull(),
+    /** Organisation the user belongs to (organisations is a business table; no FK so either side can seed first). */
+    orgId: integer('org_id'),
+    passwordHash: text('password_hash').notNull(),
+    status: text('status', { enum: ['active', 'disabled', 'locked'] })
+      .notNull()
+      .default('active'),
+    lockedUntil: timestamp('locked_until', { withTimezone: true, mode: 'date' }),
+    lastLoginAt: timestamp('last_login_at', { withTimezone: true, mode: 'date' }),
+    avatar: text('avatar').notNull().default(''),
+    job: text('job').notNull().default(''),
+    jobName: text('job_name').notNull().default(''),
+    location: text('location').notNull().default(''),
+    locationName: text('location_name').notNull().default(''),
+    introduction: text('introduction').notNull().default(''),
+    personalWebsite: text('personal_website').notNull().default(''),
+    certification: integer('certification').notNull().default(0),
+    /** Lower-cased pinyin of the name for the palette search (filled by whoever writes the row). */
+    searchPinyin: text('search_pinyin').notNull().default(''),
+    version: integer('version').notNull().default(1),
+    createdAt: timestamp('created_at', { withTimezone: true, mode: 'date' }).notNull().defaultNow(),
+    updatedAt: timestamp('updated_at', { withTimezone: true, mode: 'date' }).notNull().defaultNow(),
+  },
+  (t) => [
+    uniqueIndex('users_username_uq').on(t.username),
+    index('users_org_idx').on(t.orgId),
+    index('users_username_lower_idx').on(sql`lower(${t.username}) text_pattern_ops`),
+  ],
+);
+
+export type UserRow = typeof users.$inferSelect;

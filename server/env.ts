@@ -1,0 +1,74 @@
+/**
+ * The only reader of process.env: validates the server's configuration once, at start.
+ * A bad value stops the process with a message naming the variable (see loadConfig's caller).
+ */
+import { z } from 'zod';
+
+const LOG_LEVELS = ['debug', 'info', 'warn', 'error'] as const;
+export type LogLevel = (typeof LOG_LEVELS)[number];
+
+const positiveInt = (fallback: number) => z.coerce.number().int().positive().default(fallback);
+const optionalText = z
+  .string()
+  .trim()
+  .optional()
+  .transform((v) => (v ? v : undefined));
+
+const configSchema = z.object({
+  PORT: z.coerce.number().int().min(0).max(65535).default(8080),
+  HOST: z.string().trim().min(1).default('127.0.0.1'),
+  DATA_DIR: z.string().trim().min(1).default('./data'),
+  DATABASE_URL: optionalText.refine((v) => v === undefined || /^postgres(ql)?:\/\//.test(v), {
+    message: 'must start with postgres:// or postgresql://',
+  }),
+  SMS_OUTBOX_FILE: optionalText,
+  LOG_LEVEL: z.enum(LOG_LEVELS).default('info'),
+  SESSION_IDLE_MINUTES: positiveInt(30),
+  SESSION_ABSOLUTE_HOURS: positiveInt(12),
+  SEED_SCALE: optionalText.refine((v) => v === undefined || /^(demo|test|\d+)$/.test(v), {
+    message: "must be 'demo', 'test' or a number of settlements",
+  }),
+});
+
+export interface AppConfig {
+  port: number;
+  host: string;
+  dataDir: string;
+  databaseUrl?: string;
+  smsOutboxFile?: string;
+  logLevel: LogLevel;
+  sessionIdleMinutes: number;
+  sessionAbsoluteHours: number;
+  seedScale: 'demo' | 'test' | number;
+}
+
+export class ConfigError extends Error {
+  override name = 'ConfigError';
+}
+
+/** Parses a variables map (process.env by default) into the config, or throws ConfigError naming each bad variable. */
+export function loadConfig(vars: Record<string, string | undefined> = process.env): AppConfig {
+  const picked = Object.fromEntries(
+    Object.keys(configSchema.shape).map((k) => [k, vars[k] === '' ? undefined : vars[k]]),
+  );
+  const parsed = configSchema.safeParse(picked);
+  if (!parsed.success) {
+    const lines = parsed.error.issues.map(
+      (i) => `  ${String(i.path[0])}=${JSON.stringify(picked[String(i.path[0])])}: ${i.message}`,
+    );
+    throw new ConfigError(`Invalid configuration:\n${lines.join('\n')}`);
+  }
+  const v = parsed.data;
+  const scale = v.SEED_SCALE ?? 'demo';
+  return {
+    port: v.PORT,
+    host: v.HOST,
+    dataDir: v.DATA_DIR,
+    databaseUrl: v.DATABASE_URL,
+    smsOutboxFile: v.SMS_OUTBOX_FILE,
+    logLevel: v.LOG_LEVEL,
+    sessionIdleMinutes: v.SESSION_IDLE_MINUTES,
+    sessionAbsoluteHours: v.SESSION_ABSOLUTE_HOURS,
+    seedScale: /^\d+$/.test(scale) ? Number(scale) : (scale as 'demo' | 'test'),
+  };
+}
