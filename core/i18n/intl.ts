@@ -1,0 +1,116 @@
+import {
+  createIntl,
+  createIntlCache,
+  type FormatNumberOptions,
+  type IntlShape,
+} from '@formatjs/intl';
+import { formatFen } from '../money/format-fen.ts';
+import { catalogueMessages } from './catalogue-messages.ts';
+import { FALLBACK_LOCALE, type Locale } from './locale.ts';
+import { enUS } from './messages/en-US/index.ts';
+import { zhCN } from './messages/zh-CN/index.ts';
+
+export type MessageValues = Record<string, string | number | boolean | Date | null | undefined>;
+export type DateInput = Date | number | string;
+
+export interface I18nOptions {
+  /** IANA time zone for dates (default: the runtime's). */
+  timeZone?: string;
+  /** Extra messages (e.g. a feature's own area) merged over the built-in ones. */
+  messages?: Record<string, string>;
+}
+
+export interface I18n {
+  locale: Locale;
+  intl: IntlShape<string>;
+  /** The message of a key; the key itself when no locale has it. */
+  t(key: string, values?: MessageValues): string;
+  has(key: string): boolean;
+  formatNumber(value: number, options?: FormatNumberOptions): string;
+  formatMoney(fen: number, options?: { symbol?: boolean }): string;
+  formatDate(value: DateInput): string;
+  formatDateTime(value: DateInput): string;
+  formatRelative(value: DateInput, now?: DateInput): string;
+}
+
+const LOCALE_MESSAGES: Record<Locale, Record<string, string>> = { 'en-US': enUS, 'zh-CN': zhCN };
+
+/** en-US first so any key a locale lacks falls back to the en-US text. */
+export function messagesFor(
+  locale: Locale,
+  extra: Record<string, string> = {},
+): Record<string, string> {
+  return {
+    ...LOCALE_MESSAGES[FALLBACK_LOCALE],
+    ...catalogueMessages(FALLBACK_LOCALE),
+    ...LOCALE_MESSAGES[locale],
+    ...catalogueMessages(locale),
+    ...extra,
+  };
+}
+
+const toDate = (value: DateInput): Date => (value instanceof Date ? value : new Date(value));
+
+const RELATIVE_STEPS: [Intl.RelativeTimeFormatUnit, number][] = [
+  ['second', 60],
+  ['minute', 60],
+  ['hour', 24],
+  ['day', 30],
+  ['month', 12],
+  ['year', Number.POSITIVE_INFINITY],
+];
+
+/** Picks the largest unit in which |diff| is at least one, as '3 hours ago' / '3小时前'. */
+function relativeParts(diffSeconds: number): [number, Intl.RelativeTimeFormatUnit] {
+  let amount = diffSeconds;
+  for (const [unit, size] of RELATIVE_STEPS) {
+    if (Math.abs(amount) < size) return [Math.round(amount), unit];
+    amount /= size;
+  }
+  /* c8 ignore next */
+  return [Math.round(amount), 'year'];
+}
+
+/** One locale's translator and formatters over @formatjs/intl (messages + error catalogue). */
+export function createI18n(locale: Locale, options: I18nOptions = {}): I18n {
+  const messages = messagesFor(locale, options.messages);
+  const intl = createIntl<string>(
+    {
+      locale,
+      defaultLocale: FALLBACK_LOCALE,
+      messages,
+      timeZone: options.timeZone,
+      // Missing keys are answered with the key itself; no console noise.
+      onError: () => {},
+    },
+    createIntlCache(),
+  );
+  const dateOptions: Intl.DateTimeFormatOptions = {
+    year: 'numeric',
+    month: '2-digit',
+    day: '2-digit',
+  };
+  const dateTimeOptions: Intl.DateTimeFormatOptions = {
+    ...dateOptions,
+    hour: '2-digit',
+    minute: '2-digit',
+    second: '2-digit',
+    hourCycle: 'h23',
+  };
+  return {
+    locale,
+    intl,
+    t: (key, values) =>
+      key in messages ? String(intl.formatMessage({ id: key }, values as never)) : key,
+    has: (key) => key in messages,
+    formatNumber: (value, opts) => intl.formatNumber(value, opts),
+    formatMoney: (fen, opts) => formatFen(fen, locale, opts),
+    formatDate: (value) => intl.formatDate(toDate(value), dateOptions),
+    formatDateTime: (value) => intl.formatDate(toDate(value), dateTimeOptions),
+    formatRelative: (value, now = Date.now()) => {
+      const diff = (toDate(value).getTime() - toDate(now).getTime()) / 1000;
+      const [amount, unit] = relativeParts(diff);
+      return intl.formatRelativeTime(amount, unit, { numeric: 'auto' });
+    },
+  };
+}

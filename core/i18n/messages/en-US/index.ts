@@ -1,0 +1,22 @@
+import { common } from './common.ts';
+import { errors } from './errors.ts';
+import { login } from './login.ts';
+import { menu } from './menu.ts';
+import { settings } from './settings.ts';
+import { validation } from './validation.ts';
+import { data } from './data.ts';
+import { cli } from './cli.ts';
+
+/** Every en-US UI message, merged from the area files (flat key → ICU message). */
+export const enUS = {
+  ...common,
+  ...menu,
+  ...validation,
+  ...errors,
+  ...login,
+  ...settings,
+  ...data,
+  ...cli,
+};
+
+export type MessageKey = keyof typeof enUS;

@@ -1,0 +1,21 @@
+import type { enUS } from '../en-US/index.ts';
+import { common } from './common.ts';
+import { errors } from './errors.ts';
+import { login } from './login.ts';
+import { menu } from './menu.ts';
+import { settings } from './settings.ts';
+import { validation } from './validation.ts';
+import { data } from './data.ts';
+import { cli } from './cli.ts';
+
+/** Every zh-CN UI message; typed by the en-US keys so a missing key is a type error. */
+export const zhCN: Record<keyof typeof enUS, string> = {
+  ...common,
+  ...menu,
+  ...validation,
+  ...errors,
+  ...login,
+  ...settings,
+  ...data,
+  ...cli,
+};

@@ -1,0 +1,70 @@
+import { describe, expect, it } from 'vitest';
+import {
+  createI18n,
+  DEFAULT_LOCALE,
+  FALLBACK_LOCALE,
+  isSupportedLocale,
+  resolveLocale,
+} from '#core/i18n';
+
+const tz = { timeZone: 'Asia/Shanghai' };
+
+describe('resolveLocale', () => {
+  it.each([
+    ['en-US', 'en-US'],
+    ['zh-CN', 'zh-CN'],
+    [null, 'zh-CN'],
+    [undefined, 'zh-CN'],
+    ['fr-FR', 'zh-CN'],
+    ['', 'zh-CN'],
+  ])('resolves stored %j to %s', (stored, locale) => {
+    expect(resolveLocale(stored, 'en-GB')).toBe(locale);
+  });
+
+  it('exposes the seed default and fallback', () => {
+    expect(DEFAULT_LOCALE).toBe('zh-CN');
+    expect(FALLBACK_LOCALE).toBe('en-US');
+    expect(isSupportedLocale('en-US')).toBe(true);
+    expect(isSupportedLocale(3)).toBe(false);
+  });
+});
+
+describe('createI18n formatting', () => {
+  const en = createI18n('en-US', tz);
+  const zh = createI18n('zh-CN', tz);
+
+  it('fills message placeholders', () => {
+    expect(en.t('common.total', { count: 12 })).toBe('Total 12');
+    expect(zh.t('common.total', { count: 12 })).toBe('共 12 条');
+    expect(zh.t('validation.maxWords', { max: 200 })).toBe('最多 200 字');
+  });
+
+  it('formats numbers and money', () => {
+    expect(en.formatNumber(1234567.5)).toBe('1,234,567.5');
+    expect(zh.formatNumber(1234567.5)).toBe('1,234,567.5');
+    expect(en.formatNumber(0.125, { style: 'percent', maximumFractionDigits: 1 })).toBe('12.5%');
+    expect(en.formatMoney(123456)).toBe('¥1,234.56');
+    expect(zh.formatMoney(-100)).toBe('-¥1.00');
+    expect(zh.formatMoney(5, { symbol: false })).toBe('0.05');
+  });
+
+  it('formats dates and date-times in the given zone', () => {
+    const at = '2026-03-05T01:02:03Z';
+    expect(en.formatDate(at)).toBe('03/05/2026');
+    expect(zh.formatDate(at)).toBe('2026/03/05');
+    expect(en.formatDateTime(new Date(at))).toBe('03/05/2026, 09:02:03');
+    expect(zh.formatDateTime(Date.parse(at))).toBe('2026/03/05 09:02:03');
+  });
+
+  it('formats relative times with the largest fitting unit', () => {
+    const now = Date.parse('2026-03-05T12:00:00Z');
+    expect(en.formatRelative(now - 30_000, now)).toBe('30 seconds ago');
+    expect(en.formatRelative(now - 3 * 3600_000, now)).toBe('3 hours ago');
+    expect(en.formatRelative(now + 86400_000, now)).toBe('tomorrow');
+    expect(en.formatRelative(now - 45 * 86400_000, now)).toBe('last month');
+    expect(en.formatRelative(now - 800 * 86400_000, now)).toBe('2 years ago');
+    expect(zh.formatRelative(now - 5 * 60_000, now)).toBe('5分钟前');
+    expect(zh.formatRelative(now - 2 * 86400_000, now)).toBe('前天');
+    expect(typeof en.formatRelative(new Date())).toBe('string');
+  });
+});
