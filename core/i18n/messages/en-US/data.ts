@@ -57,4 +57,6 @@ export const data = {
   'data.common.updatedAt': 'Updated',
   'data.common.status': 'Status',
   'data.common.none': '—',
+  'data.picker.search': 'Search by name or credit code',
+  'data.picker.clear': 'Any (clear)',
 } as const;

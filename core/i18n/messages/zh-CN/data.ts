@@ -58,4 +58,6 @@ export const data: Record<keyof typeof en, string> = {
   'data.common.updatedAt': '更新时间',
   'data.common.status': '状态',
   'data.common.none': '—',
+  'data.picker.search': '按名称或信用代码搜索',
+  'data.picker.clear': '不限（清除）',
 };

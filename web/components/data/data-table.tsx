@@ -1,0 +1,305 @@
+import { useEffect, useId, useMemo, useRef, useState, type KeyboardEvent, type ReactNode } from 'react';
+import { useT } from '../../hooks/app-context.tsx';
+import { ariaSortOf, moveCursor, nextSort, type Column } from './columns.ts';
+import { TableBodyState } from './table-states.tsx';
+import type { Density } from './use-table-prefs.ts';
+import { isTypingTarget, isVisible } from './dom.ts';
+import { useRegisterCommands } from '../../hooks/use-commands.ts';
+
+export interface DataTableProps<T> {
+  /** Accessible name of the grid. */
+  label: string;
+  columns: Column<T>[];
+  rows: T[];
+  rowKey: (row: T) => string;
+  loading?: boolean;
+  error?: unknown;
+  onRetry?: () => void;
+  sort?: string;
+  onSortChange?: (sort: string) => void;
+  density?: Density;
+  /** Column keys hidden by the user. */
+  hidden?: readonly string[];
+  /** Row selection by key; omit for a list without selection. */
+  selected?: ReadonlySet<string>;
+  onSelectedChange?: (next: Set<string>) => void;
+  /** Opens a row's detail (Enter, double click, or a click on the row when `openOnClick`). */
+  onOpen?: (row: T) => void;
+  openOnClick?: boolean;
+  /** Reports the row under the cursor so page actions (approve, copy number) can act on it. */
+  onCursorChange?: (row: T | null) => void;
+  empty?: ReactNode;
+  /** Marks a row visually, e.g. a failed settlement. */
+  rowTone?: (row: T) => 'danger' | undefined;
+}
+
+const CELL_PAD: Record<Density, string> = {
+  mini: 'px-2 py-0.5 text-xs',
+  small: 'px-3 py-1.5',
+  medium: 'px-3 py-2.5',
+  large: 'px-4 py-3.5',
+};
+
+const ALIGN = { left: 'text-left', right: 'text-right', center: 'text-center' } as const;
+
+/**
+ * The business list table: sortable headers, a row cursor driven by j/k/arrows (Enter opens,
+ * x selects, Esc clears the selection), mouse selection, and aria-activedescendant so screen
+ * readers follow the cursor while focus stays on the grid.
+ */
+export function DataTable<T>(props: DataTableProps<T>) {
+  const { t, locale } = useT();
+  const {
+    columns,
+    rows,
+    rowKey,
+    density = 'small',
+    hidden = [],
+    sort = '',
+    selected,
+    onSelectedChange,
+    onOpen,
+  } = props;
+  const baseId = useId();
+  const gridRef = useRef<HTMLDivElement>(null);
+  const [cursor, setCursor] = useState(-1);
+  const visible = useMemo(
+    () => columns.filter((c) => c.fixed || !hidden.includes(c.key)),
+    [columns, hidden],
+  );
+  const selectable = selected !== undefined && onSelectedChange !== undefined;
+
+  // A new page of rows keeps the cursor in range instead of pointing past the end.
+  useEffect(() => {
+    setCursor((c) => (c >= rows.length ? rows.length - 1 : c));
+  }, [rows]);
+
+  const cursorRow = cursor >= 0 && cursor < rows.length ? rows[cursor] : null;
+  const onCursorChange = props.onCursorChange;
+  useEffect(() => {
+    onCursorChange?.(cursorRow);
+  }, [cursorRow, onCursorChange]);
+
+  const toggle = (key: string) => {
+    if (!selectable) return;
+    const next = new Set(selected);
+    if (next.has(key)) next.delete(key);
+    else next.add(key);
+    onSelectedChange(next);
+  };
+
+  const act = (key: string): boolean => {
+    if (key === 'j' || key === 'ArrowDown') setCursor((c) => moveCursor(c, 1, rows.length));
+    else if (key === 'k' || key === 'ArrowUp') setCursor((c) => moveCursor(c, -1, rows.length));
+    else if (key === 'Home') setCursor(rows.length ? 0 : -1);
+    else if (key === 'End') setCursor(rows.length - 1);
+    else if (key === 'x' && cursorRow) toggle(rowKey(cursorRow));
+    else if (key === 'Enter' && cursorRow && onOpen) onOpen(cursorRow);
+    else if (key === 'Escape' && selectable && selected.size > 0) onSelectedChange(new Set());
+    else return false;
+    return true;
+  };
+  const actRef = useRef(act);
+  actRef.current = act;
+
+  // The row keys also appear in the palette and the `?` sheet; the keys themselves are bound
+  // below (not as global hotkeys) because Enter and Esc only make sense inside the grid.
+  useRegisterCommands(
+    [
+      { id: 'table:next', title: t('data.cmd.nextRow'), group: 'page', shortcut: ['j'], run: () => void actRef.current('j') },
+      { id: 'table:prev', title: t('data.cmd.prevRow'), group: 'page', shortcut: ['k'], run: () => void actRef.current('k') },
+      { id: 'table:toggle', title: t('data.cmd.toggleRow'), group: 'page', shortcut: ['x'], run: () => void actRef.current('x') },
+      { id: 'table:open', title: t('data.cmd.openRow'), group: 'page', shortcut: ['Enter'], run: () => void actRef.current('Enter') },
+      ...(selectable
+        ? [{ id: 'table:clear', title: t('data.cmd.clearSelection'), group: 'selection' as const, shortcut: ['Esc'], run: () => void actRef.current('Escape') }]
+        : []),
+    ],
+    [locale, selectable],
+  );
+
+  // j/k/x also work while focus is elsewhere on the page (not in a field or a dialog): they move
+  // focus into the grid, so Enter and Esc then reach it. Hidden (tab-cached) pages ignore keys.
+  useEffect(() => {
+    const onKey = (e: globalThis.KeyboardEvent) => {
+      if (e.defaultPrevented || e.altKey || e.ctrlKey || e.metaKey) return;
+      if (!['j', 'k', 'x'].includes(e.key)) return;
+      const grid = gridRef.current;
+      if (!grid || !isVisible(grid) || isTypingTarget(e.target)) return;
+      if (grid.contains(e.target as Node)) return;
+      if (document.querySelector('[role="dialog"],[role="alertdialog"]')) return;
+      if (actRef.current(e.key)) {
+        e.preventDefault();
+        grid.focus({ preventScroll: true });
+      }
+    };
+    window.addEventListener('keydown', onKey);
+    return () => window.removeEventListener('keydown', onKey);
+  }, []);
+
+  const onGridKeyDown = (e: KeyboardEvent<HTMLDivElement>) => {
+    if (e.altKey || e.ctrlKey || e.metaKey || isTypingTarget(e.target)) return;
+    if (e.target !== e.currentTarget && e.key === 'Enter') return;
+    if (act(e.key)) {
+      e.preventDefault();
+      e.stopPropagation();
+    }
+  };
+
+  // Keep the cursor row in view as it moves.
+  useEffect(() => {
+    if (cursor < 0) return;
+    document.getElementById(`${baseId}-r${cursor}`)?.scrollIntoView({ block: 'nearest' });
+  }, [cursor, baseId]);
+
+  const pageKeys = rows.map(rowKey);
+  const allSelected = selectable && pageKeys.length > 0 && pageKeys.every((k) => selected.has(k));
+  const someSelected = selectable && pageKeys.some((k) => selected.has(k));
+  const showBody = rows.length > 0 && !props.error;
+
+  return (
+    <div
+      ref={gridRef}
+      role="grid"
+      aria-label={props.label}
+      aria-rowcount={rows.length + 1}
+      aria-multiselectable={selectable || undefined}
+      aria-busy={props.loading || undefined}
+      aria-activedescendant={cursorRow ? `${baseId}-r${cursor}` : undefined}
+      tabIndex={0}
+      onKeyDown={onGridKeyDown}
+      onFocus={() => {
+        if (cursor < 0 && rows.length > 0) setCursor(0);
+      }}
+      data-table-grid=""
+      className="relative overflow-auto rounded-md border border-line bg-surface scrollbar-thin focus-visible:outline-2 focus-visible:outline-offset-0"
+    >
+      <table className="w-full border-collapse text-sm">
+        <thead className="sticky top-0 z-[1] bg-surface-2">
+          <tr role="row">
+            {selectable && (
+              <th role="columnheader" className={`${CELL_PAD[density]} w-9 border-b border-line`}>
+                <input
+                  type="checkbox"
+                  tabIndex={-1}
+                  aria-label={t('data.table.selectPage')}
+                  checked={allSelected}
+                  ref={(el) => {
+                    if (el) el.indeterminate = !allSelected && someSelected;
+                  }}
+                  onChange={() => {
+                    const next = new Set(selected);
+                    for (const k of pageKeys) {
+                      if (allSelected) next.delete(k);
+                      else next.add(k);
+                    }
+                    onSelectedChange(next);
+                  }}
+                  className="h-3.5 w-3.5 accent-primary-6"
+                />
+              </th>
+            )}
+            {visible.map((col) => (
+              <th
+                key={col.key}
+                role="columnheader"
+                aria-sort={ariaSortOf(sort, col.sortField)}
+                style={col.width ? { width: col.width } : undefined}
+                className={`${CELL_PAD[density]} ${ALIGN[col.align ?? 'left']} whitespace-nowrap border-b border-line font-medium text-fg-2`}
+              >
+                {col.sortField && props.onSortChange ? (
+                  <button
+                    type="button"
+                    tabIndex={-1}
+                    onClick={() => props.onSortChange?.(nextSort(sort, col.sortField!))}
+                    className="inline-flex items-center gap-1 hover:text-fg"
+                    title={t('data.table.sortBy', { column: col.title })}
+                  >
+                    {col.title}
+                    <SortMark dir={ariaSortOf(sort, col.sortField)} />
+                  </button>
+                ) : (
+                  col.title
+                )}
+              </th>
+            ))}
+          </tr>
+        </thead>
+        <tbody>
+          {showBody &&
+            rows.map((row, i) => {
+              const key = pageKeys[i];
+              const isSelected = selectable && selected.has(key);
+              const isCursor = i === cursor;
+              const tone = props.rowTone?.(row);
+              return (
+                <tr
+                  key={key}
+                  id={`${baseId}-r${i}`}
+                  role="row"
+                  aria-selected={selectable ? isSelected : undefined}
+                  data-cursor={isCursor || undefined}
+                  data-row-key={key}
+                  onClick={() => {
+                    setCursor(i);
+                    if (props.openOnClick && onOpen) onOpen(row);
+                  }}
+                  onDoubleClick={() => onOpen?.(row)}
+                  className={[
+                    'border-b border-line last:border-b-0 transition-colors',
+                    isSelected ? 'bg-primary-1/70 dark:bg-primary-6/15' : 'hover:bg-surface-2',
+                    isCursor ? 'shadow-[inset_3px_0_0_rgb(var(--primary-6))] bg-surface-2' : '',
+                    tone === 'danger' ? 'text-danger' : '',
+                    props.openOnClick ? 'cursor-pointer' : '',
+                  ].join(' ')}
+                >
+                  {selectable && (
+                    <td role="gridcell" className={CELL_PAD[density]} onClick={(e) => e.stopPropagation()}>
+                      <input
+                        type="checkbox"
+                        tabIndex={-1}
+                        aria-label={t('data.table.selectRow', { key })}
+                        checked={isSelected}
+                        onChange={() => {
+                          setCursor(i);
+                          toggle(key);
+                        }}
+                        className="h-3.5 w-3.5 accent-primary-6"
+                      />
+                    </td>
+                  )}
+                  {visible.map((col) => (
+                    <td
+                      key={col.key}
+                      role="gridcell"
+                      className={`${CELL_PAD[density]} ${ALIGN[col.align ?? 'left']} ${col.align === 'right' ? 'tabular-nums' : ''} ${col.nowrap ? 'max-w-[18rem] truncate whitespace-nowrap' : ''} text-fg`}
+                    >
+                      {col.render(row)}
+                    </td>
+                  ))}
+                </tr>
+              );
+            })}
+          <TableBodyState
+            colSpan={visible.length + (selectable ? 1 : 0)}
+            loading={!!props.loading && rows.length === 0}
+            error={props.error}
+            onRetry={props.onRetry}
+            empty={!props.loading && !props.error && rows.length === 0 ? (props.empty ?? true) : null}
+          />
+        </tbody>
+      </table>
+      {props.loading && rows.length > 0 && (
+        <div aria-hidden className="absolute inset-x-0 top-0 h-0.5 animate-pulse bg-primary-6" />
+      )}
+    </div>
+  );
+}
+
+function SortMark({ dir }: { dir: 'ascending' | 'descending' | 'none' | undefined }) {
+  return (
+    <span aria-hidden className="inline-flex flex-col text-[8px] leading-[6px]">
+      <span className={dir === 'ascending' ? 'text-primary-6' : 'text-line-strong'}>▲</span>
+      <span className={dir === 'descending' ? 'text-primary-6' : 'text-line-strong'}>▼</span>
+    </span>
+  );
+}

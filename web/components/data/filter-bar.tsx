@@ -1,0 +1,140 @@
+import { useEffect, useRef, useState, type ReactNode } from 'react';
+import { useT } from '../../hooks/app-context.tsx';
+
+const FIELD =
+  'h-8 rounded border border-line bg-surface px-2 text-sm text-fg placeholder:text-fg-3 hover:border-line-strong focus-visible:border-primary-6';
+
+/**
+ * The filters above a list. Its first field carries `data-page-filter`, the hook of the `/`
+ * shortcut. Filters write to the URL; Reset clears them back to the page's defaults.
+ */
+export function FilterBar({ children, onReset }: { children: ReactNode; onReset?: () => void }) {
+  const { t } = useT();
+  const ref = useRef<HTMLFormElement>(null);
+  useEffect(() => {
+    const first = ref.current?.querySelector<HTMLElement>('input, select');
+    first?.setAttribute('data-page-filter', '');
+  });
+  return (
+    <form
+      ref={ref}
+      role="search"
+      aria-label={t('data.filter.label')}
+      onSubmit={(e) => e.preventDefault()}
+      className="flex flex-wrap items-end gap-x-3 gap-y-2"
+    >
+      {children}
+      {onReset && (
+        <button type="button" onClick={onReset} className="h-8 rounded px-2 text-sm text-fg-2 hover:bg-surface-3">
+          {t('data.filter.reset')}
+        </button>
+      )}
+    </form>
+  );
+}
+
+function Labelled({ label, children }: { label: string; children: ReactNode }) {
+  return (
+    <label className="flex flex-col gap-1 text-xs text-fg-3">
+      <span>{label}</span>
+      {children}
+    </label>
+  );
+}
+
+/** A text filter applied as you type (debounced) and at once on Enter. */
+export function FilterText({
+  label,
+  value,
+  onChange,
+  placeholder,
+  width = 'w-56',
+}: {
+  label: string;
+  value: string;
+  onChange(v: string): void;
+  placeholder?: string;
+  width?: string;
+}) {
+  const [draft, setDraft] = useState(value);
+  const onChangeRef = useRef(onChange);
+  onChangeRef.current = onChange;
+  useEffect(() => setDraft(value), [value]);
+  useEffect(() => {
+    if (draft === value) return;
+    const timer = setTimeout(() => onChangeRef.current(draft.trim()), 350);
+    return () => clearTimeout(timer);
+  }, [draft, value]);
+  return (
+    <Labelled label={label}>
+      <input
+        type="search"
+        value={draft}
+        placeholder={placeholder}
+        onChange={(e) => setDraft(e.target.value)}
+        onKeyDown={(e) => {
+          if (e.key === 'Enter') onChange(draft.trim());
+          if (e.key === 'Escape' && draft) {
+            e.stopPropagation();
+            setDraft('');
+            onChange('');
+          }
+        }}
+        className={`${FIELD} ${width}`}
+      />
+    </Labelled>
+  );
+}
+
+export interface Option {
+  value: string;
+  label: string;
+}
+
+/** A choice filter; the empty value means "all". */
+export function FilterSelect({
+  label,
+  value,
+  onChange,
+  options,
+  allLabel,
+}: {
+  label: string;
+  value: string;
+  onChange(v: string): void;
+  options: Option[];
+  allLabel?: string;
+}) {
+  const { t } = useT();
+  return (
+    <Labelled label={label}>
+      <select value={value} onChange={(e) => onChange(e.target.value)} className={`${FIELD} min-w-32`}>
+        <option value="">{allLabel ?? t('data.filter.all')}</option>
+        {options.map((o) => (
+          <option key={o.value} value={o.value}>
+            {o.label}
+          </option>
+        ))}
+      </select>
+    </Labelled>
+  );
+}
+
+/** A date filter (`YYYY-MM-DD`). */
+export function FilterDate({ label, value, onChange }: { label: string; value: string; onChange(v: string): void }) {
+  return (
+    <Labelled label={label}>
+      <input type="date" value={value} onChange={(e) => onChange(e.target.value)} className={`${FIELD} w-40`} />
+    </Labelled>
+  );
+}
+
+/** A yes/no filter shown as a checkbox (e.g. "shortfall only"). */
+export function FilterToggle({ label, checked, onChange }: { label: string; checked: boolean; onChange(v: boolean): void }) {
+  return (
+    <label className="flex h-8 items-center gap-2 text-sm text-fg-2">
+      <input type="checkbox" checked={checked} onChange={(e) => onChange(e.target.checked)} className="h-3.5 w-3.5 accent-primary-6" />
+      {label}
+    </label>
+  );
+}
