@@ -1,0 +1,117 @@
+import type {
+  CursorPage,
+  DecisionStatus,
+  DepositAccount,
+  DepositAccountDetail,
+  DepositAccountStatus,
+  DepositRequest,
+  DepositRequestKind,
+  Id,
+  ListQuery,
+  Page,
+} from '../types/index.ts';
+import type { ApiClient, CallInit } from './client.ts';
+import type { BatchDecisionInput, BatchDecisionResult } from './decisions.ts';
+import { segment } from './url.ts';
+
+export interface DepositAccountQuery extends ListQuery {
+  status?: DepositAccountStatus;
+  institutionId?: Id;
+  /** Only accounts whose paid amount is below the required amount. */
+  shortfall?: boolean;
+}
+
+export interface OpenDepositAccountInput {
+  institutionId: Id;
+  merchantId?: Id | null;
+  requiredFen: number;
+  note?: string;
+}
+
+export interface DepositRequestInput {
+  kind: Exclude<DepositRequestKind, 'open'>;
+  amountFen: number;
+  note?: string;
+}
+
+export interface DepositRequestQuery extends ListQuery {
+  status?: DecisionStatus;
+  kind?: DepositRequestKind;
+  accountNo?: string;
+}
+
+export function listDepositAccounts(
+  client: ApiClient,
+  query: DepositAccountQuery = {},
+  init?: CallInit,
+): Promise<Page<DepositAccount>> {
+  return client.get('/deposits/accounts', { ...query }, init);
+}
+
+/** Cursor mode of the account list (CLI `--all`, exports). */
+export function listDepositAccountsCursor(
+  client: ApiClient,
+  query: DepositAccountQuery & { cursor: string },
+  init?: CallInit,
+): Promise<CursorPage<DepositAccount>> {
+  return client.get('/deposits/accounts', { ...query }, init);
+}
+
+export function getDepositAccount(
+  client: ApiClient,
+  accountNo: string,
+  init?: CallInit,
+): Promise<DepositAccountDetail> {
+  return client.get(`/deposits/accounts/${segment(accountNo)}`, undefined, init);
+}
+
+/** Opens an account: it starts pending_review with an `open` request for a reviewer. */
+export function openDepositAccount(
+  client: ApiClient,
+  input: OpenDepositAccountInput,
+): Promise<DepositAccount> {
+  return client.post('/deposits/accounts', input);
+}
+
+/** Submits a top-up, refund, freeze, unfreeze or close request for review. */
+export function submitDepositRequest(
+  client: ApiClient,
+  accountNo: string,
+  input: DepositRequestInput,
+): Promise<DepositRequest> {
+  return client.post(`/deposits/accounts/${segment(accountNo)}/requests`, input);
+}
+
+export function listDepositRequests(
+  client: ApiClient,
+  query: DepositRequestQuery = {},
+  init?: CallInit,
+): Promise<Page<DepositRequest>> {
+  return client.get('/deposits/requests', { ...query }, init);
+}
+
+export function approveDepositRequest(
+  client: ApiClient,
+  id: Id,
+  version: number,
+): Promise<DepositRequest> {
+  return client.post(`/deposits/requests/${segment(id)}/approve`, { version });
+}
+
+/** Rejects a request; the server requires a reason. */
+export function rejectDepositRequest(
+  client: ApiClient,
+  id: Id,
+  version: number,
+  reason: string,
+): Promise<DepositRequest> {
+  return client.post(`/deposits/requests/${segment(id)}/reject`, { version, reason });
+}
+
+/** Decides many requests at once; each item succeeds or fails on its own. */
+export function decideDepositRequests(
+  client: ApiClient,
+  input: BatchDecisionInput,
+): Promise<BatchDecisionResult> {
+  return client.post('/deposits/requests/decide', input);
+}

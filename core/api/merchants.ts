@@ -1,0 +1,123 @@
+import type {
+  DecisionStatus,
+  Id,
+  ListQuery,
+  Merchant,
+  MerchantReview,
+  MerchantReviewKind,
+  MerchantStatus,
+  Page,
+  RevealableField,
+} from '../types/index.ts';
+import type { ApiClient, CallInit } from './client.ts';
+import type { BatchDecisionInput, BatchDecisionResult } from './decisions.ts';
+import { segment } from './url.ts';
+
+export interface MerchantQuery extends ListQuery {
+  status?: MerchantStatus;
+  institutionId?: Id;
+}
+
+export interface MerchantInput {
+  name: string;
+  institutionId: Id;
+  creditCode: string;
+  legalPerson: string;
+  idNo: string;
+  contactPhone: string;
+  bankAccount: string;
+}
+
+export type MerchantChange = { version: number } & Partial<Omit<MerchantInput, 'institutionId'>>;
+
+export interface MerchantReviewQuery extends ListQuery {
+  status?: DecisionStatus;
+  kind?: MerchantReviewKind;
+}
+
+export interface RevealedField {
+  field: RevealableField;
+  value: string;
+}
+
+export function listMerchants(
+  client: ApiClient,
+  query: MerchantQuery = {},
+  init?: CallInit,
+): Promise<Page<Merchant>> {
+  return client.get('/merchants', { ...query }, init);
+}
+
+export function getMerchant(
+  client: ApiClient,
+  merchantNo: string,
+  init?: CallInit,
+): Promise<Merchant> {
+  return client.get(`/merchants/${segment(merchantNo)}`, undefined, init);
+}
+
+/** Onboards a merchant: it starts pending_review with an onboard review. */
+export function createMerchant(client: ApiClient, input: MerchantInput): Promise<Merchant> {
+  return client.post('/merchants', input);
+}
+
+/** Submits changed fields for review; the merchant changes only when the review is approved. */
+export function submitMerchantChange(
+  client: ApiClient,
+  merchantNo: string,
+  change: MerchantChange,
+): Promise<MerchantReview> {
+  return client.post(`/merchants/${segment(merchantNo)}/changes`, change);
+}
+
+export function setMerchantEnabled(
+  client: ApiClient,
+  merchantNo: string,
+  enabled: boolean,
+  version: number,
+): Promise<Merchant> {
+  return client.post(`/merchants/${segment(merchantNo)}/${enabled ? 'enable' : 'disable'}`, {
+    version,
+  });
+}
+
+/** Reveals one masked field of one merchant (admin only; the server writes it to the system log). */
+export function revealMerchantField(
+  client: ApiClient,
+  merchantNo: string,
+  field: RevealableField,
+): Promise<RevealedField> {
+  return client.post(`/merchants/${segment(merchantNo)}/reveal`, { field });
+}
+
+export function listMerchantReviews(
+  client: ApiClient,
+  query: MerchantReviewQuery = {},
+  init?: CallInit,
+): Promise<Page<MerchantReview>> {
+  return client.get('/merchants/reviews', { ...query }, init);
+}
+
+export function approveMerchantReview(
+  client: ApiClient,
+  id: Id,
+  version: number,
+): Promise<MerchantReview> {
+  return client.post(`/merchants/reviews/${segment(id)}/approve`, { version });
+}
+
+export function rejectMerchantReview(
+  client: ApiClient,
+  id: Id,
+  version: number,
+  reason: string,
+): Promise<MerchantReview> {
+  return client.post(`/merchants/reviews/${segment(id)}/reject`, { version, reason });
+}
+
+export function decideMerchantReviews(
+  client: ApiClient,
+  input: BatchDecisionInput,
+): Promise<BatchDecisionResult> {
+  return client.post('/merchants/reviews/decide', input);
+}

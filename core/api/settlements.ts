@@ -1,0 +1,78 @@
+import type {
+  CursorPage,
+  Id,
+  ListQuery,
+  Settlement,
+  SettlementPage,
+  SettlementStatus,
+  SettlementTotals,
+} from '../types/index.ts';
+import type { ApiClient, CallInit } from './client.ts';
+import { segment } from './url.ts';
+
+export interface SettlementQuery extends ListQuery {
+  status?: SettlementStatus;
+  orgId?: Id;
+  institutionId?: Id;
+  /** Period from, `YYYY-MM-DD`, inclusive. */
+  from?: string;
+  /** Period to, `YYYY-MM-DD`, inclusive. */
+  to?: string;
+}
+
+export type SettlementCursorPage = CursorPage<Settlement> & { totals: SettlementTotals };
+
+export interface MonthlySettlement {
+  /** `YYYY-MM`. */
+  month: string;
+  orgId: Id;
+  orgName: string;
+  count: number;
+  netFen: number;
+}
+
+/** Page mode (the console) with totals over the whole filter. */
+export function listSettlements(
+  client: ApiClient,
+  query: SettlementQuery = {},
+  init?: CallInit,
+): Promise<SettlementPage> {
+  const { cursor: _cursor, limit: _limit, ...pageQuery } = query;
+  return client.get('/settlements', pageQuery, init);
+}
+
+/** Cursor mode (CLI, exports): pass '' as the first cursor. */
+export function listSettlementsCursor(
+  client: ApiClient,
+  query: SettlementQuery & { cursor: string },
+  init?: CallInit,
+): Promise<SettlementCursorPage> {
+  const { page: _page, pageSize: _pageSize, ...cursorQuery } = query;
+  return client.get('/settlements', cursorQuery, init);
+}
+
+export function getSettlement(
+  client: ApiClient,
+  settlementNo: string,
+  init?: CallInit,
+): Promise<Settlement> {
+  return client.get(`/settlements/${segment(settlementNo)}`, undefined, init);
+}
+
+/** Sends a failed settlement back to pending (admin). */
+export function retrySettlement(
+  client: ApiClient,
+  settlementNo: string,
+  version: number,
+): Promise<Settlement> {
+  return client.post(`/settlements/${segment(settlementNo)}/retry`, { version });
+}
+
+/** Net settled per month and organisation. */
+export function monthlySettlements(
+  client: ApiClient,
+  query: { from?: string; to?: string; by?: 'org' } = {},
+  init?: CallInit,
+): Promise<MonthlySettlement[]> {
+  return client.get('/settlements/monthly', { by: 'org', ...query }, init);
+}

@@ -1,0 +1,129 @@
+import { AppError, Code, isAppError, isLoginExpiredCode } from '../errors/index.ts';
+import type { LogEntry } from '../types/index.ts';
+import type { ApiClient } from './client.ts';
+import type { LogQuery } from './logs.ts';
+import { createSseParser, type SseEvent } from './sse-parser.ts';
+
+export const LOG_STREAM_PATH = '/logs/stream';
+export const DEFAULT_RETRY_MS = 3000;
+
+export interface StreamLogsOptions {
+  /** The same filters as the log list. */
+  query?: Omit<LogQuery, 'page' | 'pageSize' | 'cursor' | 'limit' | 'sort'>;
+  /** Resume after this id (e.g. the last id a previous run printed). */
+  lastEventId?: string | number;
+  /** Aborting it ends the stream; streamLogs then resolves. */
+  signal: AbortSignal;
+  onEntry(entry: LogEntry): void;
+  /** Called on each (re)connection. */
+  onOpen?(): void;
+  /** A drop or a transient failure; the stream reconnects after it. */
+  onError?(error: AppError): void;
+  /** Delay before reconnecting, unless the server sends `retry:`. */
+  retryMs?: number;
+}
+
+/** Failures that reconnecting cannot cure: the session is gone, or the request itself is refused. */
+function isPermanent(error: AppError): boolean {
+  if (isLoginExpiredCode(error.code)) return true;
+  return error.status >= 400 && error.status < 500 && error.status !== 408 && error.status !== 429;
+}
+
+function toAppError(error: unknown): AppError {
+  if (isAppError(error)) return error;
+  return new AppError(Code.NetworkError, { message: 'Network Error', status: 0, cause: error });
+}
+
+function sleep(ms: number, signal: AbortSignal): Promise<void> {
+  return new Promise((resolve) => {
+    const done = () => {
+      clearTimeout(timer);
+      signal.removeEventListener('abort', done);
+      resolve();
+    };
+    const timer = setTimeout(done, ms);
+    signal.addEventListener('abort', done, { once: true });
+  });
+}
+
+async function pump(
+  body: ReadableStream<Uint8Array>,
+  signal: AbortSignal,
+  push: (text: string) => void,
+) {
+  const reader = body.getReader();
+  // Some transports (an in-process app.fetch) do not tie the body to the request's signal.
+  const cancel = () => void reader.cancel().catch(() => {});
+  signal.addEventListener('abort', cancel, { once: true });
+  const decoder = new TextDecoder();
+  try {
+    for (;;) {
+      const { done, value } = await reader.read();
+      if (done || signal.aborted) break;
+      push(decoder.decode(value, { stream: true }));
+    }
+  } finally {
+    signal.removeEventListener('abort', cancel);
+  }
+}
+
+/**
+ * Tails the system log over SSE (fetch streaming: EventSource cannot send Authorization).
+ * Reconnects with Last-Event-ID after a drop and skips ids already delivered, so there is no gap
+ * and no duplicate. Resolves when the signal aborts; rejects on a login-expired or refused request.
+ */
+export async function streamLogs(client: ApiClient, options: StreamLogsOptions): Promise<void> {
+  const { signal } = options;
+  let lastId = options.lastEventId === undefined ? '' : String(options.lastEventId);
+  let lastSeen = lastId === '' ? Number.NEGATIVE_INFINITY : Number(lastId);
+  let retryMs = options.retryMs ?? DEFAULT_RETRY_MS;
+
+  const deliver = (event: SseEvent) => {
+    if (event.type !== 'log' && event.type !== 'message') return;
+    let entry: LogEntry;
+    try {
+      entry = JSON.parse(event.data) as LogEntry;
+    } catch (cause) {
+      options.onError?.(
+        new AppError(Code.RequestError, { message: 'Request Error', status: 0, cause }),
+      );
+      return;
+    }
+    const id = event.id === '' ? entry.id : Number(event.id);
+    if (id <= lastSeen) return;
+    lastSeen = id;
+    options.onEntry(entry);
+  };
+
+  while (!signal.aborted) {
+    const parser = createSseParser({
+      onEvent: deliver,
+      onRetry: (ms) => {
+        retryMs = ms;
+      },
+    });
+    try {
+      const response = await client.raw(LOG_STREAM_PATH, {
+        query: options.query ?? {},
+        headers: { Accept: 'text/event-stream', ...(lastId ? { 'Last-Event-ID': lastId } : {}) },
+        signal,
+      });
+      options.onOpen?.();
+      if (response.body) {
+        await pump(response.body, signal, (text) => {
+          parser.push(text);
+          if (parser.lastEventId) lastId = parser.lastEventId;
+        });
+      }
+      if (signal.aborted) break;
+      options.onError?.(new AppError(Code.NetworkError, { message: 'Network Error', status: 0 }));
+    } catch (error) {
+      if (parser.lastEventId) lastId = parser.lastEventId;
+      if (signal.aborted) break;
+      const appError = toAppError(error);
+      if (isPermanent(appError)) throw appError;
+      options.onError?.(appError);
+    }
+    await sleep(retryMs, signal);
+  }
+}

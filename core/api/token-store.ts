@@ -1,0 +1,33 @@
+/** Where the session token lives: memory (CLI, tests) or a Storage (the browser's localStorage). */
+export interface TokenStore {
+  get(): string | null;
+  set(token: string): void;
+  clear(): void;
+}
+
+/** A token store that forgets everything when the process ends. */
+export function createMemoryTokenStore(initial: string | null = null): TokenStore {
+  let token = initial || null;
+  return {
+    get: () => token,
+    set: (next) => {
+      token = next;
+    },
+    clear: () => {
+      token = null;
+    },
+  };
+}
+
+/** A token store over a Web Storage; the seed keeps the token in local storage under 'token'. */
+export function createStorageTokenStore(
+  storage: Pick<Storage, 'getItem' | 'setItem' | 'removeItem'>,
+  key = 'token',
+): TokenStore {
+  return {
+    // An empty string is no token: a cleared form field must not send "Bearer ".
+    get: () => storage.getItem(key) || null,
+    set: (token) => storage.setItem(key, token),
+    clear: () => storage.removeItem(key),
+  };
+}
