@@ -6,6 +6,7 @@ import { settings } from './settings.ts';
 import { validation } from './validation.ts';
 import { data } from './data.ts';
 import { cli } from './cli.ts';
+import { deposits } from './deposits.ts';
 
 /** Every en-US UI message, merged from the area files (flat key → ICU message). */
 export const enUS = {
@@ -17,6 +18,7 @@ export const enUS = {
   ...settings,
   ...data,
   ...cli,
+  ...deposits,
 };
 
 export type MessageKey = keyof typeof enUS;

@@ -7,6 +7,7 @@ import { settings } from './settings.ts';
 import { validation } from './validation.ts';
 import { data } from './data.ts';
 import { cli } from './cli.ts';
+import { deposits } from './deposits.ts';
 
 /** Every zh-CN UI message; typed by the en-US keys so a missing key is a type error. */
 export const zhCN: Record<keyof typeof enUS, string> = {
@@ -18,4 +19,5 @@ export const zhCN: Record<keyof typeof enUS, string> = {
   ...settings,
   ...data,
   ...cli,
+  ...deposits,
 };
