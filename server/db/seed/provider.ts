@@ -1,0 +1,100 @@
+import type { Random } from '../../domain/prng.ts';
+import { bankCard } from './identities.ts';
+import type { MerchantSeed } from './parties.ts';
+
+export interface ProviderSeed {
+  id: number;
+  provider_merchant_no: string;
+  sub_account_no: string;
+  merchant_id: number | null;
+  bank_card: string;
+  binding_status: 'unbound' | 'pending' | 'bound' | 'failed';
+  balance_fen: number;
+  last_sync_at: string | null;
+  created_at: string;
+}
+
+export interface ProviderEventSeed {
+  provider_merchant_id: number;
+  at: string;
+  kind: 'opened' | 'card_bound' | 'balance_synced' | 'failure';
+  detail: string;
+}
+
+const HOUR = 3_600_000;
+
+/** A Ping An sub-account for most approved merchants, with its event timeline. */
+export function buildProviderMerchants(
+  r: Random,
+  merchants: MerchantSeed[],
+  now: Date,
+): { providers: ProviderSeed[]; events: ProviderEventSeed[] } {
+  const providers: ProviderSeed[] = [];
+  const events: ProviderEventSeed[] = [];
+  for (const m of merchants) {
+    if (m.status !== 'approved' && m.status !== 'disabled') continue;
+    if (!r.chance(0.85)) continue;
+    const id = providers.length + 1;
+    const opened = new Date(new Date(m.created_at).getTime() + r.int(2, 72) * HOUR);
+    const roll = r.next();
+    const binding =
+      roll < 0.72 ? 'bound' : roll < 0.82 ? 'pending' : roll < 0.91 ? 'failed' : 'unbound';
+    const card = binding === 'unbound' ? '' : bankCard(r);
+    const timeline: ProviderEventSeed[] = [
+      {
+        provider_merchant_id: id,
+        at: opened.toISOString(),
+        kind: 'opened',
+        detail: '平安见证宝子账户开立',
+      },
+    ];
+    let at = opened.getTime();
+    if (binding === 'bound') {
+      at += r.int(1, 24) * HOUR;
+      timeline.push({
+        provider_merchant_id: id,
+        at: new Date(at).toISOString(),
+        kind: 'card_bound',
+        detail: `绑定银行卡尾号 ${card.slice(-4)}`,
+      });
+    }
+    if (binding === 'failed') {
+      at += r.int(1, 24) * HOUR;
+      timeline.push({
+        provider_merchant_id: id,
+        at: new Date(at).toISOString(),
+        kind: 'failure',
+        detail: '银行卡鉴权失败：户名与卡号不符',
+      });
+    }
+    let balance = 0;
+    let lastSync: string | null = null;
+    if (binding === 'bound') {
+      const syncs = r.int(1, 4);
+      for (let s = 0; s < syncs; s++) {
+        at = Math.min(at + r.int(24, 24 * 30) * HOUR, now.getTime() - HOUR);
+        balance = r.int(0, 5_000_000) * 10;
+        lastSync = new Date(at).toISOString();
+        timeline.push({
+          provider_merchant_id: id,
+          at: lastSync,
+          kind: 'balance_synced',
+          detail: `余额同步 ${balance} 分`,
+        });
+      }
+    }
+    providers.push({
+      id,
+      provider_merchant_no: `PA${String(88_000_000 + id * 7).padStart(10, '0')}`,
+      sub_account_no: `8885${String(r.int(0, 99_999_999)).padStart(8, '0')}${String(id).padStart(4, '0')}`,
+      merchant_id: m.id,
+      bank_card: card,
+      binding_status: binding,
+      balance_fen: balance,
+      last_sync_at: lastSync,
+      created_at: opened.toISOString(),
+    });
+    events.push(...timeline);
+  }
+  return { providers, events };
+}

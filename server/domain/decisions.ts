@@ -1,0 +1,43 @@
+import { AppError, Code, isAppError } from '#core/errors';
+import type { AuthedCtx } from '../http/context.ts';
+
+/** Postgres unique_violation, as raised by PGlite and postgres-js alike. */
+export function isUniqueViolation(e: unknown): boolean {
+  let cur: unknown = e;
+  for (let i = 0; i < 4 && cur; i++) {
+    if ((cur as { code?: string }).code === '23505') return true;
+    cur = (cur as { cause?: unknown }).cause;
+  }
+  return false;
+}
+
+/** The refusal for a conditional update that touched no row: decided already, or a stale version. */
+export function claimRefusal(current: { status: string } | undefined): AppError {
+  if (!current) return new AppError(Code.NotFound);
+  if (current.status !== 'pending') return new AppError(Code.AlreadyDecided);
+  return new AppError(Code.VersionConflict);
+}
+
+/**
+ * Runs a change and, when it is refused, writes a 'failure' system-log row outside the rolled-back
+ * transaction, so refused attempts are audited too.
+ */
+export async function audited<T>(
+  ctx: AuthedCtx,
+  what: { module: string; action: string; target: string; detail?: Record<string, unknown> },
+  run: () => Promise<T>,
+): Promise<T> {
+  try {
+    return await run();
+  } catch (e) {
+    if (isAppError(e)) {
+      await ctx.audit({ ...what, result: 'failure', detail: { ...what.detail, code: e.code } });
+    }
+    throw e;
+  }
+}
+
+/** Maker–checker: nobody decides what they submitted. */
+export function assertNotSubmitter(ctx: AuthedCtx, submittedById: number): void {
+  if (submittedById === ctx.user.id) throw new AppError(Code.MakerChecker);
+}
