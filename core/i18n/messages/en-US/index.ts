@@ -7,6 +7,10 @@ import { validation } from './validation.ts';
 import { data } from './data.ts';
 import { cli } from './cli.ts';
 import { deposits } from './deposits.ts';
+import { review } from './review.ts';
+import { shell } from './shell.ts';
+import { palette } from './palette.ts';
+import { loginExtra } from './login-extra.ts';
 
 /** Every en-US UI message, merged from the area files (flat key → ICU message). */
 export const enUS = {
@@ -19,6 +23,10 @@ export const enUS = {
   ...data,
   ...cli,
   ...deposits,
+  ...review,
+  ...shell,
+  ...palette,
+  ...loginExtra,
 };
 
 export type MessageKey = keyof typeof enUS;

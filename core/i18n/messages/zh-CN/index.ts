@@ -8,6 +8,10 @@ import { validation } from './validation.ts';
 import { data } from './data.ts';
 import { cli } from './cli.ts';
 import { deposits } from './deposits.ts';
+import { review } from './review.ts';
+import { shell } from './shell.ts';
+import { palette } from './palette.ts';
+import { loginExtra } from './login-extra.ts';
 
 /** Every zh-CN UI message; typed by the en-US keys so a missing key is a type error. */
 export const zhCN: Record<keyof typeof enUS, string> = {
@@ -20,4 +24,8 @@ export const zhCN: Record<keyof typeof enUS, string> = {
   ...data,
   ...cli,
   ...deposits,
+  ...review,
+  ...shell,
+  ...palette,
+  ...loginExtra,
 };

@@ -1,0 +1,89 @@
+import { getDepositAccount } from '#core/api';
+import type { DepositRequest } from '#core/types';
+import { useApi, useT } from '../../../hooks/app-context.tsx';
+import { DetailDrawer, Fields, Section } from '../../../components/data/detail-drawer.tsx';
+import { buttonClass } from '../../../components/data/form.tsx';
+import { Money } from '../../../components/data/money.tsx';
+import { RecordStatus } from '../../../components/data/record-status.tsx';
+import { useResource } from '../../../components/data/use-resource.ts';
+
+interface Props {
+  request: DepositRequest | null;
+  /** The `?open=` key; set while the request is not (yet) on the loaded page. */
+  openKey: string;
+  onClose(): void;
+  onDecide(decision: 'approve' | 'reject'): void;
+}
+
+/** A deposit request with the account it would change, so the reviewer sees the effect. */
+export function RequestDrawer({ request, openKey, onClose, onDecide }: Props) {
+  const api = useApi();
+  const { t, formatDateTime } = useT();
+  const accountNo = request?.accountNo ?? '';
+  const account = useResource(
+    accountNo ? (signal) => getDepositAccount(api, accountNo, { signal }) : null,
+    [api, accountNo, request?.status],
+  );
+  const a = account.data && account.data.accountNo === accountNo ? account.data : undefined;
+  return (
+    <DetailDrawer
+      open={!!openKey}
+      onClose={onClose}
+      title={request ? <span className="font-mono">{request.accountNo}</span> : `#${openKey}`}
+      meta={request && <RecordStatus kind="decision" value={request.status} />}
+      footer={
+        request?.status === 'pending' && (
+          <>
+            <button type="button" className={buttonClass('default')} onClick={() => onDecide('reject')}>
+              {t('review.action.reject')}
+            </button>
+            <button type="button" className={buttonClass('primary')} onClick={() => onDecide('approve')}>
+              {t('review.action.approve')}
+            </button>
+          </>
+        )
+      }
+    >
+      {!request ? (
+        <p className="text-sm text-fg-3">{t('data.state.empty')}</p>
+      ) : (
+        <>
+          <Section title={t('deposits.detail.requests')}>
+            <Fields
+              items={[
+                { label: t('review.field.kind'), value: t(`requestKind.deposit.${request.kind}`) },
+                { label: t('review.field.amount'), value: <Money fen={request.amountFen} /> },
+                { label: t('deposits.field.institution'), value: request.institutionName },
+                { label: t('review.field.note'), value: request.note || '—' },
+                { label: t('review.field.submittedBy'), value: request.submittedBy },
+                { label: t('review.field.submittedAt'), value: formatDateTime(request.submittedAt) },
+                { label: t('review.field.decidedBy'), value: request.decidedBy ?? '—' },
+                { label: t('review.field.reason'), value: request.reason ?? '—' },
+              ]}
+            />
+          </Section>
+          <Section title={t('deposits.detail.figures')}>
+            {account.error ? (
+              <p className="text-sm text-danger">{t('data.state.errorTitle')}</p>
+            ) : !a ? (
+              <div className="h-16 animate-pulse rounded bg-surface-2" />
+            ) : (
+              <div data-testid="account-figures">
+                <Fields
+                  items={[
+                    { label: t('data.common.status'), value: <RecordStatus kind="deposit" value={a.status} /> },
+                    { label: t('deposits.field.required'), value: <Money fen={a.requiredFen} /> },
+                    { label: t('deposits.field.paid'), value: <Money fen={a.paidFen} /> },
+                    { label: t('deposits.field.available'), value: <Money fen={a.availableFen} /> },
+                    { label: t('deposits.field.frozen'), value: <Money fen={a.frozenFen} /> },
+                    { label: t('deposits.field.shortfall'), value: <Money fen={a.shortfallFen} /> },
+                  ]}
+                />
+              </div>
+            )}
+          </Section>
+        </>
+      )}
+    </DetailDrawer>
+  );
+}
