@@ -110,6 +110,7 @@ export const cli = {
   'cli.error.hintLogin': 'run: qy login',
   'cli.error.hintServer': 'is the server at {server} running? (set it with --server or QY_SERVER)',
   'cli.error.network': 'cannot reach {server}',
+  'cli.error.cancelled': 'cancelled',
   'cli.error.unexpected': 'unexpected error: {message}',
 
   'cli.field.accountNo': 'Account no',

@@ -108,6 +108,7 @@ export const cli: Record<keyof typeof en, string> = {
   'cli.error.hintLogin': '请运行：qy login',
   'cli.error.hintServer': '{server} 上的服务器是否在运行？（用 --server 或 QY_SERVER 指定）',
   'cli.error.network': '无法连接 {server}',
+  'cli.error.cancelled': '已取消',
   'cli.error.unexpected': '意外错误：{message}',
 
   'cli.field.accountNo': '账号',

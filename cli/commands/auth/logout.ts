@@ -1,0 +1,13 @@
+import { Command } from 'commander';
+import { withExamples, type CommandContext, type Run } from '../context.ts';
+
+export type LogoutOptions = Record<string, never>;
+
+export function logoutCommand(ctx: CommandContext, run: Run<LogoutOptions>): Command {
+  const command = new Command('logout')
+    .description(ctx.t('cli.logout.description'))
+    .action(async (_raw: unknown, cmd: Command) => {
+      await run({}, ctx.factoryFor(cmd));
+    });
+  return withExamples(command, ctx.t, ['qy logout']);
+}

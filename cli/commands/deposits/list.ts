@@ -1,0 +1,72 @@
+import { Command } from 'commander';
+import type { DepositAccountStatus } from '#core/types';
+import type { Translate } from '../../text.ts';
+import { UsageError } from '../../errors.ts';
+import { withExamples, type CommandContext, type Run } from '../context.ts';
+import {
+  DEFAULT_LIST_LIMIT,
+  parseChoice,
+  parseId,
+  parseRowLimit,
+  type RowLimit,
+} from '../parse.ts';
+
+export const DEPOSIT_STATUSES: readonly DepositAccountStatus[] = [
+  'pending_review',
+  'active',
+  'rejected',
+  'frozen',
+  'closed',
+];
+export const DEPOSIT_SORT_FIELDS = ['accountNo', 'requiredFen', 'paidFen', 'createdAt'] as const;
+
+export interface DepositsListOptions {
+  status: DepositAccountStatus | undefined;
+  institutionId: number | undefined;
+  limit: RowLimit;
+  /** A field of DEPOSIT_SORT_FIELDS, `-` prefixed for descending. */
+  sort: string | undefined;
+}
+
+const COMMAND = 'deposits list';
+
+export function parseDepositsListOptions(
+  raw: Record<string, unknown>,
+  t: Translate,
+): DepositsListOptions {
+  let sort: string | undefined;
+  if (raw.sort !== undefined) {
+    const field = String(raw.sort).replace(/^-/, '');
+    if (!(DEPOSIT_SORT_FIELDS as readonly string[]).includes(field)) {
+      const choices = DEPOSIT_SORT_FIELDS.join(', ');
+      throw new UsageError(t('cli.usage.badChoice', { option: '--sort', choices }), COMMAND);
+    }
+    sort = String(raw.sort);
+  }
+  return {
+    status: parseChoice(raw.status, DEPOSIT_STATUSES, '--status', t, COMMAND),
+    institutionId: parseId(raw.institution, '--institution', t, COMMAND),
+    limit: parseRowLimit(raw, t, COMMAND),
+    sort,
+  };
+}
+
+export function depositsListCommand(ctx: CommandContext, run: Run<DepositsListOptions>): Command {
+  const { t } = ctx;
+  const command = new Command('list')
+    .description(t('cli.deposits.list.description'))
+    .option('-s, --status <status>', t('cli.deposits.option.status'))
+    .option('--institution <id>', t('cli.deposits.option.institution'))
+    .option('-L, --limit <n>', t('cli.list.option.limit', { default: DEFAULT_LIST_LIMIT }))
+    .option('--all', t('cli.list.option.all'))
+    .option('--sort <field>', t('cli.deposits.option.sort'))
+    .action(async (raw: Record<string, unknown>, cmd: Command) => {
+      await run(parseDepositsListOptions(raw, t), ctx.factoryFor(cmd));
+    });
+  return withExamples(command, t, [
+    'qy deposits list',
+    'qy deposits list --status active --sort -paidFen --limit 50',
+    'qy deposits list --institution 12 --all --csv > deposits.csv',
+    "qy deposits list --json | jq '.[].accountNo'",
+  ]);
+}

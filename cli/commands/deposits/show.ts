@@ -1,0 +1,20 @@
+import { Command } from 'commander';
+import { withExamples, type CommandContext, type Run } from '../context.ts';
+
+export interface DepositsShowOptions {
+  accountNo: string;
+}
+
+export function depositsShowCommand(ctx: CommandContext, run: Run<DepositsShowOptions>): Command {
+  const { t } = ctx;
+  const command = new Command('show')
+    .description(t('cli.deposits.show.description'))
+    .argument('<account-no>', t('cli.deposits.argument.accountNo'))
+    .action(async (accountNo: string, _raw: unknown, cmd: Command) => {
+      await run({ accountNo: accountNo.trim() }, ctx.factoryFor(cmd));
+    });
+  return withExamples(command, t, [
+    'qy deposits show BZJ20260101000001',
+    'qy deposits show BZJ20260101000001 --json',
+  ]);
+}

@@ -1,0 +1,56 @@
+import { Command } from 'commander';
+import type { Translate } from '../../text.ts';
+import { withExamples, type CommandContext, type Run } from '../context.ts';
+import { parseChoice, parseCount, parseSince } from '../parse.ts';
+
+export interface LogsTailOptions {
+  module: string | undefined;
+  username: string | undefined;
+  action: string | undefined;
+  result: 'success' | 'failure' | undefined;
+  /** ISO time (a relative `--since 10m` is resolved when parsing). */
+  since: string | undefined;
+  /** How many recent entries to print before following. */
+  lines: number;
+}
+
+const COMMAND = 'logs tail';
+export const DEFAULT_TAIL_LINES = 10;
+
+const text = (value: unknown) => (typeof value === 'string' && value !== '' ? value : undefined);
+
+export function parseLogsTailOptions(
+  raw: Record<string, unknown>,
+  now: number,
+  t: Translate,
+): LogsTailOptions {
+  return {
+    module: text(raw.module),
+    username: text(raw.user),
+    action: text(raw.action),
+    result: parseChoice(raw.result, ['success', 'failure'] as const, '--result', t, COMMAND),
+    since: parseSince(raw.since, now, t, COMMAND),
+    lines: parseCount(raw.lines, DEFAULT_TAIL_LINES, t, COMMAND),
+  };
+}
+
+export function logsTailCommand(ctx: CommandContext, run: Run<LogsTailOptions>): Command {
+  const { t } = ctx;
+  const command = new Command('tail')
+    .description(t('cli.logs.tail.description'))
+    .option('--module <module>', t('cli.logs.option.module'))
+    .option('--user <username>', t('cli.logs.option.user'))
+    .option('--action <action>', t('cli.logs.option.action'))
+    .option('--result <result>', t('cli.logs.option.result'))
+    .option('--since <time>', t('cli.logs.option.since'))
+    .option('-n, --lines <n>', t('cli.logs.option.lines'))
+    .action(async (raw: Record<string, unknown>, cmd: Command) => {
+      const factory = ctx.factoryFor(cmd);
+      await run(parseLogsTailOptions(raw, factory.now(), t), factory);
+    });
+  return withExamples(command, t, [
+    'qy logs tail',
+    'qy logs tail --module deposits --result failure -n 50',
+    'qy logs tail --since 10m --json | jq .action',
+  ]);
+}

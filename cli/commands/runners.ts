@@ -1,0 +1,36 @@
+import type { LoginOptions } from './auth/login.ts';
+import type { LogoutOptions } from './auth/logout.ts';
+import type { WhoamiOptions } from './auth/whoami.ts';
+import type { Run } from './context.ts';
+import type { DepositsListOptions } from './deposits/list.ts';
+import type { DepositsShowOptions } from './deposits/show.ts';
+import type { LogsTailOptions } from './logs/tail.ts';
+import type { SettlementsListOptions } from './settlements/list.ts';
+import type { SettlementsShowOptions } from './settlements/show.ts';
+
+/** The running half of every verb; tests replace entries with spies to check parsing alone. */
+export interface Runners {
+  login: Run<LoginOptions>;
+  logout: Run<LogoutOptions>;
+  whoami: Run<WhoamiOptions>;
+  depositsList: Run<DepositsListOptions>;
+  depositsShow: Run<DepositsShowOptions>;
+  settlementsList: Run<SettlementsListOptions>;
+  settlementsShow: Run<SettlementsShowOptions>;
+  logsTail: Run<LogsTailOptions>;
+}
+
+// Each runner is imported only when its command runs: the bundle puts them (and the API client
+// they pull in) in separate chunks, so `qy --help` parses none of that code.
+export const lazyRunners: Runners = {
+  login: async (o, f) => (await import('./auth/login-run.ts')).runLogin(o, f),
+  logout: async (o, f) => (await import('./auth/logout-run.ts')).runLogout(o, f),
+  whoami: async (o, f) => (await import('./auth/whoami-run.ts')).runWhoami(o, f),
+  depositsList: async (o, f) => (await import('./deposits/list-run.ts')).runDepositsList(o, f),
+  depositsShow: async (o, f) => (await import('./deposits/show-run.ts')).runDepositsShow(o, f),
+  settlementsList: async (o, f) =>
+    (await import('./settlements/list-run.ts')).runSettlementsList(o, f),
+  settlementsShow: async (o, f) =>
+    (await import('./settlements/show-run.ts')).runSettlementsShow(o, f),
+  logsTail: async (o, f) => (await import('./logs/tail-run.ts')).runLogsTail(o, f),
+};

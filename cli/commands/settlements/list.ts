@@ -1,0 +1,69 @@
+import { Command } from 'commander';
+import type { SettlementStatus } from '#core/types';
+import type { Translate } from '../../text.ts';
+import { withExamples, type CommandContext, type Run } from '../context.ts';
+import {
+  DEFAULT_LIST_LIMIT,
+  parseChoice,
+  parseDate,
+  parseId,
+  parseRowLimit,
+  type RowLimit,
+} from '../parse.ts';
+
+export const SETTLEMENT_STATUSES: readonly SettlementStatus[] = [
+  'pending',
+  'processing',
+  'settled',
+  'failed',
+];
+
+export interface SettlementsListOptions {
+  status: SettlementStatus | undefined;
+  orgId: number | undefined;
+  institutionId: number | undefined;
+  from: string | undefined;
+  to: string | undefined;
+  limit: RowLimit;
+}
+
+const COMMAND = 'settlements list';
+
+export function parseSettlementsListOptions(
+  raw: Record<string, unknown>,
+  t: Translate,
+): SettlementsListOptions {
+  return {
+    status: parseChoice(raw.status, SETTLEMENT_STATUSES, '--status', t, COMMAND),
+    orgId: parseId(raw.org, '--org', t, COMMAND),
+    institutionId: parseId(raw.institution, '--institution', t, COMMAND),
+    from: parseDate(raw.from, '--from', t, COMMAND),
+    to: parseDate(raw.to, '--to', t, COMMAND),
+    limit: parseRowLimit(raw, t, COMMAND),
+  };
+}
+
+export function settlementsListCommand(
+  ctx: CommandContext,
+  run: Run<SettlementsListOptions>,
+): Command {
+  const { t } = ctx;
+  const command = new Command('list')
+    .description(t('cli.settlements.list.description'))
+    .option('-s, --status <status>', t('cli.settlements.option.status'))
+    .option('--org <id>', t('cli.settlements.option.org'))
+    .option('--institution <id>', t('cli.settlements.option.institution'))
+    .option('--from <date>', t('cli.settlements.option.from'))
+    .option('--to <date>', t('cli.settlements.option.to'))
+    .option('-L, --limit <n>', t('cli.list.option.limit', { default: DEFAULT_LIST_LIMIT }))
+    .option('--all', t('cli.list.option.all'))
+    .action(async (raw: Record<string, unknown>, cmd: Command) => {
+      await run(parseSettlementsListOptions(raw, t), ctx.factoryFor(cmd));
+    });
+  return withExamples(command, t, [
+    'qy settlements list',
+    'qy settlements list --status failed --from 2026-01-01 --to 2026-01-31',
+    'qy settlements list --org 3 --all --csv > settlements.csv',
+    'qy settlements list --json --limit 20 2>/dev/null',
+  ]);
+}

@@ -1,0 +1,19 @@
+/** A mistake in how qy was called (bad flag, missing argument, prompt needed without a terminal). */
+export class UsageError extends Error {
+  /** The command path for the `see: qy <command> --help` hint, e.g. 'deposits list'. */
+  readonly command: string | undefined;
+
+  constructor(message: string, command?: string) {
+    super(message);
+    this.name = 'UsageError';
+    this.command = command;
+  }
+}
+
+/** The user pressed Ctrl-C (or closed input) at a prompt. */
+export class CancelledError extends Error {
+  constructor() {
+    super('cancelled');
+    this.name = 'CancelledError';
+  }
+}

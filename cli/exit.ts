@@ -1,0 +1,83 @@
+import { isAppError, isLoginExpiredCode, Code, type Locale } from '#core/errors';
+import type { Translate } from './text.ts';
+import { CancelledError, UsageError } from './errors.ts';
+
+/** The stable exit codes of qy (documented in `qy --help` and the README). */
+export const ExitCode = {
+  Ok: 0,
+  Error: 1,
+  Usage: 2,
+  Auth: 3,
+  NotFound: 4,
+  Server: 5,
+} as const;
+
+export type ExitCodeValue = (typeof ExitCode)[keyof typeof ExitCode];
+
+/** Commander's own "errors" that are really successful exits. */
+const COMMANDER_SUCCESS = new Set([
+  'commander.helpDisplayed',
+  'commander.help',
+  'commander.version',
+]);
+
+const TRANSPORT_CODES: readonly number[] = [
+  Code.RequestError,
+  Code.NetworkError,
+  Code.RequestAborted,
+  Code.Timeout,
+  Code.HttpStatus,
+];
+
+// By code, not class name: the bundle is minified, and exit.ts stays free of commander.
+function commanderCode(error: unknown): string | undefined {
+  const code = (error as { code?: unknown } | null)?.code;
+  return typeof code === 'string' && code.startsWith('commander.') ? code : undefined;
+}
+
+/** The one mapping from an error to the process exit code. */
+export function exitCodeFor(error: unknown): ExitCodeValue {
+  if (error instanceof UsageError) return ExitCode.Usage;
+  const cmd = commanderCode(error);
+  if (cmd !== undefined) return COMMANDER_SUCCESS.has(cmd) ? ExitCode.Ok : ExitCode.Usage;
+  if (isAppError(error)) {
+    if (isLoginExpiredCode(error.code)) return ExitCode.Auth;
+    if (error.code === Code.NotFound) return ExitCode.NotFound;
+    if (TRANSPORT_CODES.includes(error.code) || error.status >= 500) return ExitCode.Server;
+    return ExitCode.Error;
+  }
+  return ExitCode.Error;
+}
+
+export interface ErrorContext {
+  locale: Locale;
+  t: Translate;
+  server: string;
+}
+
+/** The single stderr line for an error: `qy: <message>[; <hint>]`. */
+export function errorLine(error: unknown, { locale, t, server }: ErrorContext): string {
+  const parts: string[] = [];
+  if (error instanceof UsageError) {
+    parts.push(error.message);
+    if (error.command !== undefined) parts.push(t('cli.usage.seeHelp', { command: error.command }));
+  } else if (error instanceof CancelledError) {
+    parts.push(t('cli.error.cancelled'));
+  } else if (isAppError(error)) {
+    let message = error.localized(locale);
+    if (error.fields && Object.keys(error.fields).length > 0) {
+      const fields = Object.entries(error.fields).map(([k, v]) => `${k}: ${v}`);
+      message += ` (${fields.join(', ')})`;
+    }
+    parts.push(message);
+    const code = exitCodeFor(error);
+    if (code === ExitCode.Auth) parts.push(t('cli.error.hintLogin'));
+    else if (error.code === Code.NetworkError) parts.push(t('cli.error.hintServer', { server }));
+    if (error.requestId && error.status >= 500) parts.push(`request id ${error.requestId}`);
+  } else {
+    const message = error instanceof Error ? error.message : String(error);
+    parts.push(t('cli.error.unexpected', { message }));
+  }
+  // One line, whatever the server sent.
+  return `qy: ${parts.join('; ').replace(/[\r\n]+/g, ' ')}`;
+}

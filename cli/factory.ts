@@ -1,0 +1,110 @@
+import type { ApiClient, FetchLike } from '#core/api';
+import type { AppError } from '#core/errors';
+import { Code, AppError as AppErrorClass } from '#core/errors';
+import {
+  configFilePath,
+  createConfigStore,
+  resolveSession,
+  type ConfigStore,
+  type ResolvedSession,
+} from './config.ts';
+import type { GlobalOptions } from './globals.ts';
+import { createIO, type IO, type Streams } from './io.ts';
+import { outputMode, type OutputContext } from './output/print.ts';
+import { createTranslate, type Translate } from './text.ts';
+
+/** Everything qy takes from the outside world; main.ts passes the real process, tests fakes. */
+export interface CliEnvironment {
+  streams: Streams;
+  env: Record<string, string | undefined>;
+  homeDir: string;
+  /** Transport for the API client (tests: a fake or a server's fetch); default global fetch. */
+  fetch?: FetchLike;
+  now?: () => number;
+  /** Subscribes to Ctrl-C (SIGINT); returns the unsubscribe function. */
+  onInterrupt?: (listener: () => void) => () => void;
+}
+
+/**
+ * The lazy Factory of GitHub CLI: config, API client and IO are built only when a command asks,
+ * so `qy --help` loads none of them.
+ */
+export interface Factory {
+  readonly environment: CliEnvironment;
+  readonly globals: GlobalOptions;
+  readonly t: Translate;
+  io(): IO;
+  output(): OutputContext;
+  config(): ConfigStore;
+  session(): Promise<ResolvedSession>;
+  /**
+   * The API client with the session's token; a missing token is "not signed in" (exit 3).
+   * `anonymous` gives one without a token (sign-in).
+   */
+  client(options?: { anonymous?: boolean }): Promise<ApiClient>;
+  now(): number;
+  onInterrupt(listener: () => void): () => void;
+  /** Forgets a stored session the server reported as lost (seed §8: clear the stored login). */
+  settle(): Promise<void>;
+}
+
+export function createFactory(environment: CliEnvironment, globals: GlobalOptions): Factory {
+  const t = createTranslate(globals.lang);
+  let io: IO | undefined;
+  let config: ConfigStore | undefined;
+  let session: Promise<ResolvedSession> | undefined;
+  let tokenFromConfig = false;
+  let lostSession: AppError | undefined;
+
+  const factory: Factory = {
+    environment,
+    globals,
+    t,
+    io() {
+      io ??= createIO(environment.streams, globals.color, environment.env);
+      return io;
+    },
+    output() {
+      const current = factory.io();
+      return { io: current, t, mode: outputMode(globals, current) };
+    },
+    config() {
+      config ??= createConfigStore(configFilePath(environment.env, environment.homeDir));
+      return config;
+    },
+    session() {
+      session ??= factory
+        .config()
+        .read()
+        .then((stored) => {
+          tokenFromConfig = !environment.env.QY_TOKEN && Boolean(stored.token);
+          return resolveSession(stored, environment.env, globals.server);
+        });
+      return session;
+    },
+    async client({ anonymous = false } = {}) {
+      const { server, token: sessionToken } = await factory.session();
+      const token = anonymous ? undefined : sessionToken;
+      if (!anonymous && !token) throw new AppErrorClass(Code.NotSignedIn);
+      // Imported here, not at the top: the client pulls in ofetch, which --help never needs.
+      const { createClient, createMemoryTokenStore } = await import('#core/api');
+      return createClient({
+        origin: server,
+        tokenStore: createMemoryTokenStore(token ?? null),
+        locale: () => globals.lang,
+        headers: { 'X-Client': 'qy-cli' },
+        onSessionExpired: (error) => {
+          lostSession = error;
+        },
+        ...(environment.fetch ? { fetch: environment.fetch } : {}),
+      });
+    },
+    now: () => (environment.now ?? Date.now)(),
+    onInterrupt: (listener) =>
+      environment.onInterrupt ? environment.onInterrupt(listener) : () => {},
+    async settle() {
+      if (lostSession && tokenFromConfig) await factory.config().clearSession();
+    },
+  };
+  return factory;
+}

@@ -1,0 +1,66 @@
+import type { Translate } from '../text.ts';
+import { displayCell, statusColor } from './cells.ts';
+import type { Column } from './columns.ts';
+import { COLUMN_GAP, layoutTable, padToWidth, type Align } from './layout.ts';
+import stringWidth from 'string-width';
+
+/** A piece of a styled terminal line. */
+export interface Span {
+  text: string;
+  color?: string;
+  bold?: boolean;
+  dim?: boolean;
+}
+
+/** What the terminal view prints: lines of styled spans, already laid out. */
+export type StyledLine = Span[];
+
+/** A list as a laid-out table: bold header, right-aligned amounts, coloured status cells. */
+export function tableLines<T>(
+  columns: readonly Column<T>[],
+  rows: readonly T[],
+  t: Translate,
+  maxWidth: number,
+): StyledLine[] {
+  const aligns: Align[] = columns.map((c) =>
+    c.kind === 'money' || c.kind === 'percent' ? 'right' : 'left',
+  );
+  const header = columns.map((c) => t(c.header));
+  const cells = rows.map((row) => columns.map((c) => displayCell(c, row, t)));
+  const layout = layoutTable(header, cells, aligns, maxWidth);
+  const join = (spans: Span[]): StyledLine =>
+    spans.flatMap((s, i) => (i === 0 ? [s] : [{ text: COLUMN_GAP }, s]));
+  const headerLine = join(layout.header.map((text) => ({ text, bold: true })));
+  const bodyLines = layout.rows.map((line, r) =>
+    join(
+      line.map((text, i) => {
+        const col = columns[i];
+        if (col.kind !== 'status') return { text };
+        const value = col.get(rows[r]);
+        return { text, color: statusColor(String(value ?? '')) };
+      }),
+    ),
+  );
+  return [headerLine, ...bodyLines];
+}
+
+/** A record as aligned `Label  value` lines (the terminal view of `show`). */
+export function recordLines<T>(
+  columns: readonly Column<T>[],
+  record: T,
+  t: Translate,
+): StyledLine[] {
+  const labels = columns.map((c) => t(c.header));
+  const width = Math.max(...labels.map((l) => stringWidth(l)));
+  return columns.map((c, i) => {
+    const text = displayCell(c, record, t);
+    const value: Span =
+      c.kind === 'status' ? { text, color: statusColor(String(c.get(record) ?? '')) } : { text };
+    return [{ text: padToWidth(labels[i], width, 'left'), dim: true }, { text: COLUMN_GAP }, value];
+  });
+}
+
+/** Plain text of a styled line (for tests and the no-terminal path). */
+export function lineText(line: StyledLine): string {
+  return line.map((s) => s.text).join('');
+}

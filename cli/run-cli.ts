@@ -1,0 +1,75 @@
+import { CommanderError, type Command } from 'commander';
+import { usageErrorFromCommander } from './commander-errors.ts';
+import type { Runners } from './commands/runners.ts';
+import { errorLine, exitCodeFor, ExitCode } from './exit.ts';
+import type { CliEnvironment, Factory } from './factory.ts';
+import { localeFromArgv } from './globals.ts';
+import { createProgram } from './program.ts';
+import { createTranslate } from './text.ts';
+import { UsageError } from './errors.ts';
+
+export interface RunCliOptions {
+  version: string;
+  runners: Runners;
+}
+
+/** The command path of the deepest command a parse error belongs to, for the help hint. */
+function commandPath(command: Command | undefined): string | undefined {
+  const names: string[] = [];
+  for (let c = command; c?.parent; c = c.parent) names.unshift(c.name());
+  return names.length > 0 ? names.join(' ') : undefined;
+}
+
+/** Runs qy once with `argv` (without node and script) and returns the exit code. */
+export async function runCli(
+  argv: readonly string[],
+  environment: CliEnvironment,
+  { version, runners }: RunCliOptions,
+): Promise<number> {
+  const locale = localeFromArgv(argv, environment.env);
+  const t = createTranslate(locale);
+  const factories: Factory[] = [];
+  const program = createProgram({
+    locale,
+    version,
+    environment,
+    runners,
+    onFactory: (f) => factories.push(f),
+  });
+  let failedCommand: Command | undefined;
+  const { stdout, stderr } = environment.streams;
+  const configure = (command: Command) => {
+    command.exitOverride();
+    command.configureOutput({
+      writeOut: (text) => stdout.write(text),
+      writeErr: (text) => stderr.write(text),
+      // Parse errors are printed once, translated, by the handler below.
+      outputError: () => {
+        failedCommand ??= command;
+      },
+    });
+    command.commands.forEach(configure);
+  };
+  configure(program);
+
+  let server = environment.env.QY_SERVER ?? '';
+  try {
+    await program.parseAsync([...argv], { from: 'user' });
+    return ExitCode.Ok;
+  } catch (caught) {
+    let error = caught;
+    if (error instanceof CommanderError) {
+      const code = exitCodeFor(error);
+      if (code === ExitCode.Ok) return code;
+      error = usageErrorFromCommander(error, t, commandPath(failedCommand));
+    }
+    const factory = factories.at(-1);
+    if (factory) server = (await factory.session().catch(() => undefined))?.server ?? server;
+    const errLocale = factory?.globals.lang ?? locale;
+    const message = errorLine(error, { locale: errLocale, t: factory?.t ?? t, server });
+    stderr.write(message + '\n');
+    return exitCodeFor(error);
+  } finally {
+    for (const f of factories) await f.settle().catch(() => {});
+  }
+}

@@ -1,0 +1,35 @@
+import type { Locale } from '#core/errors';
+import { enUS, zhCN, type MessageKey } from '#core/i18n';
+
+/** The keys of the CLI's own message area (core/i18n/messages/<locale>/cli.ts). */
+export type CliMessageKey = Extract<MessageKey, `cli.${string}`>;
+
+/** Looks up a CLI message in the chosen language and fills its `{name}` placeholders. */
+export type Translate = (key: CliMessageKey, values?: Record<string, string | number>) => string;
+
+const catalogs: Record<Locale, Record<string, string>> = { 'en-US': enUS, 'zh-CN': zhCN };
+
+/**
+ * The CLI's messages use plain `{name}` arguments only, so they are filled here without the ICU
+ * formatter: `qy --help` must start fast (see bench/cli).
+ */
+export function createTranslate(locale: Locale): Translate {
+  const catalog = catalogs[locale];
+  return (key, values = {}) =>
+    (catalog[key] ?? enUS[key] ?? key).replace(/\{(\w+)\}/g, (whole, name: string) =>
+      name in values ? String(values[name]) : whole,
+    );
+}
+
+/** zh* → zh-CN, anything else → en-US; LC_ALL beats LC_MESSAGES beats LANG (POSIX order). */
+export function localeFromEnv(env: Record<string, string | undefined>): Locale {
+  const value = env.LC_ALL || env.LC_MESSAGES || env.LANG || '';
+  return value.toLowerCase().startsWith('zh') ? 'zh-CN' : 'en-US';
+}
+
+export function parseLocale(value: string): Locale | undefined {
+  const lower = value.toLowerCase().replace('_', '-');
+  if (lower === 'zh-cn' || lower === 'zh') return 'zh-CN';
+  if (lower === 'en-us' || lower === 'en') return 'en-US';
+  return undefined;
+}
