@@ -11,6 +11,8 @@ import { review } from './review.ts';
 import { shell } from './shell.ts';
 import { palette } from './palette.ts';
 import { loginExtra } from './login-extra.ts';
+import { merchants } from './merchants.ts';
+import { merchantReview } from './merchant-review.ts';
 
 /** Every en-US UI message, merged from the area files (flat key → ICU message). */
 export const enUS = {
@@ -27,6 +29,8 @@ export const enUS = {
   ...shell,
   ...palette,
   ...loginExtra,
+  ...merchants,
+  ...merchantReview,
 };
 
 export type MessageKey = keyof typeof enUS;

@@ -12,6 +12,8 @@ import { review } from './review.ts';
 import { shell } from './shell.ts';
 import { palette } from './palette.ts';
 import { loginExtra } from './login-extra.ts';
+import { merchants } from './merchants.ts';
+import { merchantReview } from './merchant-review.ts';
 
 /** Every zh-CN UI message; typed by the en-US keys so a missing key is a type error. */
 export const zhCN: Record<keyof typeof enUS, string> = {
@@ -28,4 +30,6 @@ export const zhCN: Record<keyof typeof enUS, string> = {
   ...shell,
   ...palette,
   ...loginExtra,
+  ...merchants,
+  ...merchantReview,
 };

@@ -1,0 +1,84 @@
+import { getMerchant } from '#core/api';
+import type { MerchantReview } from '#core/types';
+import { useApi, useT } from '../../../hooks/app-context.tsx';
+import { DetailDrawer, Fields, Section } from '../../../components/data/detail-drawer.tsx';
+import { buttonClass } from '../../../components/data/form.tsx';
+import { RecordStatus } from '../../../components/data/record-status.tsx';
+import { useResource } from '../../../components/data/use-resource.ts';
+import { ChangeList } from './change-list.tsx';
+
+interface Props {
+  review: MerchantReview | null;
+  openKey: string;
+  onClose(): void;
+  onDecide(decision: 'approve' | 'reject'): void;
+}
+
+/** A merchant review: the merchant as it is, and what the review would change. */
+export function ReviewDrawer({ review, openKey, onClose, onDecide }: Props) {
+  const api = useApi();
+  const { t, formatDateTime } = useT();
+  const merchantNo = review?.merchantNo ?? '';
+  const merchant = useResource(merchantNo ? (signal) => getMerchant(api, merchantNo, { signal }) : null, [api, merchantNo, review?.status]);
+  const m = merchant.data && merchant.data.merchantNo === merchantNo ? merchant.data : undefined;
+  return (
+    <DetailDrawer
+      open={!!openKey}
+      onClose={onClose}
+      title={review ? `${review.merchantName} · ${review.merchantNo}` : `#${openKey}`}
+      meta={review && <RecordStatus kind="decision" value={review.status} />}
+      footer={
+        review?.status === 'pending' && (
+          <>
+            <button type="button" className={buttonClass('default')} onClick={() => onDecide('reject')}>
+              {t('review.action.reject')}
+            </button>
+            <button type="button" className={buttonClass('primary')} onClick={() => onDecide('approve')}>
+              {t('review.action.approve')}
+            </button>
+          </>
+        )
+      }
+    >
+      {!review ? (
+        <p className="text-sm text-fg-3">{t('data.state.empty')}</p>
+      ) : (
+        <>
+          <Section title={t('merchantReview.section.review')}>
+            <Fields
+              items={[
+                { label: t('review.field.kind'), value: t(`reviewKind.merchant.${review.kind}`) },
+                { label: t('review.field.submittedBy'), value: review.submittedBy },
+                { label: t('review.field.submittedAt'), value: formatDateTime(review.submittedAt) },
+                { label: t('review.field.decidedBy'), value: review.decidedBy ?? '—' },
+                { label: t('review.field.reason'), value: review.reason ?? '—', wide: true },
+              ]}
+            />
+          </Section>
+          {review.kind === 'change' && (
+            <Section title={t('merchantReview.section.changes')}>
+              <ChangeList changes={review.changes} />
+            </Section>
+          )}
+          <Section title={t('merchantReview.section.merchant')}>
+            {!m ? (
+              <div className="h-16 animate-pulse rounded bg-surface-2" />
+            ) : (
+              <Fields
+                items={[
+                  { label: t('data.common.status'), value: <RecordStatus kind="merchant" value={m.status} /> },
+                  { label: t('merchants.field.institution'), value: m.institutionName },
+                  { label: t('merchants.field.creditCode'), value: <span className="font-mono">{m.creditCode}</span> },
+                  { label: t('merchants.field.legalPerson'), value: m.legalPerson },
+                  { label: t('merchants.field.idNo'), value: <span className="font-mono">{m.idNo}</span> },
+                  { label: t('merchants.field.contactPhone'), value: <span className="font-mono">{m.contactPhone}</span> },
+                  { label: t('merchants.field.bankAccount'), value: <span className="font-mono">{m.bankAccount}</span>, wide: true },
+                ]}
+              />
+            )}
+          </Section>
+        </>
+      )}
+    </DetailDrawer>
+  );
+}

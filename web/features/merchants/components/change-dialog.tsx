@@ -1,0 +1,67 @@
+import { useState } from 'react';
+import { z } from 'zod';
+import { submitMerchantChange, type MerchantChange } from '#core/api';
+import { bankAccountSchema, mobileSchema, requiredText } from '#core/validate';
+import type { Merchant } from '#core/types';
+import { useApi, useT } from '../../../hooks/app-context.tsx';
+import { toast } from '../../../components/ui/toast.tsx';
+import { FormDialog, TextField } from '../../../components/data/form.tsx';
+import { useSubmit } from '../../../components/data/use-submit.ts';
+import { schemaErrors } from '../../../components/data/validate-form.ts';
+
+// Only the fields the operator typed into are checked and sent; blank means "unchanged".
+const changeSchema = z.object({
+  name: requiredText('validation.required', 100).optional(),
+  legalPerson: requiredText('validation.required', 50).optional(),
+  contactPhone: mobileSchema.optional(),
+  bankAccount: bankAccountSchema.optional(),
+});
+
+type ChangeForm = Record<'name' | 'legalPerson' | 'contactPhone' | 'bankAccount', string>;
+
+/** Submits a change of a merchant's data; it applies only when a reviewer approves it. */
+export function ChangeDialog({ merchant, onClose, onSubmitted }: { merchant: Merchant; onClose(): void; onSubmitted(): void }) {
+  const api = useApi();
+  const { t } = useT();
+  const submit = useSubmit();
+  const [form, setForm] = useState<ChangeForm>({ name: merchant.name, legalPerson: merchant.legalPerson, contactPhone: '', bankAccount: '' });
+  const changed: Partial<ChangeForm> = {};
+  if (form.name.trim() !== merchant.name) changed.name = form.name;
+  if (form.legalPerson.trim() !== merchant.legalPerson) changed.legalPerson = form.legalPerson;
+  if (form.contactPhone.trim()) changed.contactPhone = form.contactPhone;
+  if (form.bankAccount.trim()) changed.bankAccount = form.bankAccount;
+  const errors = schemaErrors(changeSchema, changed);
+  const nothing = Object.keys(changed).length === 0;
+  const [tried, setTried] = useState(false);
+  const err = (f: keyof ChangeForm) => (errors[f] ? t(errors[f], { max: 100 }) : (submit.fieldErrors[f] ?? null));
+
+  const onSubmit = async () => {
+    setTried(true);
+    if (nothing || Object.keys(errors).length) return;
+    const parsed = changeSchema.parse(changed);
+    const body: MerchantChange = { version: merchant.version, ...parsed };
+    const result = await submit.run(() => submitMerchantChange(api, merchant.merchantNo, body));
+    if (result.ok) {
+      toast.success(t('merchants.change.done'));
+      onSubmitted();
+    }
+  };
+
+  return (
+    <FormDialog
+      open
+      onClose={onClose}
+      title={t('merchants.action.change')}
+      description={t('merchants.change.description')}
+      onSubmit={onSubmit}
+      submitting={submit.pending}
+      submitText={t('deposits.request.submit')}
+      error={submit.error ?? (tried && nothing ? t('validation.changes.empty') : null)}
+    >
+      <TextField label={t('merchants.field.name')} value={form.name} onChange={(name) => setForm({ ...form, name })} error={err('name')} autoFocus />
+      <TextField label={t('merchants.field.legalPerson')} value={form.legalPerson} onChange={(legalPerson) => setForm({ ...form, legalPerson })} error={err('legalPerson')} />
+      <TextField label={t('merchants.field.contactPhone')} placeholder={merchant.contactPhone} hint={t('merchants.change.blankKeeps')} value={form.contactPhone} onChange={(contactPhone) => setForm({ ...form, contactPhone })} error={err('contactPhone')} />
+      <TextField label={t('merchants.field.bankAccount')} placeholder={merchant.bankAccount} hint={t('merchants.change.blankKeeps')} value={form.bankAccount} onChange={(bankAccount) => setForm({ ...form, bankAccount })} error={err('bankAccount')} />
+    </FormDialog>
+  );
+}
