@@ -1,4 +1,4 @@
-import { Command, Help } from 'commander';
+import { Command, type Help } from 'commander';
 import type { Locale } from '#core/errors';
 import { loginCommand } from './commands/auth/login.ts';
 import { logoutCommand } from './commands/auth/logout.ts';

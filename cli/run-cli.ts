@@ -6,7 +6,6 @@ import type { CliEnvironment, Factory } from './factory.ts';
 import { localeFromArgv } from './globals.ts';
 import { createProgram } from './program.ts';
 import { createTranslate } from './text.ts';
-import { UsageError } from './errors.ts';
 
 export interface RunCliOptions {
   version: string;

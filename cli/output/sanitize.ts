@@ -1,3 +1,4 @@
+/* eslint-disable no-control-regex -- matching control characters is this module's job */
 // ESC-introduced sequences: CSI (ESC [ … final), OSC (ESC ] … BEL or ST), DCS/SOS/PM/APC strings,
 // and two-character escapes. C1 CSI (0x9b) and OSC (0x9d) are single-byte forms of the same.
 const ESCAPE_SEQUENCE =
