@@ -1,0 +1,166 @@
+import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
+import type { Runners } from '../../../cli/commands/runners.ts';
+import { createFakeCli, type FakeCli } from '../support/fake-env.ts';
+
+let cli: FakeCli;
+beforeEach(async () => {
+  cli = await createFakeCli();
+});
+afterEach(() => cli.cleanup());
+
+/** Runs argv with one runner replaced by a spy; returns the options it received. */
+async function parsed(name: keyof Runners, argv: string[]) {
+  const spy = vi.fn(async () => {});
+  const result = await cli.run(argv, { runners: { [name]: spy } });
+  return { ...result, spy, options: spy.mock.calls[0]?.[0] as unknown };
+}
+
+describe('qy parsing', () => {
+  it.each([
+    [
+      'login',
+      ['login', '--username', 'admin', '--password-stdin', '--code', '123456'],
+      { username: 'admin', passwordStdin: true, code: '123456', sendCode: false, withToken: false },
+    ],
+    [
+      'login',
+      ['login', '-u', 'admin', '--send-code'],
+      { username: 'admin', passwordStdin: false, code: undefined, sendCode: true, withToken: false },
+    ],
+    [
+      'login',
+      ['login', '--with-token'],
+      { username: undefined, passwordStdin: false, code: undefined, sendCode: false, withToken: true },
+    ],
+    ['logout', ['logout'], {}],
+    ['whoami', ['whoami'], {}],
+    [
+      'depositsList',
+      ['deposits', 'list', '--status', 'active', '--institution', '12', '--limit', '5', '--sort', '-paidFen'],
+      { status: 'active', institutionId: 12, limit: 5, sort: '-paidFen' },
+    ],
+    [
+      'depositsList',
+      ['deposits', 'list', '--all'],
+      { status: undefined, institutionId: undefined, limit: 'all', sort: undefined },
+    ],
+    [
+      'depositsList',
+      ['deposits', 'list'],
+      { status: undefined, institutionId: undefined, limit: 30, sort: undefined },
+    ],
+    ['depositsShow', ['deposits', 'show', 'BZJ20260101000001'], { accountNo: 'BZJ20260101000001' }],
+    [
+      'settlementsList',
+      [
+        'settlements', 'list', '--status', 'failed', '--org', '3', '--institution', '7',
+        '--from', '2026-01-01', '--to', '2026-01-31', '-L', '20',
+      ],
+      { status: 'failed', orgId: 3, institutionId: 7, from: '2026-01-01', to: '2026-01-31', limit: 20 },
+    ],
+    ['settlementsShow', ['settlements', 'show', 'ST1'], { settlementNo: 'ST1' }],
+    [
+      'logsTail',
+      ['logs', 'tail', '--module', 'deposits', '--user', 'admin', '--action', 'approve', '--result', 'failure', '-n', '5'],
+      { module: 'deposits', username: 'admin', action: 'approve', result: 'failure', since: undefined, lines: 5 },
+    ],
+  ] as const)('passes typed options to %s for %j', async (name, argv, expected) => {
+    const { code, options, stderr } = await parsed(name, [...argv]);
+    expect(stderr).toBe('');
+    expect(code).toBe(0);
+    expect(options).toEqual(expected);
+  });
+
+  it('resolves --since 10m to an ISO time ten minutes back', async () => {
+    const before = Date.now();
+    const { options } = await parsed('logsTail', ['logs', 'tail', '--since', '10m']);
+    const since = Date.parse((options as { since: string }).since);
+    expect(before - since).toBeGreaterThanOrEqual(600_000 - 50);
+    expect(before - since).toBeLessThan(600_000 + 5_000);
+  });
+
+  it('accepts an ISO --since as is', async () => {
+    const { options } = await parsed('logsTail', ['logs', 'tail', '--since', '2026-01-02T03:04:05Z']);
+    expect((options as { since: string }).since).toBe('2026-01-02T03:04:05.000Z');
+  });
+
+  it.each([
+    ['depositsList', ['deposits', 'list', '--limit', '0'], '--limit'],
+    ['depositsList', ['deposits', 'list', '--limit', '5', '--all'], '--all'],
+    ['depositsList', ['deposits', 'list', '--status', 'open'], '--status'],
+    ['depositsList', ['deposits', 'list', '--sort', 'name'], '--sort'],
+    ['depositsList', ['deposits', 'list', '--institution', 'x'], '--institution'],
+    ['depositsList', ['deposits', 'list', '--bogus'], '--bogus'],
+    ['depositsShow', ['deposits', 'show'], 'account-no'],
+    ['settlementsList', ['settlements', 'list', '--from', '2026-02-30'], '--from'],
+    ['settlementsList', ['settlements', 'list', '--to', 'yesterday'], '--to'],
+    ['settlementsList', ['--json', '--csv', 'settlements', 'list'], '--csv'],
+    ['logsTail', ['logs', 'tail', '--since', 'soon'], '--since'],
+    ['logsTail', ['logs', 'tail', '-n', '-1'], '-n'],
+    ['logsTail', ['logs', 'tail', '--result', 'maybe'], '--result'],
+    ['login', ['login', '--password-stdin', '--code', '1'], '--username'],
+    ['login', ['login', '-u', 'a', '--password-stdin'], '--code'],
+    ['login', ['login', '-u', 'a', '--password-stdin', '--with-token', '--code', '1'], '--with-token'],
+    ['whoami', ['--lang', 'fr', 'whoami'], '--lang'],
+    ['whoami', ['--server', 'ftp://x', 'whoami'], '--server'],
+    ['whoami', ['whoam'], 'whoam'],
+  ] as const)('refuses %s %j with exit 2 and one line naming %s', async (name, argv, mention) => {
+    const { code, spy, stderr, stdout } = await parsed(name, [...argv]);
+    expect(code).toBe(2);
+    expect(spy).not.toHaveBeenCalled();
+    expect(stdout).toBe('');
+    expect(stderr.trimEnd().split('\n')).toHaveLength(1);
+    expect(stderr).toMatch(/^qy: /);
+    expect(stderr).toContain(mention);
+  });
+
+  it('prints usage errors in the chosen language', async () => {
+    const { stderr } = await parsed('depositsList', ['--lang', 'zh-CN', 'deposits', 'list', '--bogus']);
+    expect(stderr).toBe('qy: 未知选项 "--bogus"; 参见：qy deposits list --help\n');
+  });
+
+  it('passes global options to the factory', async () => {
+    const spy = vi.fn(async (_o: unknown, f: { globals: unknown }) => {
+      expect(f.globals).toEqual({ server: 'http://h:1', json: true, csv: false, color: false, lang: 'zh-CN' });
+    });
+    const { code } = await cli.run(
+      ['deposits', 'list', '--json', '--no-color', '--server', 'http://h:1/', '--lang', 'zh-CN'],
+      { runners: { depositsList: spy } },
+    );
+    expect(code).toBe(0);
+    expect(spy).toHaveBeenCalledOnce();
+  });
+});
+
+describe('qy help and version', () => {
+  it('documents exit codes and examples in --help, exit 0', async () => {
+    const { code, stdout } = await cli.run(['--help']);
+    expect(code).toBe(0);
+    expect(stdout).toContain('Exit codes:');
+    expect(stdout).toMatch(/3 {2}not signed in/);
+    expect(stdout).toContain('Examples:');
+  });
+
+  it.each([
+    ['login'], ['logout'], ['whoami'], ['deposits', 'list'], ['deposits', 'show'],
+    ['settlements', 'list'], ['settlements', 'show'], ['logs', 'tail'],
+  ])('shows examples in the help of %s', async (...path) => {
+    const { code, stdout } = await cli.run([...path, '--help']);
+    expect(code).toBe(0);
+    expect(stdout).toContain(`Examples:\n  $ qy ${path[0]}`);
+  });
+
+  it('writes help in Chinese when LANG is zh_CN', async () => {
+    const zh = await createFakeCli(undefined, { LANG: 'zh_CN.UTF-8' });
+    const { stdout } = await zh.run(['settlements', 'list', '--help']);
+    await zh.cleanup();
+    expect(stdout).toContain('用法：');
+    expect(stdout).toContain('列出结算记录及合计');
+  });
+
+  it('prints the version', async () => {
+    const { code, stdout } = await cli.run(['--version']);
+    expect(code).toBe(0);
+    expect(stdout).toBe('9.9.9\n');
+  });
+});
