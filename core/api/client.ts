@@ -77,10 +77,28 @@ function baseForRelativeUrls(): string {
   return (globalThis as { location?: { href?: string } }).location?.href ?? 'http://localhost/';
 }
 
+function abortedError(signal: AbortSignal): unknown {
+  return signal.reason ?? new DOMException('This operation was aborted', 'AbortError');
+}
+
+/**
+ * Adapts a Request -> Response function to ofetch's (input, init) calling convention. The abort
+ * race matters for in-process transports (app.fetch) that never look at the request's signal.
+ */
 function adaptFetch(impl: FetchLike): typeof fetch {
   return (input, init) => {
     const target = typeof input === 'string' ? new URL(input, baseForRelativeUrls()) : input;
-    return Promise.resolve(impl(new Request(target, init)));
+    const request = new Request(target, init);
+    const signal = init?.signal;
+    return new Promise<Response>((resolve, reject) => {
+      if (signal?.aborted) return reject(abortedError(signal));
+      const onAbort = () => reject(abortedError(signal as AbortSignal));
+      signal?.addEventListener('abort', onAbort, { once: true });
+      Promise.resolve()
+        .then(() => impl(request))
+        .then(resolve, reject)
+        .finally(() => signal?.removeEventListener('abort', onAbort));
+    });
   };
 }
 
