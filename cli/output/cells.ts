@@ -1,7 +1,7 @@
 import { fenToYuanString, formatFen } from '#core/money';
 import type { Translate } from '../text.ts';
 import type { Column } from './columns.ts';
-import { cleanCell } from './sanitize.ts';
+import { cleanCell, stripControl } from './sanitize.ts';
 
 /** 1250 bp → '12.50%', with integer arithmetic only. */
 export function basisPointsToPercent(bp: number): string {
@@ -10,13 +10,16 @@ export function basisPointsToPercent(bp: number): string {
   return `${sign}${Math.floor(abs / 100)}.${String(abs % 100).padStart(2, '0')}%`;
 }
 
-/** The plain value of a cell for TSV and CSV: machine values, money as yuan '1234.56'. */
-export function plainCell<T>(col: Column<T>, row: T): string {
+/**
+ * The plain value of a cell for TSV and CSV: machine values, money as yuan '1234.56'. TSV cells
+ * lose tabs and line breaks; CSV (`keepLineBreaks`) quotes them instead.
+ */
+export function plainCell<T>(col: Column<T>, row: T, keepLineBreaks = false): string {
   const value = col.get(row);
   if (value === null || value === undefined) return '';
   if (col.kind === 'money') return fenToYuanString(Number(value));
   if (col.kind === 'percent') return basisPointsToPercent(Number(value));
-  return cleanCell(String(value));
+  return keepLineBreaks ? stripControl(String(value)) : cleanCell(String(value));
 }
 
 /** '2026-03-04T05:06:07.000Z' → '2026-03-04 05:06' in the machine's time zone. */

@@ -49,7 +49,7 @@ export async function printList<T>(
   if (mode === 'json') io.out(safeJson(rows));
   else if (mode === 'csv') {
     io.stdout.write(csvRecord(columns.map((c) => c.id)));
-    for (const row of rows) io.stdout.write(csvRecord(columns.map((c) => plainCell(c, row))));
+    for (const row of rows) io.stdout.write(csvRecord(columns.map((c) => plainCell(c, row, true))));
   } else {
     io.out(columns.map((c) => c.id).join('\t'));
     for (const row of rows) io.out(columns.map((c) => plainCell(c, row)).join('\t'));
@@ -76,7 +76,7 @@ export async function printRecord<T>(
   if (mode === 'json') io.out(safeJson(record, 2));
   else if (mode === 'csv') {
     io.stdout.write(csvRecord(columns.map((c) => c.id)));
-    io.stdout.write(csvRecord(columns.map((c) => plainCell(c, record))));
+    io.stdout.write(csvRecord(columns.map((c) => plainCell(c, record, true))));
   } else {
     for (const c of columns) io.out(`${c.id}\t${plainCell(c, record)}`);
   }

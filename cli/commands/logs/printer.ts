@@ -33,7 +33,7 @@ export function createLogPrinter({ io, t, mode }: OutputContext): LogPrinter {
     print(entry) {
       if (mode === 'json') return io.out(safeJson(entry));
       if (mode === 'csv') {
-        io.stdout.write(csvRecord(logColumns.map((c) => plainCell(c, entry))));
+        io.stdout.write(csvRecord(logColumns.map((c) => plainCell(c, entry, true))));
         return;
       }
       if (mode === 'tsv') return io.out(logColumns.map((c) => plainCell(c, entry)).join('\t'));

@@ -25,18 +25,41 @@ describe('qy parsing', () => {
     [
       'login',
       ['login', '-u', 'admin', '--send-code'],
-      { username: 'admin', passwordStdin: false, code: undefined, sendCode: true, withToken: false },
+      {
+        username: 'admin',
+        passwordStdin: false,
+        code: undefined,
+        sendCode: true,
+        withToken: false,
+      },
     ],
     [
       'login',
       ['login', '--with-token'],
-      { username: undefined, passwordStdin: false, code: undefined, sendCode: false, withToken: true },
+      {
+        username: undefined,
+        passwordStdin: false,
+        code: undefined,
+        sendCode: false,
+        withToken: true,
+      },
     ],
     ['logout', ['logout'], {}],
     ['whoami', ['whoami'], {}],
     [
       'depositsList',
-      ['deposits', 'list', '--status', 'active', '--institution', '12', '--limit', '5', '--sort', '-paidFen'],
+      [
+        'deposits',
+        'list',
+        '--status',
+        'active',
+        '--institution',
+        '12',
+        '--limit',
+        '5',
+        '--sort',
+        '-paidFen',
+      ],
       { status: 'active', institutionId: 12, limit: 5, sort: '-paidFen' },
     ],
     [
@@ -53,16 +76,55 @@ describe('qy parsing', () => {
     [
       'settlementsList',
       [
-        'settlements', 'list', '--status', 'failed', '--org', '3', '--institution', '7',
-        '--from', '2026-01-01', '--to', '2026-01-31', '-L', '20',
+        'settlements',
+        'list',
+        '--status',
+        'failed',
+        '--org',
+        '3',
+        '--institution',
+        '7',
+        '--from',
+        '2026-01-01',
+        '--to',
+        '2026-01-31',
+        '-L',
+        '20',
       ],
-      { status: 'failed', orgId: 3, institutionId: 7, from: '2026-01-01', to: '2026-01-31', limit: 20 },
+      {
+        status: 'failed',
+        orgId: 3,
+        institutionId: 7,
+        from: '2026-01-01',
+        to: '2026-01-31',
+        limit: 20,
+      },
     ],
     ['settlementsShow', ['settlements', 'show', 'ST1'], { settlementNo: 'ST1' }],
     [
       'logsTail',
-      ['logs', 'tail', '--module', 'deposits', '--user', 'admin', '--action', 'approve', '--result', 'failure', '-n', '5'],
-      { module: 'deposits', username: 'admin', action: 'approve', result: 'failure', since: undefined, lines: 5 },
+      [
+        'logs',
+        'tail',
+        '--module',
+        'deposits',
+        '--user',
+        'admin',
+        '--action',
+        'approve',
+        '--result',
+        'failure',
+        '-n',
+        '5',
+      ],
+      {
+        module: 'deposits',
+        username: 'admin',
+        action: 'approve',
+        result: 'failure',
+        since: undefined,
+        lines: 5,
+      },
     ],
   ] as const)('passes typed options to %s for %j', async (name, argv, expected) => {
     const { code, options, stderr } = await parsed(name, [...argv]);
@@ -80,7 +142,12 @@ describe('qy parsing', () => {
   });
 
   it('accepts an ISO --since as is', async () => {
-    const { options } = await parsed('logsTail', ['logs', 'tail', '--since', '2026-01-02T03:04:05Z']);
+    const { options } = await parsed('logsTail', [
+      'logs',
+      'tail',
+      '--since',
+      '2026-01-02T03:04:05Z',
+    ]);
     expect((options as { since: string }).since).toBe('2026-01-02T03:04:05.000Z');
   });
 
@@ -100,7 +167,11 @@ describe('qy parsing', () => {
     ['logsTail', ['logs', 'tail', '--result', 'maybe'], '--result'],
     ['login', ['login', '--password-stdin', '--code', '1'], '--username'],
     ['login', ['login', '-u', 'a', '--password-stdin'], '--code'],
-    ['login', ['login', '-u', 'a', '--password-stdin', '--with-token', '--code', '1'], '--with-token'],
+    [
+      'login',
+      ['login', '-u', 'a', '--password-stdin', '--with-token', '--code', '1'],
+      '--with-token',
+    ],
     ['whoami', ['--lang', 'fr', 'whoami'], '--lang'],
     ['whoami', ['--server', 'ftp://x', 'whoami'], '--server'],
     ['whoami', ['whoam'], 'whoam'],
@@ -115,13 +186,25 @@ describe('qy parsing', () => {
   });
 
   it('prints usage errors in the chosen language', async () => {
-    const { stderr } = await parsed('depositsList', ['--lang', 'zh-CN', 'deposits', 'list', '--bogus']);
+    const { stderr } = await parsed('depositsList', [
+      '--lang',
+      'zh-CN',
+      'deposits',
+      'list',
+      '--bogus',
+    ]);
     expect(stderr).toBe('qy: 未知选项 "--bogus"; 参见：qy deposits list --help\n');
   });
 
   it('passes global options to the factory', async () => {
     const spy = vi.fn(async (_o: unknown, f: { globals: unknown }) => {
-      expect(f.globals).toEqual({ server: 'http://h:1', json: true, csv: false, color: false, lang: 'zh-CN' });
+      expect(f.globals).toEqual({
+        server: 'http://h:1',
+        json: true,
+        csv: false,
+        color: false,
+        lang: 'zh-CN',
+      });
     });
     const { code } = await cli.run(
       ['deposits', 'list', '--json', '--no-color', '--server', 'http://h:1/', '--lang', 'zh-CN'],
@@ -142,8 +225,14 @@ describe('qy help and version', () => {
   });
 
   it.each([
-    ['login'], ['logout'], ['whoami'], ['deposits', 'list'], ['deposits', 'show'],
-    ['settlements', 'list'], ['settlements', 'show'], ['logs', 'tail'],
+    ['login'],
+    ['logout'],
+    ['whoami'],
+    ['deposits', 'list'],
+    ['deposits', 'show'],
+    ['settlements', 'list'],
+    ['settlements', 'show'],
+    ['logs', 'tail'],
   ])('shows examples in the help of %s', async (...path) => {
     const { code, stdout } = await cli.run([...path, '--help']);
     expect(code).toBe(0);

@@ -7,7 +7,10 @@ export interface FakeReply {
   data?: unknown;
 }
 
-export type FakeRoute = (url: URL, request: Request) => FakeReply | Response | Promise<FakeReply | Response>;
+export type FakeRoute = (
+  url: URL,
+  request: Request,
+) => FakeReply | Response | Promise<FakeReply | Response>;
 
 export interface FakeApi {
   fetch: FetchLike;
@@ -32,7 +35,9 @@ export function fakeApi(routes: Record<string, FakeRoute>): FakeApi {
       routes[key] ??
       Object.entries(routes).find(([pattern]) => {
         const [m, p] = pattern.split(' ');
-        return m === request.method && new RegExp(`^${p.replace(/:[a-zA-Z]+/g, '[^/]+')}$`).test(path);
+        return (
+          m === request.method && new RegExp(`^${p.replace(/:[a-zA-Z]+/g, '[^/]+')}$`).test(path)
+        );
       })?.[1];
     if (!route) return envelope({ status: 404, code: 404101, message: 'No such API' });
     const reply = await route(url, request);
@@ -41,7 +46,12 @@ export function fakeApi(routes: Record<string, FakeRoute>): FakeApi {
   return { fetch, requests };
 }
 
-export function envelope({ status = 200, code = 200000, message = 'ok', data = null }: FakeReply): Response {
+export function envelope({
+  status = 200,
+  code = 200000,
+  message = 'ok',
+  data = null,
+}: FakeReply): Response {
   return new Response(JSON.stringify({ code, message, data }), {
     status,
     headers: { 'content-type': 'application/json' },

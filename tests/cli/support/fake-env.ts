@@ -15,10 +15,11 @@ export interface FakeStream extends PassThrough {
   text(): string;
 }
 
-export function fakeStream(isTTY = false, columns = 120): FakeStream {
+/** A stream with optional TTY looks; `capture` records what is written (stdout, stderr). */
+export function fakeStream(isTTY = false, columns = 120, capture = true): FakeStream {
   const stream = new PassThrough() as FakeStream;
   const chunks: Buffer[] = [];
-  stream.on('data', (c: Buffer) => chunks.push(Buffer.from(c)));
+  if (capture) stream.on('data', (c: Buffer) => chunks.push(Buffer.from(c)));
   if (isTTY) {
     stream.isTTY = true;
     stream.columns = columns;
@@ -44,7 +45,10 @@ export interface FakeCli {
 }
 
 /** A qy environment with a temp HOME / XDG_CONFIG_HOME, fake streams and an injected fetch. */
-export async function createFakeCli(fetch?: FetchLike, env: Record<string, string> = {}): Promise<FakeCli> {
+export async function createFakeCli(
+  fetch?: FetchLike,
+  env: Record<string, string> = {},
+): Promise<FakeCli> {
   const home = await mkdtemp(join(tmpdir(), 'qy-test-'));
   const interruptListeners = new Set<() => void>();
   const fullEnv: Record<string, string | undefined> = {
@@ -57,7 +61,7 @@ export async function createFakeCli(fetch?: FetchLike, env: Record<string, strin
     home,
     env: fullEnv,
     async run(argv, options = {}) {
-      const stdin = fakeStream(options.stdinTty ?? options.tty ?? false);
+      const stdin = fakeStream(options.stdinTty ?? options.tty ?? false, 120, false);
       const stdout = fakeStream(options.tty ?? false);
       const stderr = fakeStream(options.tty ?? false);
       if (options.stdin !== undefined) stdin.end(options.stdin);

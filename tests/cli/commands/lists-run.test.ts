@@ -1,0 +1,234 @@
+import { afterEach, describe, expect, it } from 'vitest';
+import { createConfigStore, configFilePath } from '../../../cli/config.ts';
+import { fakeApi, type FakeApi } from '../support/fake-api.ts';
+import { createFakeCli, type FakeCli } from '../support/fake-env.ts';
+import { depositAccount, settlement } from '../support/fixtures.ts';
+
+let cli: FakeCli | undefined;
+afterEach(() => cli?.cleanup());
+
+const TOKEN = { QY_TOKEN: 'tok-1' };
+
+function depositsApi(total: number): FakeApi {
+  const all = Array.from({ length: total }, (_, i) => depositAccount(i + 1));
+  return fakeApi({
+    'GET /deposits/accounts': (url) => {
+      const start = Number(url.searchParams.get('cursor') || 0);
+      const limit = Number(url.searchParams.get('limit') || 100);
+      const items = all.slice(start, start + limit);
+      const next = start + limit < all.length ? String(start + limit) : null;
+      return { data: { items, nextCursor: next } };
+    },
+  });
+}
+
+describe('qy deposits list', () => {
+  it('prints TSV with a header row when piped, money in yuan, no escape codes', async () => {
+    const api = depositsApi(3);
+    cli = await createFakeCli(api.fetch, TOKEN);
+    const { code, stdout, stderr } = await cli.run(['deposits', 'list']);
+    expect(stderr).toBe('');
+    expect(code).toBe(0);
+    const lines = stdout.trimEnd().split('\n');
+    expect(lines[0]).toBe(
+      'accountNo\tinstitution\trequired\tpaid\tfrozen\tavailable\tshortfall\tstatus',
+    );
+    expect(lines[1]).toBe(
+      'BZJ20260101000001\t杭州示例科技有限公司\t10000.00\t1234.56\t0.00\t1234.56\t8765.44\tactive',
+    );
+    expect(lines).toHaveLength(4);
+    expect(stdout).not.toContain('\u001b');
+  });
+
+  it('sends the filters, the sort and the bearer token', async () => {
+    const api = depositsApi(1);
+    cli = await createFakeCli(api.fetch, TOKEN);
+    await cli.run([
+      'deposits',
+      'list',
+      '--status',
+      'active',
+      '--institution',
+      '4',
+      '--sort',
+      '-paidFen',
+      '-L',
+      '2',
+    ]);
+    const url = new URL(api.requests[0].url);
+    expect(url.searchParams.get('status')).toBe('active');
+    expect(url.searchParams.get('institutionId')).toBe('4');
+    expect(url.searchParams.get('sort')).toBe('-paidFen');
+    expect(url.searchParams.get('limit')).toBe('2');
+    expect(url.searchParams.get('cursor')).toBe(null);
+    expect(api.requests[0].headers.get('authorization')).toBe('Bearer tok-1');
+  });
+
+  it('stops at --limit and follows the cursor to the end with --all', async () => {
+    const api = depositsApi(2500);
+    cli = await createFakeCli(api.fetch, TOKEN);
+    const limited = await cli.run(['deposits', 'list', '--json', '--limit', '7']);
+    expect(JSON.parse(limited.stdout)).toHaveLength(7);
+    const all = await cli.run(['deposits', 'list', '--json', '--all']);
+    const rows = JSON.parse(all.stdout) as { accountNo: string; requiredFen: number }[];
+    expect(rows).toHaveLength(2500);
+    expect(new Set(rows.map((r) => r.accountNo)).size).toBe(2500);
+    // JSON keeps the API's field names and money in fen.
+    expect(rows[0].requiredFen).toBe(1_000_000);
+    expect(
+      api.requests.filter((r) => new URL(r.url).searchParams.get('limit') === '1000'),
+    ).toHaveLength(3);
+  });
+
+  it('prints RFC 4180 CSV', async () => {
+    const api = fakeApi({
+      'GET /deposits/accounts': () => ({
+        data: { items: [depositAccount(1, { institutionName: 'A, "B"\nC' })], nextCursor: null },
+      }),
+    });
+    cli = await createFakeCli(api.fetch, TOKEN);
+    const { stdout } = await cli.run(['deposits', 'list', '--csv']);
+    expect(stdout).toBe(
+      'accountNo,institution,required,paid,frozen,available,shortfall,status\r\n' +
+        'BZJ20260101000001,"A, ""B""\nC",10000.00,1234.56,0.00,1234.56,8765.44,active\r\n',
+    );
+  });
+
+  it('draws an ink table on a terminal with CJK-aligned columns and right-aligned amounts', async () => {
+    const api = depositsApi(2);
+    cli = await createFakeCli(api.fetch, { ...TOKEN, NO_COLOR: '1' });
+    const { code, stdout } = await cli.run(['deposits', 'list'], { tty: true });
+    expect(code).toBe(0);
+    const lines = stdout.split('\n').filter((l) => l.includes('BZJ') || l.includes('Account no'));
+    expect(lines).toHaveLength(3);
+    const stringWidth = (await import('string-width')).default;
+    // The status column starts at the same display column in every row.
+    const statusAt = lines.map((l) =>
+      stringWidth(l.slice(0, l.search(/Status|active|pending review/))),
+    );
+    expect(new Set(statusAt).size).toBe(1);
+    expect(lines[1]).toContain('10,000.00');
+    expect(lines[2]).toMatch(/ 20,000\.00 /);
+    expect(stdout).not.toMatch(/\u001b\[3[0-9]m/);
+  });
+});
+
+describe('qy settlements list', () => {
+  const totals = { count: 40, grossFen: 123_456_789, shareFen: 1_000, feeFen: 200, netFen: 800 };
+  const api = () =>
+    fakeApi({
+      'GET /settlements': () => ({
+        data: { items: [settlement(1), settlement(2)], nextCursor: 'next', totals },
+      }),
+    });
+
+  it('keeps stdout pure TSV and writes the totals to stderr as # lines', async () => {
+    const fake = api();
+    cli = await createFakeCli(fake.fetch, TOKEN);
+    const { code, stdout, stderr } = await cli.run([
+      'settlements',
+      'list',
+      '--limit',
+      '2',
+      '--status',
+      'failed',
+      '--from',
+      '2026-01-01',
+      '--to',
+      '2026-01-31',
+    ]);
+    expect(code).toBe(0);
+    expect(stdout.split('\n')[0]).toBe(
+      'settlementNo\tperiod\torg\tinstitution\tgross\tshareBp\tshare\tfee\tnet\tstatus',
+    );
+    expect(stdout.split('\n')[1]).toBe(
+      'ST20260101000001\t2026-01-15\t华东分公司\tAcme, "Ltd"\t1000.00\t12.50%\t125.00\t1.00\t124.00\tsettled',
+    );
+    expect(stderr).toBe(
+      '# 40 settlements · gross ¥1,234,567.89 · share ¥10.00 · fee ¥2.00 · net ¥8.00\n' +
+        '# showing 2 of 40 (use --limit N or --all for more)\n',
+    );
+    const url = new URL(fake.requests[0].url);
+    expect(Object.fromEntries(url.searchParams)).toMatchObject({
+      status: 'failed',
+      from: '2026-01-01',
+      to: '2026-01-31',
+      limit: '2',
+    });
+  });
+
+  it('prints only the array with --json', async () => {
+    cli = await createFakeCli(api().fetch, TOKEN);
+    const { stdout } = await cli.run(['settlements', 'list', '--json', '--limit', '2']);
+    const rows = JSON.parse(stdout) as { netFen: number }[];
+    expect(rows.map((r) => r.netFen)).toEqual([12_400, 24_800]);
+  });
+
+  it('shows the totals under the terminal table', async () => {
+    cli = await createFakeCli(api().fetch, TOKEN);
+    const { stdout } = await cli.run(['settlements', 'list', '--limit', '2', '--lang', 'zh-CN'], {
+      tty: true,
+    });
+    expect(stdout).toContain('结算单号');
+    expect(stdout).toContain('共 40 笔 · 总额 ¥1,234,567.89');
+  });
+});
+
+describe('errors and exit codes', () => {
+  it.each([
+    [
+      { status: 401, code: 200102, message: 'expired' },
+      3,
+      'qy: Your session has expired; run: qy login',
+    ],
+    [
+      { status: 401, code: 200105, message: 'revoked' },
+      3,
+      'qy: Your session was signed out; run: qy login',
+    ],
+    [{ status: 404, code: 404100, message: 'nope' }, 4, 'qy: Not found'],
+    [{ status: 403, code: 403100, message: 'no' }, 1, 'qy: You do not have permission for this'],
+    [
+      { status: 500, code: 500100, message: 'boom', data: { requestId: 'req-9' } },
+      5,
+      'qy: Internal server error; request id req-9',
+    ],
+  ])('maps %j to exit %i', async (reply, exitCode, line) => {
+    const api = fakeApi({ 'GET /settlements/:no': () => reply });
+    cli = await createFakeCli(api.fetch, TOKEN);
+    const { code, stderr, stdout } = await cli.run(['settlements', 'show', 'ST1']);
+    expect(code).toBe(exitCode);
+    expect(stdout).toBe('');
+    expect(stderr).toBe(`${line}\n`);
+  });
+
+  it('exits 5 with a hint when the server cannot be reached', async () => {
+    cli = await createFakeCli(async () => {
+      throw new TypeError('fetch failed');
+    }, TOKEN);
+    const { code, stderr } = await cli.run(['whoami']);
+    expect(code).toBe(5);
+    expect(stderr).toBe(
+      'qy: Network Error; is the server at http://qy.test running? (set it with --server or QY_SERVER)\n',
+    );
+  });
+
+  it('exits 3 without calling the server when no token is stored', async () => {
+    const api = fakeApi({});
+    cli = await createFakeCli(api.fetch);
+    const { code, stderr } = await cli.run(['deposits', 'list', '--lang', 'zh-CN']);
+    expect(code).toBe(3);
+    expect(stderr).toBe('qy: 未登录; 请运行：qy login\n');
+    expect(api.requests).toHaveLength(0);
+  });
+
+  it('forgets a stored token the server reports as expired, but keeps the server', async () => {
+    const api = fakeApi({ 'GET /sys/user/info': () => ({ status: 401, code: 200102 }) });
+    cli = await createFakeCli(api.fetch);
+    const store = createConfigStore(configFilePath(cli.env, cli.home));
+    await store.write({ server: 'http://stored:1', token: 'old', username: 'admin' });
+    const { code } = await cli.run(['whoami']);
+    expect(code).toBe(3);
+    expect(await store.read()).toEqual({ server: 'http://stored:1' });
+  });
+});
