@@ -1,0 +1,50 @@
+/**
+ * The console's root: theme application, global overlays (toasts, confirm dialog, progress bar,
+ * session-expired handling) and the guarded routes. The login page and the signed-in layout are
+ * separate chunks, so /login loads only what it shows.
+ */
+import { lazy, Suspense } from 'react';
+import { useApi, useT } from '../hooks/app-context.tsx';
+import { ConfirmHost } from '../components/ui/confirm-dialog.tsx';
+import { ProgressBar } from '../components/ui/progress-bar.tsx';
+import { LoadingBlock } from '../components/ui/spinner.tsx';
+import { Toaster } from '../components/ui/toast.tsx';
+import { TooltipProvider } from '../components/ui/tooltip.tsx';
+import { useApplyTheme } from './use-apply-theme.ts';
+import { useRouteGuard } from './use-route-guard.ts';
+import { useSessionExpiredDialog } from './use-session-expired.ts';
+
+const LoginPage = lazy(() => import('../features/login/login-page.tsx'));
+const RedirectPage = lazy(() => import('../features/redirect/redirect-page.tsx'));
+const NotFoundPage = lazy(() => import('../features/not-found/not-found-page.tsx'));
+const AppLayout = lazy(() => import('../layout/app-layout.tsx'));
+
+function GuardedRoutes() {
+  const guard = useRouteGuard();
+  const client = useApi();
+  const { t } = useT();
+  const fallback = <LoadingBlock label={t('shell.loading')} className="min-h-screen" />;
+  if (guard.status === 'pending') return fallback;
+  const { route } = guard;
+  let screen;
+  if (route.name === 'Login') screen = <LoginPage />;
+  else if (route.name === 'Redirect') screen = <RedirectPage />;
+  else if (route.name === 'NotFound' && !route.meta.requiresAuth && !client.tokenStore.get())
+    screen = <NotFoundPage />;
+  else screen = <AppLayout route={route} />;
+  return <Suspense fallback={fallback}>{screen}</Suspense>;
+}
+
+export function App() {
+  const { t } = useT();
+  useApplyTheme();
+  useSessionExpiredDialog();
+  return (
+    <TooltipProvider delayDuration={300}>
+      <ProgressBar />
+      <GuardedRoutes />
+      <Toaster closeLabel={t('common.close')} />
+      <ConfirmHost okText={t('common.ok')} cancelText={t('common.cancel')} />
+    </TooltipProvider>
+  );
+}

@@ -1,0 +1,109 @@
+/**
+ * The route guard (seed §4–5) around core's resolveNavigation: it answers allow / redirect /
+ * fetch-the-user / fetch-the-menu, and this hook carries the answer out, resolving again after
+ * each fetch. A failed user-info fetch logs out and goes to login; a failed menu load shows the
+ * 'menuNotice' toast and continues with an empty server menu.
+ */
+import { useEffect, useRef, useState } from 'react';
+import { useLocation, useSearch } from 'wouter';
+import { useSnapshot } from 'valtio';
+import { getMenu, getUserInfo, logout, MENU_NOTICE_ID } from '#core/api';
+import { loginRedirect, matchRoute, resolveNavigation, type RouteDef } from '#core/access';
+import { useServices, useT } from '../hooks/app-context.tsx';
+import { toast } from '../components/ui/toast.tsx';
+import { progress } from '../components/ui/progress-bar.tsx';
+import { parseQuery, targetUrl } from './route-url.ts';
+
+export type GuardState = { status: 'pending' } | { status: 'allow'; route: RouteDef };
+
+export function useRouteGuard(): GuardState {
+  const { client, sessionStore, settingsStore } = useServices();
+  const { t } = useT();
+  const [path, navigate] = useLocation();
+  const search = useSearch();
+  const session = useSnapshot(sessionStore.state);
+  const settings = useSnapshot(settingsStore.state);
+  const [state, setState] = useState<GuardState>({ status: 'pending' });
+  const busy = useRef(false);
+
+  useEffect(() => {
+    if (busy.current) return;
+    // Runs one fetch with the guard paused, then applies its outcome, which re-runs the guard.
+    const settle = async (fetch: () => Promise<() => void>) => {
+      busy.current = true;
+      progress.start();
+      const apply = await fetch();
+      busy.current = false;
+      progress.done();
+      apply();
+    };
+    const query = parseQuery(search);
+    const to = { path, query };
+    const access = {
+      token: client.tokenStore.get(),
+      role: session.role,
+      menuFromServer: settings.menuFromServer,
+      serverMenu: settingsStore.state.serverMenu,
+      menuLoaded: session.menuLoaded,
+    };
+    const decision = resolveNavigation(to, access);
+    switch (decision.kind) {
+      case 'allow': {
+        const route = matchRoute(path);
+        if (route) setState({ status: 'allow', route });
+        return;
+      }
+      case 'redirect':
+        navigate(targetUrl(decision.to), { replace: true });
+        return;
+      case 'fetchUser':
+        void settle(async () => {
+          try {
+            const user = await getUserInfo(client);
+            return () => sessionStore.setUser(user);
+          } catch {
+            // Seed §4: a failed user-info fetch logs out and sends the user to login.
+            await logout(client).catch(() => undefined);
+            return () => {
+              sessionStore.clear();
+              settingsStore.update({ serverMenu: [] });
+              navigate(targetUrl(loginRedirect(to)), { replace: true });
+            };
+          }
+        });
+        return;
+      case 'fetchMenu':
+        void settle(async () => {
+          try {
+            const menus = await getMenu(client);
+            return () => {
+              settingsStore.update({ serverMenu: menus });
+              sessionStore.setMenuLoaded(true);
+            };
+          } catch (error) {
+            const message =
+              error instanceof Error && error.message ? error.message : t('request.error');
+            return () => {
+              toast.error(message, { id: MENU_NOTICE_ID, closable: true });
+              sessionStore.setMenuLoaded(true);
+            };
+          }
+        });
+        return;
+    }
+  }, [
+    path,
+    search,
+    session.role,
+    session.menuLoaded,
+    settings.menuFromServer,
+    settings.serverMenu,
+    client,
+    sessionStore,
+    settingsStore,
+    navigate,
+    t,
+  ]);
+
+  return state;
+}

@@ -1,0 +1,31 @@
+import { useEffect } from 'react';
+import { confirm } from '../components/ui/confirm-dialog.tsx';
+import { useServices, useT } from '../hooks/app-context.tsx';
+
+/**
+ * Seed §8: a login-expired answer opens one 'Confirm exit' dialog ('Login again'), however many
+ * requests fail together (core's client calls the hook once per lost session); on confirm the
+ * local session is cleared and the page reloads, which lands on the login page with a redirect.
+ */
+export function useSessionExpiredDialog(): void {
+  const services = useServices();
+  const { t } = useT();
+  useEffect(() => {
+    services.onSessionExpired.current = () => {
+      void confirm({
+        title: t('session.expired.title'),
+        body: t('session.expired.content'),
+        okText: t('session.expired.okText'),
+        hideCancel: true,
+      }).then(() => {
+        services.client.tokenStore.clear();
+        services.sessionStore.clear();
+        services.settingsStore.update({ serverMenu: [] });
+        window.location.reload();
+      });
+    };
+    return () => {
+      services.onSessionExpired.current = null;
+    };
+  }, [services, t]);
+}

@@ -1,0 +1,65 @@
+/** A side sheet (settings, record details) over Radix Dialog: same focus trap and restore. */
+import { Dialog as RDialog } from 'radix-ui';
+import type { ReactNode } from 'react';
+import { cn } from '../../lib/cn.ts';
+import { Icon } from './icon.tsx';
+
+export interface DrawerProps {
+  open: boolean;
+  onOpenChange(open: boolean): void;
+  title: ReactNode;
+  description?: ReactNode;
+  children: ReactNode;
+  footer?: ReactNode;
+  closeLabel: string;
+  width?: number;
+  className?: string;
+}
+
+export function Drawer({
+  open,
+  onOpenChange,
+  title,
+  description,
+  children,
+  footer,
+  closeLabel,
+  width = 420,
+  className,
+}: DrawerProps) {
+  return (
+    <RDialog.Root open={open} onOpenChange={onOpenChange}>
+      <RDialog.Portal>
+        <RDialog.Overlay className="fixed inset-0 z-40 bg-black/30 animate-fade-in" />
+        <RDialog.Content
+          style={{ width: `min(100vw, ${width}px)` }}
+          className={cn(
+            'fixed top-0 right-0 z-40 flex h-full flex-col border-l border-line bg-surface shadow-pop animate-slide-in-right',
+            className,
+          )}
+        >
+          <div className="flex h-12 shrink-0 items-center justify-between gap-3 border-b border-line px-5">
+            <RDialog.Title className="truncate text-base font-semibold text-fg">
+              {title}
+            </RDialog.Title>
+            <RDialog.Close
+              className="rounded p-1 text-fg-3 hover:bg-surface-3 hover:text-fg"
+              aria-label={closeLabel}
+            >
+              <Icon name="x" />
+            </RDialog.Close>
+          </div>
+          <RDialog.Description className={description ? 'px-5 pt-3 text-sm text-fg-2' : 'sr-only'}>
+            {description ?? title}
+          </RDialog.Description>
+          <div className="min-h-0 flex-1 overflow-auto px-5 py-4 scrollbar-thin">{children}</div>
+          {footer && (
+            <div className="flex shrink-0 justify-end gap-2 border-t border-line px-5 py-3">
+              {footer}
+            </div>
+          )}
+        </RDialog.Content>
+      </RDialog.Portal>
+    </RDialog.Root>
+  );
+}

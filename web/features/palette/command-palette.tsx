@@ -1,0 +1,278 @@
+/**
+ * The command palette (Ctrl/⌘+K): cmdk for the list mechanics with shouldFilter={false}, our own
+ * ranking (substrings, word prefixes, pinyin initials and full pinyin) over the one command
+ * registry plus recent items and server record hits, at most RENDER_CAP rows rendered. Commands
+ * with `confirm` ask first. Every row shows its shortcut.
+ */
+import { Command } from 'cmdk';
+import { Dialog } from 'radix-ui';
+import { useDeferredValue, useEffect, useLayoutEffect, useMemo, useRef, useState } from 'react';
+import { useLocation } from 'wouter';
+import { ROUTE_BY_NAME, type RouteName } from '#core/access';
+import { useServices, useT } from '../../hooks/app-context.tsx';
+import { useCommands } from '../../hooks/use-commands.ts';
+import { indexEntries, rankWithTotal } from '../../lib/palette-rank.ts';
+import { pushRecent, readRecent } from '../../lib/recent.ts';
+import { errorMessage } from '../../lib/error-message.ts';
+import { Icon } from '../../components/ui/icon.tsx';
+import { Kbd } from '../../components/ui/kbd.tsx';
+import { Spinner } from '../../components/ui/spinner.tsx';
+import { Button } from '../../components/ui/button.tsx';
+import { fromCommand, groupHits, type PaletteEntry } from './palette-entries.ts';
+import { hitEntry, recentEntry, recordUrl, typedRecordEntry } from './record-entries.ts';
+import { usePaletteBenchEntries } from './palette-bench-hook.ts';
+import { useRecordSearch } from './use-record-search.ts';
+
+export const RENDER_CAP = 50;
+
+export default function CommandPalette({
+  open,
+  onOpenChange,
+}: {
+  open: boolean;
+  onOpenChange(open: boolean): void;
+}) {
+  const { t } = useT();
+  const { storage } = useServices();
+  const [, navigate] = useLocation();
+  const commands = useCommands();
+  const benchEntries = usePaletteBenchEntries();
+  const [query, setQuery] = useState('');
+  const [pending, setPending] = useState<PaletteEntry | null>(null);
+  const [recentVersion, setRecentVersion] = useState(0);
+  const listRef = useRef<HTMLDivElement>(null);
+  const records = useRecordSearch(query, open);
+  // Typing stays responsive at tens of thousands of entries: ranking may lag a frame behind.
+  const rankedQuery = useDeferredValue(query);
+
+  useEffect(() => {
+    if (open) {
+      setQuery('');
+      setPending(null);
+      setRecentVersion((v) => v + 1);
+    }
+  }, [open]);
+
+  const ctx = useMemo(
+    () => ({
+      t,
+      navigate: (path: string) => navigate(path),
+      icon: (route: RouteName) => ROUTE_BY_NAME.get(route)?.meta.icon ?? 'file',
+      open: (route: RouteName, key: string, title: string, subtitle?: string) => {
+        pushRecent(storage, { kind: 'record', route, key, title, subtitle });
+        navigate(recordUrl(route, key));
+      },
+    }),
+    [t, navigate, storage],
+  );
+
+  const recent = useMemo(
+    () => (open ? readRecent(storage).map((r) => recentEntry(r, ctx)) : []),
+    // recentVersion re-reads the stored list each time the palette opens.
+    // eslint-disable-next-line react-hooks/exhaustive-deps
+    [open, recentVersion, storage, ctx],
+  );
+
+  // Index once per change of the sources, not per keystroke (pinyin is memoised per title).
+  const indexed = useMemo(() => {
+    const fromRegistry = commands.map(fromCommand);
+    const ordered = [
+      ...fromRegistry.filter((c) => c.group === 'selection'),
+      ...fromRegistry.filter((c) => c.group === 'page'),
+      ...recent,
+      ...fromRegistry.filter((c) => c.group === 'navigate'),
+      ...fromRegistry.filter((c) => c.group === 'actions'),
+      ...fromRegistry.filter(
+        (c) => !['selection', 'page', 'navigate', 'actions'].includes(c.group),
+      ),
+      ...benchEntries,
+    ];
+    return indexEntries(ordered);
+  }, [commands, recent, benchEntries]);
+
+  const serverEntries = useMemo(() => {
+    const out: PaletteEntry[] = [];
+    const typed = typedRecordEntry(query, ctx);
+    if (typed) out.push(typed);
+    if (records.status === 'done' && records.query === query.trim()) {
+      for (const hit of records.hits) {
+        if (typed && hit.key.toUpperCase() === typed.keywords?.[0]) continue;
+        out.push(hitEntry(hit, ctx));
+      }
+    }
+    return out;
+  }, [query, records, ctx]);
+
+  const { groups, total } = useMemo(() => {
+    const local = rankWithTotal(indexed, rankedQuery, RENDER_CAP);
+    const hits = [
+      ...serverEntries.map((item) => ({ item, score: item.boost ?? 0 })),
+      ...local.hits,
+    ].slice(0, RENDER_CAP);
+    return {
+      groups: groupHits(hits, Boolean(rankedQuery.trim())),
+      total: local.total + serverEntries.length,
+    };
+  }, [indexed, rankedQuery, serverEntries]);
+
+  const shown = groups.reduce((n, g) => n + g.entries.length, 0);
+
+  // The bench and tests read which query the rendered list answers.
+  useLayoutEffect(() => {
+    listRef.current?.setAttribute('data-query', rankedQuery);
+  }, [rankedQuery, groups]);
+
+  const run = async (entry: PaletteEntry) => {
+    if (entry.confirm && pending?.id !== entry.id) {
+      setPending(entry);
+      return;
+    }
+    onOpenChange(false);
+    await entry.run();
+  };
+
+  return (
+    <Dialog.Root open={open} onOpenChange={onOpenChange}>
+      <Dialog.Portal>
+        <Dialog.Overlay className="fixed inset-0 z-50 bg-black/35 animate-fade-in" />
+        <Dialog.Content
+          aria-label={t('palette.title')}
+          className="fixed top-[12vh] left-1/2 z-50 w-[min(94vw,640px)] -translate-x-1/2 overflow-hidden rounded-xl border border-line bg-surface shadow-pop animate-pop-in"
+        >
+          <Dialog.Title className="sr-only">{t('palette.title')}</Dialog.Title>
+          <Dialog.Description className="sr-only">{t('palette.placeholder')}</Dialog.Description>
+          {pending ? (
+            <ConfirmStep
+              entry={pending}
+              onCancel={() => setPending(null)}
+              onConfirm={() => void run(pending)}
+            />
+          ) : (
+            <Command shouldFilter={false} loop label={t('palette.title')} className="flex flex-col">
+              <div className="flex items-center gap-2.5 border-b border-line px-4">
+                <Icon name="search" size={18} className="shrink-0 text-fg-3" />
+                <Command.Input
+                  value={query}
+                  onValueChange={setQuery}
+                  placeholder={t('palette.placeholder')}
+                  className="h-13 min-w-0 flex-1 bg-transparent py-4 text-[15px] text-fg outline-none placeholder:text-fg-3 focus-visible:outline-none"
+                />
+                {records.status === 'loading' && (
+                  <Spinner size={16} className="text-fg-3" label={t('palette.searching')} />
+                )}
+                <Kbd keys={['escape']} />
+              </div>
+              <Command.List
+                ref={listRef}
+                className="max-h-[min(60vh,460px)] overflow-y-auto overscroll-contain p-2 scrollbar-thin"
+              >
+                {shown === 0 && records.status !== 'loading' && (
+                  <div className="px-4 py-10 text-center">
+                    <p className="text-sm text-fg">{t('palette.empty', { query })}</p>
+                    <p className="mt-1 text-xs text-fg-3">{t('palette.emptyHint')}</p>
+                  </div>
+                )}
+                {records.status === 'error' && (
+                  <p role="status" className="px-3 py-2 text-xs text-danger">
+                    {t('palette.searchFailed', { message: errorMessage(records.error, t) })}
+                  </p>
+                )}
+                {groups.map((g) => (
+                  <Command.Group
+                    key={g.group}
+                    heading={t(`palette.group.${g.group}`)}
+                    className="[&_[cmdk-group-heading]]:px-2.5 [&_[cmdk-group-heading]]:pt-2 [&_[cmdk-group-heading]]:pb-1 [&_[cmdk-group-heading]]:text-xs [&_[cmdk-group-heading]]:font-medium [&_[cmdk-group-heading]]:text-fg-3"
+                  >
+                    {g.entries.map((entry) => (
+                      <PaletteRow key={entry.id} entry={entry} onSelect={() => void run(entry)} />
+                    ))}
+                  </Command.Group>
+                ))}
+                {total > shown && shown > 0 && (
+                  <p className="px-3 py-2 text-xs text-fg-3">
+                    {t('palette.more', { count: total - shown })}
+                  </p>
+                )}
+              </Command.List>
+              <div className="flex items-center gap-4 border-t border-line bg-surface-2 px-4 py-2 text-xs text-fg-3">
+                <span className="flex items-center gap-1.5">
+                  <Kbd keys={['arrowup']} />
+                  <Kbd keys={['arrowdown']} />
+                  {t('palette.footer.move')}
+                </span>
+                <span className="flex items-center gap-1.5">
+                  <Kbd keys={['enter']} />
+                  {t('palette.footer.open')}
+                </span>
+                <span className="flex items-center gap-1.5">
+                  <Kbd keys={['escape']} />
+                  {t('palette.footer.close')}
+                </span>
+              </div>
+            </Command>
+          )}
+        </Dialog.Content>
+      </Dialog.Portal>
+    </Dialog.Root>
+  );
+}
+
+function PaletteRow({ entry, onSelect }: { entry: PaletteEntry; onSelect(): void }) {
+  return (
+    <Command.Item
+      value={entry.id}
+      onSelect={onSelect}
+      className="group flex h-10 cursor-pointer items-center gap-3 rounded-lg px-2.5 text-sm text-fg data-[selected=true]:bg-primary-1 data-[selected=true]:text-primary-7 dark:data-[selected=true]:bg-primary-6/15 dark:data-[selected=true]:text-primary-3"
+    >
+      <Icon
+        name={entry.icon ?? 'command'}
+        className="shrink-0 text-fg-3 group-data-[selected=true]:text-primary-6"
+      />
+      <span className="min-w-0 flex-1 truncate">{entry.title}</span>
+      {entry.hint && <span className="max-w-[40%] truncate text-xs text-fg-3">{entry.hint}</span>}
+      {entry.shortcut && <Kbd keys={entry.shortcut} />}
+    </Command.Item>
+  );
+}
+
+function ConfirmStep({
+  entry,
+  onCancel,
+  onConfirm,
+}: {
+  entry: PaletteEntry;
+  onCancel(): void;
+  onConfirm(): void;
+}) {
+  const { t } = useT();
+  return (
+    <div
+      className="flex flex-col gap-4 p-5"
+      onKeyDown={(e) => {
+        if (e.key === 'Escape') {
+          e.preventDefault();
+          e.stopPropagation();
+          onCancel();
+        }
+      }}
+    >
+      <div className="flex items-start gap-3">
+        <span className="flex h-9 w-9 shrink-0 items-center justify-center rounded-full bg-warning/15 text-warning">
+          <Icon name={entry.icon ?? 'exclamation'} />
+        </span>
+        <div>
+          <p className="text-sm font-semibold text-fg">{t('palette.confirm.title')}</p>
+          <p className="mt-1 text-sm text-fg-2">{entry.confirm}</p>
+        </div>
+      </div>
+      <div className="flex justify-end gap-2">
+        <Button variant="outline" onClick={onCancel}>
+          {t('common.cancel')}
+        </Button>
+        <Button variant="primary" autoFocus onClick={onConfirm}>
+          {entry.title}
+        </Button>
+      </div>
+    </div>
+  );
+}

@@ -1,0 +1,36 @@
+import { cn } from '../../lib/cn.ts';
+
+/** The user's avatar image, or their initial on the theme colour when there is none. */
+export function Avatar({
+  name,
+  src,
+  size = 32,
+  className,
+}: {
+  name: string;
+  src?: string;
+  size?: number;
+  className?: string;
+}) {
+  const initial = (name || '?').trim().charAt(0).toUpperCase();
+  return src ? (
+    <img
+      src={src}
+      alt=""
+      width={size}
+      height={size}
+      className={cn('rounded-full object-cover', className)}
+    />
+  ) : (
+    <span
+      aria-hidden
+      style={{ width: size, height: size, fontSize: size * 0.42 }}
+      className={cn(
+        'flex shrink-0 items-center justify-center rounded-full bg-primary-6 font-semibold text-white',
+        className,
+      )}
+    >
+      {initial}
+    </span>
+  );
+}

@@ -1,0 +1,25 @@
+import { createContext, useContext } from 'react';
+import type { RouteDef } from '#core/access';
+
+/** What the signed-in layout offers to the parts inside it (features get it without importing the layout). */
+export interface ShellApi {
+  /** The route on screen. */
+  activeRoute: RouteDef;
+  openPalette(): void;
+  openShortcuts(): void;
+  openSettings(): void;
+  openProfile(): void;
+  openMessages(): void;
+  /** Remounts the visible page (tab "Reload", palette "Refresh"). */
+  reloadPage(): void;
+  /** Shows the previous (-1) or next (+1) tab. */
+  cycleTab(delta: 1 | -1): void;
+}
+
+export const ShellContext = createContext<ShellApi | null>(null);
+
+export function useShell(): ShellApi {
+  const shell = useContext(ShellContext);
+  if (!shell) throw new Error('useShell must be used inside the signed-in layout');
+  return shell;
+}

@@ -1,0 +1,139 @@
+/**
+ * The signed-in layout (seed §2): navbar, side menu (or top menu), tab bar, the cached pages,
+ * footer, plus the command layer (palette, hotkeys, `?` sheet) and the settings drawer. What is
+ * shown follows the settings (navbar, menu, topMenu, tabBar, footer, menuWidth, menuCollapse).
+ */
+import { lazy, Suspense, useCallback, useEffect, useMemo, useState } from 'react';
+import { useLocation, useSearch } from 'wouter';
+import { useSnapshot } from 'valtio';
+import { ROUTE_BY_NAME, type RouteDef } from '#core/access';
+import { useSettings, useT } from '../hooks/app-context.tsx';
+import { hasPage } from '../app/page-registry.ts';
+import { ShellContext, type ShellApi } from '../hooks/shell.ts';
+import { createTabStore, HOME_TAB } from './tab-store.ts';
+import { Navbar } from './navbar.tsx';
+import { SideMenu } from './side-menu.tsx';
+import { TabBar } from './tab-bar.tsx';
+import { PageCache } from './page-cache.tsx';
+import { Footer } from './footer.tsx';
+import { useShellCommands } from '../app/command-registry.ts';
+import { useGlobalHotkeys } from './use-global-hotkeys.ts';
+import { pushRecent } from '../lib/recent.ts';
+import { useServices } from '../hooks/app-context.tsx';
+
+const NotFoundPage = lazy(() => import('../features/not-found/not-found-page.tsx'));
+const SettingsDrawer = lazy(() => import('../features/settings/settings-drawer.tsx'));
+const CommandPalette = lazy(() => import('../features/palette/command-palette.tsx'));
+const ShortcutSheet = lazy(() => import('../features/palette/shortcut-sheet.tsx'));
+const UserProfileDialog = lazy(() => import('../features/user-menu/user-profile-dialog.tsx'));
+
+export default function AppLayout({ route }: { route: RouteDef }) {
+  const { t } = useT();
+  const { storage } = useServices();
+  const { settings } = useSettings();
+  const [path, navigate] = useLocation();
+  const search = useSearch();
+  const [tabStore] = useState(() => createTabStore(ROUTE_BY_NAME.get(HOME_TAB) as RouteDef));
+  const { tabs } = useSnapshot(tabStore.state);
+  const [paletteOpen, setPaletteOpen] = useState(false);
+  const [sheetOpen, setSheetOpen] = useState(false);
+  const [settingsOpen, setSettingsOpen] = useState(false);
+  const [profileOpen, setProfileOpen] = useState(false);
+  const [messagesOpen, setMessagesOpen] = useState(false);
+  // Lazy overlays load on first use, then stay mounted so they reopen instantly.
+  const [paletteLoaded, setPaletteLoaded] = useState(false);
+
+  const cached = hasPage(route.name) && !route.meta.noTab;
+  const fullPath = search ? `${path}?${search}` : path;
+
+  useEffect(() => {
+    if (!cached) return;
+    tabStore.visit(route, fullPath);
+  }, [cached, route, fullPath, tabStore]);
+
+  useEffect(() => {
+    if (cached) pushRecent(storage, { kind: 'page', route: route.name, title: route.meta.locale });
+  }, [cached, route, storage]);
+
+  useEffect(() => {
+    document.title = `${t(route.meta.locale)} · ${t('shell.appName')}`;
+  }, [route, t]);
+
+  const openPalette = useCallback(() => {
+    setPaletteLoaded(true);
+    setPaletteOpen(true);
+  }, []);
+
+  const shell = useMemo<ShellApi>(
+    () => ({
+      activeRoute: route,
+      openPalette,
+      openShortcuts: () => setSheetOpen(true),
+      openSettings: () => setSettingsOpen(true),
+      openProfile: () => setProfileOpen(true),
+      openMessages: () => setMessagesOpen(true),
+      reloadPage: () => tabStore.reload(route.name),
+      cycleTab: (delta) => {
+        const list = tabStore.state.tabs;
+        if (list.length < 2) return;
+        const at = Math.max(
+          0,
+          list.findIndex((tab) => tab.name === route.name),
+        );
+        navigate(list[(at + delta + list.length) % list.length].fullPath);
+      },
+    }),
+    [route, openPalette, tabStore, navigate],
+  );
+
+  return (
+    <ShellContext.Provider value={shell}>
+      <ShellCommandsAndHotkeys />
+      <a
+        href="#main"
+        className="sr-only focus:not-sr-only focus:fixed focus:top-2 focus:left-2 focus:z-[90] focus:rounded focus:bg-surface focus:px-3 focus:py-2"
+      >
+        {t('shell.skipToContent')}
+      </a>
+      <div className="flex h-screen flex-col bg-canvas">
+        {settings.navbar && (
+          <Navbar messagesOpen={messagesOpen} onMessagesOpenChange={setMessagesOpen} />
+        )}
+        <div className="flex min-h-0 flex-1">
+          {settings.menu && !settings.topMenu && !settings.hideMenu && <SideMenu />}
+          <div className="flex min-w-0 flex-1 flex-col">
+            {settings.tabBar && <TabBar tabStore={tabStore} activeName={route.name} />}
+            <main id="main" tabIndex={-1} className="relative min-h-0 flex-1 outline-none">
+              <PageCache
+                tabs={tabs}
+                activeName={cached ? route.name : ('NotFound' as const)}
+                setPath={tabStore.setPath}
+              />
+              {!cached && (
+                <div className="h-full overflow-auto">
+                  <Suspense fallback={null}>
+                    <NotFoundPage embedded />
+                  </Suspense>
+                </div>
+              )}
+            </main>
+            {settings.footer && <Footer />}
+          </div>
+        </div>
+      </div>
+      <Suspense fallback={null}>
+        {paletteLoaded && <CommandPalette open={paletteOpen} onOpenChange={setPaletteOpen} />}
+        {sheetOpen && <ShortcutSheet open={sheetOpen} onOpenChange={setSheetOpen} />}
+        {settingsOpen && <SettingsDrawer open={settingsOpen} onOpenChange={setSettingsOpen} />}
+        {profileOpen && <UserProfileDialog open={profileOpen} onOpenChange={setProfileOpen} />}
+      </Suspense>
+    </ShellContext.Provider>
+  );
+}
+
+/** Registers the shell's commands and binds the global hotkeys (inside the shell context). */
+function ShellCommandsAndHotkeys() {
+  useShellCommands();
+  useGlobalHotkeys();
+  return null;
+}

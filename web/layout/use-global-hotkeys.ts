@@ -1,0 +1,94 @@
+/**
+ * The keyboard layer: Ctrl/⌘+K opens the palette anywhere (even in a field); outside fields,
+ * `?` shows the shortcut sheet, `/` focuses the visible page's filter ([data-page-filter]),
+ * `[` / `]` switch tabs, and every command with `hotkey` and a shortcut (e.g. `g d`) runs from its
+ * key sequence. Keys typed while an IME composes, in inputs, or while a dialog is open are left alone.
+ */
+import { useEffect, useMemo, useRef } from 'react';
+import { useCommands } from '../hooks/use-commands.ts';
+import { useShell } from '../hooks/shell.ts';
+import {
+  createSequenceMatcher,
+  detectMac,
+  eventToChord,
+  isComposing,
+  isEditableTarget,
+  toChords,
+} from '../lib/hotkeys.ts';
+import type { CommandDef } from '../lib/commands.ts';
+
+function dialogOpen(): boolean {
+  return document.querySelector('[role="dialog"],[role="alertdialog"],[role="menu"]') !== null;
+}
+
+export function focusPageFilter(): boolean {
+  const el = document.querySelector<HTMLElement>(
+    '[data-tab-page]:not([hidden]) [data-page-filter], main [data-page-filter]',
+  );
+  if (!el) return false;
+  el.focus();
+  if (el instanceof HTMLInputElement) el.select();
+  return true;
+}
+
+export function useGlobalHotkeys(): void {
+  const shell = useShell();
+  const commands = useCommands();
+  const isMac = useMemo(() => detectMac(navigator.platform || navigator.userAgent), []);
+  const matcher = useMemo(
+    () =>
+      createSequenceMatcher<CommandDef>(
+        commands
+          .filter((c) => c.hotkey && c.shortcut?.length)
+          .map((c) => ({ chords: toChords(c.shortcut as string[]), value: c })),
+      ),
+    [commands],
+  );
+  const latest = useRef({ shell, matcher });
+  latest.current = { shell, matcher };
+
+  useEffect(() => {
+    const onKeyDown = (e: KeyboardEvent) => {
+      if (isComposing(e) || e.defaultPrevented) return;
+      const chord = eventToChord(e, isMac);
+      if (!chord) return;
+      const { shell: s, matcher: m } = latest.current;
+      if (chord === 'mod+k') {
+        e.preventDefault();
+        s.openPalette();
+        return;
+      }
+      if (isEditableTarget(e.target) || dialogOpen()) return;
+      if (chord.includes('+') && !chord.startsWith('shift+')) return;
+      const result = m.feed(chord, e.timeStamp || performance.now());
+      if (result.kind === 'match') {
+        e.preventDefault();
+        void result.value.run();
+        return;
+      }
+      if (result.kind === 'pending') {
+        e.preventDefault();
+        return;
+      }
+      switch (chord) {
+        case '?':
+          e.preventDefault();
+          s.openShortcuts();
+          return;
+        case '/':
+          if (focusPageFilter()) e.preventDefault();
+          return;
+        case '[':
+          e.preventDefault();
+          s.cycleTab(-1);
+          return;
+        case ']':
+          e.preventDefault();
+          s.cycleTab(1);
+          return;
+      }
+    };
+    window.addEventListener('keydown', onKeyDown);
+    return () => window.removeEventListener('keydown', onKeyDown);
+  }, [isMac]);
+}

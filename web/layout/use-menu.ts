@@ -1,0 +1,14 @@
+import { useMemo } from 'react';
+import type { MenuEntry } from '#core/types';
+import { useSession, useSettings } from '../hooks/app-context.tsx';
+import { buildMenu, type MenuNode } from './menu-model.ts';
+
+export function useMenu(): MenuNode[] {
+  const { role } = useSession();
+  const { settings } = useSettings();
+  const { menuFromServer, serverMenu } = settings;
+  return useMemo(
+    () => buildMenu({ menuFromServer, serverMenu: serverMenu as MenuEntry[], role }),
+    [menuFromServer, serverMenu, role],
+  );
+}

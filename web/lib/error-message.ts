@@ -1,0 +1,20 @@
+import { isAppError } from '#core/errors';
+
+type Translate = (key: string, values?: Record<string, string | number>) => string;
+
+/**
+ * The text to show for a failed call: the server's own message (it answers in the user's language),
+ * the translated catalogue text for client-side transport failures, else 'Request Error' (seed §8).
+ */
+export function errorMessage(error: unknown, t: Translate): string {
+  if (isAppError(error)) {
+    // Client-side transport codes (900xxx) carry English texts; translate them.
+    if (error.code >= 900000) {
+      const key = `error.${error.code}`;
+      const translated = t(key, { ms: 0, status: error.status });
+      return translated === key ? error.message : translated;
+    }
+    return error.message || t('request.error');
+  }
+  return t('request.error');
+}

@@ -1,0 +1,183 @@
+/**
+ * The palette's own ranking (cmdk runs with shouldFilter={false}: its scorer lags past ~2,000 items
+ * and knows no pinyin). Each entry is indexed once (lower-cased title and keywords, word starts,
+ * full pinyin and pinyin initials of Chinese text, memoised per string); a keystroke then only scans
+ * the prepared strings and keeps the best `limit` hits.
+ */
+import { pinyin } from 'pinyin-pro';
+
+export interface RankInput {
+  id: string;
+  title: string;
+  keywords?: readonly string[];
+  /** Added to the score, so e.g. the current page's actions beat navigation on ties. */
+  boost?: number;
+}
+
+export interface IndexedEntry<T extends RankInput> {
+  item: T;
+  /** Lower-cased title + keywords, joined by \u0001 so substrings never span two fields. */
+  text: string;
+  title: string;
+  /** Start offsets of words in `text`. */
+  wordStarts: number[];
+  /** Full pinyin of the Chinese parts, syllables joined ('baozhengjin'). */
+  pinyinFull: string;
+  /** Pinyin initials ('bzj'). */
+  pinyinInitials: string;
+}
+
+const HAN = /[\u3400-\u9fff]/;
+const pinyinCache = new Map<string, { full: string; initials: string }>();
+
+/** Full pinyin and initials of a string, memoised (pinyin-pro costs ~12 µs per short title). */
+export function pinyinKeys(text: string): { full: string; initials: string } {
+  const cached = pinyinCache.get(text);
+  if (cached) return cached;
+  let result = { full: '', initials: '' };
+  if (HAN.test(text)) {
+    const syllables = pinyin(text, { toneType: 'none', type: 'array', nonZh: 'consecutive' });
+    const full = syllables.join('').toLowerCase().replace(/\s+/g, '');
+    const initials = syllables
+      .map((s) => (HAN.test(s) ? s : s.trim().charAt(0)))
+      .join('')
+      .toLowerCase();
+    result = { full, initials };
+  }
+  if (pinyinCache.size > 50_000) pinyinCache.clear();
+  pinyinCache.set(text, result);
+  return result;
+}
+
+function wordStartsOf(text: string): number[] {
+  const starts: number[] = [];
+  for (let i = 0; i < text.length; i++) {
+    const c = text.charCodeAt(i);
+    const prev = i === 0 ? 32 : text.charCodeAt(i - 1);
+    const isWordChar = (x: number) => (x >= 48 && x <= 57) || (x >= 97 && x <= 122) || x > 0x2e7f;
+    // A Chinese character is a word of its own; Latin words start after a separator.
+    if ((isWordChar(c) && !isWordChar(prev)) || c > 0x2e7f) starts.push(i);
+  }
+  return starts;
+}
+
+export function indexEntry<T extends RankInput>(item: T): IndexedEntry<T> {
+  const title = item.title.toLowerCase();
+  const text = [title, ...(item.keywords ?? []).map((k) => k.toLowerCase())].join('\u0001');
+  const py = pinyinKeys(item.title);
+  return {
+    item,
+    text,
+    title,
+    wordStarts: wordStartsOf(text),
+    pinyinFull: py.full,
+    pinyinInitials: py.initials,
+  };
+}
+
+export function indexEntries<T extends RankInput>(items: readonly T[]): IndexedEntry<T>[] {
+  return items.map(indexEntry);
+}
+
+/** Score of one query token against one entry; 0 means no match. */
+export function scoreToken(entry: IndexedEntry<RankInput>, token: string): number {
+  const { text, title } = entry;
+  if (title === token) return 1000;
+  if (title.startsWith(token)) return 900 - Math.min(title.length - token.length, 50);
+  const at = text.indexOf(token);
+  if (at >= 0) {
+    if (entry.wordStarts.includes(at)) return 800 - Math.min(at, 50);
+    // Another occurrence may sit on a word start.
+    for (const s of entry.wordStarts) {
+      if (s > at && text.startsWith(token, s)) return 780 - Math.min(s, 50);
+    }
+    return (at < title.length ? 600 : 450) - Math.min(at, 50);
+  }
+  if (entry.pinyinInitials) {
+    if (entry.pinyinInitials.startsWith(token)) return 760;
+    if (entry.pinyinFull.startsWith(token)) return 740;
+    const ini = entry.pinyinInitials.indexOf(token);
+    if (ini >= 0) return 640 - Math.min(ini, 30);
+    const full = entry.pinyinFull.indexOf(token);
+    if (full >= 0) return 560 - Math.min(full, 30);
+  }
+  // Last resort: the letters in order inside the title ("bzjl" in "bzj-list"), only for 2+ chars.
+  if (token.length >= 2 && isSubsequence(token, title)) return 120;
+  return 0;
+}
+
+function isSubsequence(needle: string, hay: string): boolean {
+  let j = 0;
+  for (let i = 0; i < hay.length && j < needle.length; i++) if (hay[i] === needle[j]) j++;
+  return j === needle.length;
+}
+
+export function tokenize(query: string): string[] {
+  return query.trim().toLowerCase().split(/\s+/).filter(Boolean);
+}
+
+export interface RankedHit<T> {
+  item: T;
+  score: number;
+}
+
+/**
+ * The best `limit` entries for a query, best first (ties keep input order). Every token must match;
+ * an empty query keeps the input order.
+ */
+export function rank<T extends RankInput>(
+  entries: readonly IndexedEntry<T>[],
+  query: string,
+  limit = 50,
+): RankedHit<T>[] {
+  return rankWithTotal(entries, query, limit).hits;
+}
+
+/** Like rank, and also how many entries matched in all (for "n more"). */
+export function rankWithTotal<T extends RankInput>(
+  entries: readonly IndexedEntry<T>[],
+  query: string,
+  limit = 50,
+): { hits: RankedHit<T>[]; total: number } {
+  const tokens = tokenize(query);
+  if (tokens.length === 0) {
+    const hits = entries.slice(0, limit).map((e) => ({ item: e.item, score: e.item.boost ?? 0 }));
+    return { hits, total: entries.length };
+  }
+  let total = 0;
+  // A bounded, sorted buffer of the best hits keeps each keystroke O(n · tokens) at 20k entries.
+  const best: { score: number; order: number; entry: IndexedEntry<T> }[] = [];
+  for (let i = 0; i < entries.length; i++) {
+    const entry = entries[i];
+    let score = 0;
+    for (const token of tokens) {
+      const s = scoreToken(entry, token);
+      if (s === 0) {
+        score = 0;
+        break;
+      }
+      score += s;
+    }
+    if (score === 0) continue;
+    total++;
+    score += entry.item.boost ?? 0;
+    if (best.length === limit && score <= best[best.length - 1].score) continue;
+    let pos = best.length;
+    while (pos > 0 && best[pos - 1].score < score) pos--;
+    best.splice(pos, 0, { score, order: i, entry });
+    if (best.length > limit) best.pop();
+  }
+  return { hits: best.map((b) => ({ item: b.entry.item, score: b.score })), total };
+}
+
+/** Business numbers an operator may type: deposit accounts, merchants, settlements. */
+export type RecordNumberKind = 'deposit' | 'merchant' | 'settlement';
+
+/** Recognises a typed record number (BZJ…, M…, ST…) so the palette can offer 'Open …' at once. */
+export function detectRecordNumber(query: string): { kind: RecordNumberKind; key: string } | null {
+  const q = query.trim().toUpperCase();
+  if (/^BZJ[0-9-]{6,}$/.test(q)) return { kind: 'deposit', key: q };
+  if (/^ST[0-9-]{6,}$/.test(q)) return { kind: 'settlement', key: q };
+  if (/^M[0-9-]{6,}$/.test(q)) return { kind: 'merchant', key: q };
+  return null;
+}
