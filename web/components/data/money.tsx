@@ -1,3 +1,4 @@
+import { bpToPercentString } from '#core/money';
 import { useT } from '../../hooks/app-context.tsx';
 
 /** An amount in fen shown in yuan with two decimals, tabular and right-aligned. */
@@ -11,13 +12,7 @@ export function Money({ fen, className = '' }: { fen: number | null | undefined;
   );
 }
 
-/** Basis points as a percentage with two decimals: 2550 → 25.50%. Integer arithmetic only. */
-export function formatBp(bp: number): string {
-  const sign = bp < 0 ? '-' : '';
-  const abs = Math.abs(Math.trunc(bp));
-  return `${sign}${Math.floor(abs / 100)}.${String(abs % 100).padStart(2, '0')}%`;
-}
-
+/** Basis points as a percentage (core's exact conversion): 2550 → 25.5%. */
 export function Percent({ bp }: { bp: number }) {
-  return <span className="tabular-nums whitespace-nowrap">{formatBp(bp)}</span>;
+  return <span className="tabular-nums whitespace-nowrap">{bpToPercentString(bp)}</span>;
 }

@@ -13,6 +13,8 @@ import { palette } from './palette.ts';
 import { loginExtra } from './login-extra.ts';
 import { merchants } from './merchants.ts';
 import { merchantReview } from './merchant-review.ts';
+import { settlements } from './settlements.ts';
+import { structure } from './structure.ts';
 
 /** Every en-US UI message, merged from the area files (flat key → ICU message). */
 export const enUS = {
@@ -31,6 +33,8 @@ export const enUS = {
   ...loginExtra,
   ...merchants,
   ...merchantReview,
+  ...settlements,
+  ...structure,
 };
 
 export type MessageKey = keyof typeof enUS;

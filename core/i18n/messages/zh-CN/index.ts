@@ -14,6 +14,8 @@ import { palette } from './palette.ts';
 import { loginExtra } from './login-extra.ts';
 import { merchants } from './merchants.ts';
 import { merchantReview } from './merchant-review.ts';
+import { settlements } from './settlements.ts';
+import { structure } from './structure.ts';
 
 /** Every zh-CN UI message; typed by the en-US keys so a missing key is a type error. */
 export const zhCN: Record<keyof typeof enUS, string> = {
@@ -32,4 +34,6 @@ export const zhCN: Record<keyof typeof enUS, string> = {
   ...loginExtra,
   ...merchants,
   ...merchantReview,
+  ...settlements,
+  ...structure,
 };
