@@ -94,6 +94,8 @@ export function resolveNavigation(
     return { kind: 'fetchMenu' };
   }
   if (isRoot) return resolveRoot(state, routes);
-  if (route && canAccessRoute(route, state)) return { kind: 'allow' };
+  // Seed §2: an unknown route goes to not-found (a denied one follows seed §5 below).
+  if (!route) return { kind: 'redirect', to: NOT_FOUND };
+  if (canAccessRoute(route, state)) return { kind: 'allow' };
   return { kind: 'redirect', to: deniedDestination(state, routes) };
 }
