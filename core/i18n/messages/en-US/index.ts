@@ -15,6 +15,7 @@ import { merchants } from './merchants.ts';
 import { merchantReview } from './merchant-review.ts';
 import { settlements } from './settlements.ts';
 import { structure } from './structure.ts';
+import { workbench } from './workbench.ts';
 
 /** Every en-US UI message, merged from the area files (flat key → ICU message). */
 export const enUS = {
@@ -35,6 +36,7 @@ export const enUS = {
   ...merchantReview,
   ...settlements,
   ...structure,
+  ...workbench,
 };
 
 export type MessageKey = keyof typeof enUS;

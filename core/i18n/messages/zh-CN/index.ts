@@ -16,6 +16,7 @@ import { merchants } from './merchants.ts';
 import { merchantReview } from './merchant-review.ts';
 import { settlements } from './settlements.ts';
 import { structure } from './structure.ts';
+import { workbench } from './workbench.ts';
 
 /** Every zh-CN UI message; typed by the en-US keys so a missing key is a type error. */
 export const zhCN: Record<keyof typeof enUS, string> = {
@@ -36,4 +37,5 @@ export const zhCN: Record<keyof typeof enUS, string> = {
   ...merchantReview,
   ...settlements,
   ...structure,
+  ...workbench,
 };

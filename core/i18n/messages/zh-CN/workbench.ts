@@ -1,0 +1,25 @@
+import type { workbench as en } from '../en-US/workbench.ts';
+
+export const workbench: Record<keyof typeof en, string> = {
+  'workbench.welcome': '欢迎回来，{name}',
+  'workbench.refresh': '刷新工作台数据',
+  'workbench.open': '打开列表',
+  'workbench.pendingDeposits': '待审核保证金申请',
+  'workbench.pendingMerchants': '待审核商户',
+  'workbench.shortfall': '保证金欠缴',
+  'workbench.shortfallAccounts': '{count} 个账户未缴足',
+  'workbench.failedSettlements': '结算失败',
+  'workbench.settlementsThisMonth': '本月结算',
+  'workbench.count': '笔数',
+  'workbench.deposits': '保证金',
+  'workbench.accounts': '账户数',
+  'workbench.chart.label': '本月每日实结金额',
+  'workbench.chart.tooltip': '{count} 笔 · 实结 {net}',
+  'workbench.chart.date': '日期',
+  'workbench.chart.count': '笔数',
+  'workbench.chart.net': '实结金额',
+  'workbench.recent.title': '最近访问',
+  'workbench.recent.empty': '您打开的页面和记录会显示在这里',
+  'workbench.recent.page': '页面',
+  'workbench.recent.record': '记录',
+};
