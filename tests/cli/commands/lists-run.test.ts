@@ -109,7 +109,7 @@ describe('qy deposits list', () => {
     expect(new Set(statusAt).size).toBe(1);
     expect(lines[1]).toContain('10,000.00');
     expect(lines[2]).toMatch(/ 20,000\.00 /);
-    expect(stdout).not.toMatch(/\u001b\[3[0-9]m/);
+    expect(stdout).not.toMatch(new RegExp(`${String.fromCharCode(27)}\\[3[0-9]m`));
   });
 });
 

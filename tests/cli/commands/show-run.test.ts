@@ -41,7 +41,7 @@ describe('qy deposits show / settlements show', () => {
     expect(stdout).toContain('settlementNo\tST20260101000002\n');
     expect(stdout).toContain('net\t248.00\n');
     expect(stdout).toContain('failureReason\tbank down\n');
-    expect(stdout).not.toMatch(/[\u0000-\u0008\u001b]/);
+    expect([...stdout].filter((c) => c.charCodeAt(0) < 9 || c.charCodeAt(0) === 27)).toEqual([]);
   });
 
   it('prints the API object, requests included, with --json', async () => {

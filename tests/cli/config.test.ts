@@ -1,0 +1,96 @@
+import { mkdtemp, rm, stat, writeFile, mkdir } from 'node:fs/promises';
+import { tmpdir } from 'node:os';
+import { join } from 'node:path';
+import { afterEach, beforeEach, describe, expect, it } from 'vitest';
+import {
+  configFilePath,
+  createConfigStore,
+  DEFAULT_SERVER,
+  resolveSession,
+} from '../../cli/config.ts';
+import { colorEnabled } from '../../cli/io.ts';
+import { localeFromEnv } from '../../cli/text.ts';
+
+let dir: string;
+beforeEach(async () => {
+  dir = await mkdtemp(join(tmpdir(), 'qy-config-'));
+});
+afterEach(() => rm(dir, { recursive: true, force: true }));
+
+describe('config file', () => {
+  it('lives under $XDG_CONFIG_HOME/qy, else ~/.config/qy', () => {
+    expect(configFilePath({ XDG_CONFIG_HOME: '/x/cfg' }, '/home/u')).toBe('/x/cfg/qy/config.json');
+    expect(configFilePath({}, '/home/u')).toBe('/home/u/.config/qy/config.json');
+    // The XDG spec ignores relative paths.
+    expect(configFilePath({ XDG_CONFIG_HOME: 'rel' }, '/home/u')).toBe(
+      '/home/u/.config/qy/config.json',
+    );
+  });
+
+  it('narrows an existing wider file to 0600 on write', async () => {
+    const path = join(dir, 'qy', 'config.json');
+    await mkdir(join(dir, 'qy'), { mode: 0o755 });
+    await writeFile(path, '{}', { mode: 0o644 });
+    await createConfigStore(path).write({ token: 'secret' });
+    expect((await stat(path)).mode & 0o777).toBe(0o600);
+    expect((await stat(join(dir, 'qy'))).mode & 0o777).toBe(0o700);
+  });
+
+  it('reads a missing or broken file as empty', async () => {
+    const path = join(dir, 'qy', 'config.json');
+    expect(await createConfigStore(path).read()).toEqual({});
+    await mkdir(join(dir, 'qy'));
+    await writeFile(path, '{not json');
+    expect(await createConfigStore(path).read()).toEqual({});
+  });
+
+  it('removes the file on clearSession when no server is kept', async () => {
+    const store = createConfigStore(join(dir, 'qy', 'config.json'));
+    await store.write({ token: 't' });
+    await store.clearSession();
+    expect(await store.read()).toEqual({});
+  });
+});
+
+describe('resolveSession', () => {
+  it.each([
+    [{}, {}, undefined, { server: DEFAULT_SERVER, token: undefined }],
+    [{ server: 'http://a', token: 's' }, {}, undefined, { server: 'http://a', token: 's' }],
+    [
+      { server: 'http://a', token: 's' },
+      { QY_SERVER: 'http://b/', QY_TOKEN: 'e' },
+      undefined,
+      { server: 'http://b', token: 'e' },
+    ],
+    [
+      { server: 'http://a' },
+      { QY_SERVER: 'http://b' },
+      'http://c',
+      { server: 'http://c', token: undefined },
+    ],
+  ])('stored %j, env %j, flag %s → %j', (stored, env, flag, expected) => {
+    expect(resolveSession(stored, env, flag)).toEqual(expected);
+  });
+});
+
+describe('colour and language from the environment', () => {
+  it.each([
+    [true, {}, true, true],
+    [true, {}, false, false],
+    [false, {}, true, false],
+    [true, { NO_COLOR: '1' }, true, false],
+    [true, { NO_COLOR: '' }, true, true],
+  ])('flag %s env %j tty %s → colour %s', (flag, env, tty, expected) => {
+    expect(colorEnabled(flag, env, tty)).toBe(expected);
+  });
+
+  it.each([
+    [{ LANG: 'zh_CN.UTF-8' }, 'zh-CN'],
+    [{ LANG: 'en_US.UTF-8' }, 'en-US'],
+    [{ LC_ALL: 'zh_TW.UTF-8', LANG: 'en_US' }, 'zh-CN'],
+    [{ LC_ALL: 'C', LANG: 'zh_CN' }, 'en-US'],
+    [{}, 'en-US'],
+  ])('%j → %s', (env, locale) => {
+    expect(localeFromEnv(env)).toBe(locale);
+  });
+});
