@@ -14,7 +14,8 @@ export interface ResolvedSession {
   token: string | undefined;
 }
 
-export const DEFAULT_SERVER = 'http://127.0.0.1:3000';
+/** Where `npm start` serves the API by default (server/env.ts PORT 8080). */
+export const DEFAULT_SERVER = 'http://127.0.0.1:8080';
 
 /** `$XDG_CONFIG_HOME/qy/config.json`, else `~/.config/qy/config.json`. */
 export function configFilePath(env: Record<string, string | undefined>, homeDir: string): string {

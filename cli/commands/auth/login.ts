@@ -44,7 +44,7 @@ export function loginCommand(ctx: CommandContext, run: Run<LoginOptions>): Comma
       await run(parseLoginOptions(raw, t), ctx.factoryFor(cmd));
     });
   return withExamples(command, t, [
-    'qy login --server http://127.0.0.1:3000',
+    'qy login --server http://127.0.0.1:8080',
     'qy login --username admin --send-code',
     'printf %s "$PASSWORD" | qy login --username admin --password-stdin --code 123456',
     'printf %s "$TOKEN" | qy login --with-token',

@@ -1,0 +1,91 @@
+/**
+ * `npm run bench:cli`: cold start of the bundled qy, as a ratio to a bare `node -e 0`.
+ * Builds dist/cli/qy.mjs, starts the real server on a random port with a temp data directory,
+ * signs in through the SMS outbox, then times (median of RUNS, interleaved with the baseline so
+ * machine load hits both alike):
+ *   qy --help                              target ≤ 1.5×
+ *   qy settlements list --json --limit 20  target ≤ 3×
+ */
+import { spawnSync } from 'node:child_process';
+import { mkdtemp, rm } from 'node:fs/promises';
+import { tmpdir } from 'node:os';
+import { join } from 'node:path';
+import { buildCli } from '../../cli/build.ts';
+import { readSmsCode, REPO_ROOT, startServer } from '../../tests/cli/support/server-process.ts';
+
+const RUNS = Number(process.argv[2] ?? 21);
+
+function timeOnce(args: string[], env: NodeJS.ProcessEnv): number {
+  const start = process.hrtime.bigint();
+  const result = spawnSync(process.execPath, args, { env, cwd: REPO_ROOT, stdio: ['ignore', 'pipe', 'pipe'] });
+  const ms = Number(process.hrtime.bigint() - start) / 1e6;
+  if (result.status !== 0) {
+    throw new Error(`${args.join(' ')} exited ${result.status}: ${result.stderr.toString()}`);
+  }
+  return ms;
+}
+
+const median = (xs: number[]) => {
+  const s = [...xs].sort((a, b) => a - b);
+  return s.length % 2 ? s[(s.length - 1) / 2] : (s[s.length / 2 - 1] + s[s.length / 2]) / 2;
+};
+
+/** Medians of the baseline and the subject, measured alternately. */
+function compare(subject: string[], env: NodeJS.ProcessEnv): { base: number; cmd: number } {
+  timeOnce(subject, env); // warm the file cache once; cold start of the process is what counts
+  const base: number[] = [];
+  const cmd: number[] = [];
+  for (let i = 0; i < RUNS; i++) {
+    base.push(timeOnce(['-e', '0'], env));
+    cmd.push(timeOnce(subject, env));
+  }
+  return { base: median(base), cmd: median(cmd) };
+}
+
+const tmp = await mkdtemp(join(tmpdir(), 'qy-bench-'));
+const bin = await buildCli();
+const outboxFile = join(tmp, 'sms-outbox.jsonl');
+const server = await startServer({ dataDir: join(tmp, 'data'), outboxFile });
+const env: NodeJS.ProcessEnv = {
+  ...process.env,
+  XDG_CONFIG_HOME: join(tmp, 'config'),
+  QY_SERVER: server.url,
+  NO_COLOR: '1',
+};
+let failed = false;
+try {
+  const sentAt = Date.now();
+  const send = spawnSync(process.execPath, [bin, 'login', '-u', 'admin', '--send-code'], { env });
+  if (send.status !== 0) throw new Error(`send-code failed: ${send.stderr.toString()}`);
+  const code = await readSmsCode(outboxFile, 'admin', sentAt - 1000);
+  const login = spawnSync(
+    process.execPath,
+    [bin, 'login', '-u', 'admin', '--password-stdin', '--code', code],
+    { env, input: 'Admin123' },
+  );
+  if (login.status !== 0) throw new Error(`login failed: ${login.stderr.toString()}`);
+
+  const rows = [
+    { name: 'qy --help', args: [bin, '--help'], target: 1.5 },
+    {
+      name: 'qy settlements list --json --limit 20',
+      args: [bin, 'settlements', 'list', '--json', '--limit', '20'],
+      target: 3,
+    },
+  ];
+  console.log(`node ${process.version}, ${RUNS} runs each, median wall time`);
+  for (const row of rows) {
+    const { base, cmd } = compare(row.args, env);
+    const ratio = cmd / base;
+    const ok = ratio <= row.target;
+    failed ||= !ok;
+    console.log(
+      `${row.name.padEnd(40)} ${cmd.toFixed(1).padStart(7)} ms   node -e 0 ${base.toFixed(1).padStart(6)} ms   ` +
+        `${ratio.toFixed(2)}× (target ≤ ${row.target}×) ${ok ? 'ok' : 'OVER TARGET'}`,
+    );
+  }
+} finally {
+  await server.stop();
+  await rm(tmp, { recursive: true, force: true });
+}
+process.exitCode = failed ? 1 : 0;

@@ -1,0 +1,101 @@
+import { spawn, type ChildProcess } from 'node:child_process';
+import { readFile } from 'node:fs/promises';
+import { createServer } from 'node:net';
+import { fileURLToPath } from 'node:url';
+
+export const REPO_ROOT = fileURLToPath(new URL('../../../', import.meta.url));
+
+/** A free TCP port on the loopback interface. */
+export function freePort(): Promise<number> {
+  return new Promise((resolve, reject) => {
+    const server = createServer();
+    server.once('error', reject);
+    server.listen(0, '127.0.0.1', () => {
+      const { port } = server.address() as { port: number };
+      server.close(() => resolve(port));
+    });
+  });
+}
+
+export interface ServerProcess {
+  url: string;
+  port: number;
+  /** Server output so far (for failure messages). */
+  log(): string;
+  stop(): Promise<void>;
+}
+
+export interface ServerOptions {
+  dataDir: string;
+  outboxFile: string;
+  port?: number;
+  seedScale?: string;
+  timeoutMs?: number;
+}
+
+/** Starts `server/main.ts` as its own process and waits until /healthz answers. */
+export async function startServer(options: ServerOptions): Promise<ServerProcess> {
+  const port = options.port ?? (await freePort());
+  let output = '';
+  const child: ChildProcess = spawn(process.execPath, ['--import', 'tsx', 'server/main.ts'], {
+    cwd: REPO_ROOT,
+    env: {
+      ...process.env,
+      PORT: String(port),
+      HOST: '127.0.0.1',
+      DATA_DIR: options.dataDir,
+      SMS_OUTBOX_FILE: options.outboxFile,
+      LOG_LEVEL: 'warn',
+      ...(options.seedScale ? { SEED_SCALE: options.seedScale } : {}),
+    },
+    stdio: ['ignore', 'pipe', 'pipe'],
+  });
+  child.stdout?.on('data', (c: Buffer) => (output += c.toString()));
+  child.stderr?.on('data', (c: Buffer) => (output += c.toString()));
+  const exited = new Promise<void>((resolve) => child.once('exit', () => resolve()));
+  const url = `http://127.0.0.1:${port}`;
+  const deadline = Date.now() + (options.timeoutMs ?? 120_000);
+  for (;;) {
+    if (child.exitCode !== null) throw new Error(`server exited early:\n${output}`);
+    try {
+      const res = await fetch(`${url}/healthz`);
+      if (res.ok) break;
+    } catch {
+      // not listening yet
+    }
+    if (Date.now() > deadline) {
+      child.kill('SIGKILL');
+      throw new Error(`server did not start in time:\n${output}`);
+    }
+    await new Promise((r) => setTimeout(r, 150));
+  }
+  return {
+    url,
+    port,
+    log: () => output,
+    async stop() {
+      if (child.exitCode !== null) return;
+      child.kill('SIGTERM');
+      const timer = setTimeout(() => child.kill('SIGKILL'), 10_000);
+      await exited;
+      clearTimeout(timer);
+    },
+  };
+}
+
+/** The newest SMS code the server wrote to the outbox for `username` after `since`. */
+export async function readSmsCode(outboxFile: string, username: string, since = 0): Promise<string> {
+  const deadline = Date.now() + 10_000;
+  for (;;) {
+    const text = await readFile(outboxFile, 'utf8').catch(() => '');
+    const match = text
+      .split('\n')
+      .filter(Boolean)
+      .map((l) => JSON.parse(l) as { username: string; code: string; at: string })
+      .filter((m) => m.username === username && Date.parse(m.at) >= since)
+      .at(-1);
+    if (match) return match.code;
+    if (Date.now() > deadline) throw new Error(`no SMS code for ${username} in ${outboxFile}`);
+    await new Promise((r) => setTimeout(r, 100));
+  }
+}
