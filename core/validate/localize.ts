@@ -1,0 +1,80 @@
+import type { z } from 'zod';
+import { AppError, type FieldErrors } from '../errors/app-error.ts';
+import { Code, type Locale } from '../errors/codes.ts';
+import { createI18n, type I18n } from '../i18n/intl.ts';
+
+/** The field key of issues about the input as a whole (no path). */
+export const FORM_FIELD = '_';
+
+// Translators are immutable; one per locale is built on first use and reused.
+const translators = new Map<Locale, I18n>();
+function translatorOf(locale: Locale): I18n {
+  let i18n = translators.get(locale);
+  if (!i18n) {
+    i18n = createI18n(locale);
+    translators.set(locale, i18n);
+  }
+  return i18n;
+}
+
+type Issue = z.core.$ZodIssue;
+
+/** Placeholder values an issue carries: bounds of min/max checks and a refine's params. */
+function valuesOf(issue: Issue): Record<string, number | string> {
+  const values: Record<string, number | string> = {};
+  if ('minimum' in issue && issue.minimum !== undefined) values.min = Number(issue.minimum);
+  if ('maximum' in issue && issue.maximum !== undefined) values.max = Number(issue.maximum);
+  if (issue.code === 'custom' && issue.params) Object.assign(values, issue.params);
+  return values;
+}
+
+/** A message key for issues raised by zod itself (no key of ours in `message`). */
+function fallbackKey(issue: Issue): string {
+  switch (issue.code) {
+    case 'invalid_type':
+      return issue.input === undefined ? 'validation.required' : 'validation.invalidType';
+    case 'too_small':
+      if (issue.origin === 'string')
+        return Number(issue.minimum) <= 1 ? 'validation.required' : 'validation.tooShort';
+      if (issue.origin === 'array')
+        return Number(issue.minimum) <= 1 ? 'validation.required' : 'validation.tooFewItems';
+      return 'validation.tooSmall';
+    case 'too_big':
+      if (issue.origin === 'string') return 'validation.tooLong';
+      if (issue.origin === 'array') return 'validation.tooManyItems';
+      return 'validation.tooBig';
+    case 'invalid_value':
+      return 'validation.enum';
+    case 'unrecognized_keys':
+      return 'validation.unknownKeys';
+    default:
+      return 'validation.invalid';
+  }
+}
+
+/**
+ * Localised per-field messages of a zod error: path joined with '.' ('' → '_'), first issue per
+ * field wins. Our schemas put i18n keys in issue messages; zod's own issues map by issue code.
+ */
+export function localizeIssues(error: z.ZodError, locale: Locale): FieldErrors {
+  const i18n = translatorOf(locale);
+  const fields: FieldErrors = {};
+  for (const issue of error.issues) {
+    const field = issue.path.map(String).join('.') || FORM_FIELD;
+    if (field in fields) continue;
+    const key = i18n.has(issue.message) ? issue.message : fallbackKey(issue);
+    fields[field] = i18n.t(key, valuesOf(issue));
+  }
+  return fields;
+}
+
+/** Parses `input` with `schema`; throws AppError(ValidationFailed, { fields }) when it is refused. */
+export function validate<S extends z.ZodType>(
+  schema: S,
+  input: unknown,
+  locale: Locale = 'en-US',
+): z.output<S> {
+  const result = schema.safeParse(input);
+  if (result.success) return result.data;
+  throw new AppError(Code.ValidationFailed, { fields: localizeIssues(result.error, locale) });
+}

@@ -1,0 +1,52 @@
+/** Query-string paging of docs/API.md: page mode for the console, cursor mode for CLI and exports. */
+import { z } from 'zod';
+import { blankToUndefined } from './rules.ts';
+
+export const PAGE_SIZE_DEFAULT = 20;
+export const PAGE_SIZE_MAX = 100;
+export const CURSOR_LIMIT_DEFAULT = 100;
+export const CURSOR_LIMIT_MAX = 1000;
+
+const coercedInt = (min: number, max: number, fallback: number) =>
+  z.preprocess(
+    blankToUndefined,
+    z.coerce
+      .number({ error: 'validation.invalidType' })
+      .int('validation.integer')
+      .min(min, 'validation.tooSmall')
+      .max(max, 'validation.tooBig')
+      .default(fallback),
+  );
+
+/** `sort`: a field name, `-` prefix for descending. */
+export const sortStringSchema = z.preprocess(
+  blankToUndefined,
+  z
+    .string()
+    .regex(/^-?[A-Za-z][A-Za-z0-9_]*$/, 'validation.sort.invalid')
+    .optional(),
+);
+
+/** `sort` limited to the given fields (each also allowed with a leading `-`). */
+export function sortSchema<const F extends readonly [string, ...string[]]>(fields: F) {
+  const allowed = fields.flatMap((f) => [f, `-${f}`]) as [
+    F[number] | `-${F[number]}`,
+    ...(F[number] | `-${F[number]}`)[],
+  ];
+  return z.preprocess(
+    blankToUndefined,
+    z.enum(allowed, { error: 'validation.sort.invalid' }).optional(),
+  );
+}
+
+export const pageQuerySchema = z.object({
+  page: coercedInt(1, Number.MAX_SAFE_INTEGER, 1),
+  pageSize: coercedInt(1, PAGE_SIZE_MAX, PAGE_SIZE_DEFAULT),
+  sort: sortStringSchema,
+});
+
+/** `cursor` '' (or absent) starts at the beginning; `nextCursor` is passed back as is. */
+export const cursorQuerySchema = z.object({
+  cursor: z.string().default(''),
+  limit: coercedInt(1, CURSOR_LIMIT_MAX, CURSOR_LIMIT_DEFAULT),
+});
