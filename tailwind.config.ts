@@ -3,7 +3,7 @@
  * the theme colour (10 shades from core's generateShades), light/dark and colour-weak switch at
  * runtime without rebuilding: `--primary-1..10` and the neutral tokens hold 'R,G,B' triplets.
  */
-const triplet = (name: string) => `rgb(var(--${name}) / <alpha-value>)`;
+const triplet = (name: string) => `rgba(var(--${name}), <alpha-value>)`;
 
 const primary = Object.fromEntries(
   Array.from({ length: 10 }, (_, i) => [String(i + 1), triplet(`primary-${i + 1}`)]),

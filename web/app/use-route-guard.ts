@@ -46,7 +46,12 @@ export function useRouteGuard(): GuardState {
       serverMenu: settingsStore.state.serverMenu,
       menuLoaded: session.menuLoaded,
     };
-    const decision = resolveNavigation(to, access);
+    // Once signed in, load the server menu before deciding anything (as the template's guard
+    // awaits it), so '/' and white-listed paths never resolve against an empty menu.
+    const decision =
+      access.token && access.role && access.menuFromServer && !access.menuLoaded
+        ? ({ kind: 'fetchMenu' } as const)
+        : resolveNavigation(to, access);
     switch (decision.kind) {
       case 'allow': {
         const route = matchRoute(path);

@@ -83,7 +83,7 @@ export function ProgressBar() {
       style={{ opacity: s.visible ? 1 : 0, transition: `opacity ${PROGRESS.speed}ms linear` }}
     >
       <div
-        className="h-full bg-primary-6 shadow-[0_0_8px_rgb(var(--primary-6))]"
+        className="h-full bg-primary-6 shadow-[0_0_8px_rgba(var(--primary-6),0.7)]"
         style={{
           width: '100%',
           transform: `translateX(${((s.value ?? 0) - 1) * 100}%)`,

@@ -70,7 +70,7 @@ export function LoginForm() {
       toast.success(t('login.form.codeSent', { phone: result.phone }));
       codeRef.current?.focus();
     } catch (error) {
-      const retryAfter = isAppError(error) ? Number(error.data?.retryAfterSeconds ?? 0) : 0;
+      const retryAfter = isAppError(error) ? Number(error.data?.cooldownSeconds ?? 0) : 0;
       if (retryAfter > 0) startCountdown(retryAfter);
       toast.error(errorMessage(error, t));
     } finally {

@@ -13,7 +13,7 @@ export default function LoginPage() {
   const other = SUPPORTED_LOCALES.find((l) => l !== locale) ?? 'en-US';
   return (
     <div className="flex min-h-screen bg-surface">
-      <div className="hidden w-[44%] max-w-[620px] bg-gradient-to-br from-primary-6 to-primary-8 lg:block">
+      <div className="hidden w-[44%] max-w-[620px] bg-gradient-to-br from-primary-6 to-primary-8 lg:block dark:from-primary-3 dark:to-primary-1">
         <LoginBanner />
       </div>
       <main className="relative flex flex-1 flex-col">

@@ -1,0 +1,152 @@
+/**
+ * A real server for browser tests: `server/main.ts` in its own process on a random 127.0.0.1 port,
+ * with a fresh temporary DATA_DIR (embedded database) and an SMS outbox file to read sign-in codes
+ * from. The console is served from dist/web, built once if it is missing.
+ */
+import { spawn, type ChildProcess } from 'node:child_process';
+import { existsSync } from 'node:fs';
+import { mkdir, mkdtemp, readFile, rm, rmdir } from 'node:fs/promises';
+import { createServer } from 'node:net';
+import { tmpdir } from 'node:os';
+import { join, resolve } from 'node:path';
+
+export const ROOT = resolve(import.meta.dirname, '../../..');
+const DIST_INDEX = join(ROOT, 'dist/web/index.html');
+
+export interface TestServer {
+  /** e.g. http://127.0.0.1:41234 */
+  url: string;
+  /** The API base, e.g. http://127.0.0.1:41234/qy-sla-admin-api */
+  api: string;
+  dataDir: string;
+  outboxFile: string;
+  /** The newest SMS code sent to `username` (waits up to 10 s for it to appear). */
+  smsCode(username: string, after?: number): Promise<string>;
+  /** Server output so far (for failure messages). */
+  output(): string;
+  stop(): Promise<void>;
+}
+
+async function freePort(): Promise<number> {
+  return new Promise((res, rej) => {
+    const srv = createServer();
+    srv.once('error', rej);
+    srv.listen(0, '127.0.0.1', () => {
+      const address = srv.address();
+      const port = typeof address === 'object' && address ? address.port : 0;
+      srv.close(() => res(port));
+    });
+  });
+}
+
+const sleep = (ms: number) => new Promise((r) => setTimeout(r, ms));
+
+/** Builds the console unless dist/web exists; a lock directory keeps parallel test files from building twice. */
+export async function ensureWebBuilt(): Promise<void> {
+  if (existsSync(DIST_INDEX)) return;
+  const lock = join(ROOT, 'dist/.web-build.lock');
+  await mkdir(join(ROOT, 'dist'), { recursive: true });
+  try {
+    await mkdir(lock);
+  } catch {
+    for (let i = 0; i < 240 && !existsSync(DIST_INDEX); i++) await sleep(500);
+    if (existsSync(DIST_INDEX)) return;
+    throw new Error('waited 2 minutes for another process to build dist/web');
+  }
+  try {
+    await new Promise<void>((res, rej) => {
+      const child = spawn(process.execPath, ['--import', 'tsx', 'web/build.ts'], {
+        cwd: ROOT,
+        stdio: 'inherit',
+      });
+      child.once('exit', (code) =>
+        code === 0 ? res() : rej(new Error(`web build exited with ${code}`)),
+      );
+    });
+  } finally {
+    await rmdir(lock).catch(() => undefined);
+  }
+}
+
+export interface StartOptions {
+  /** SEED_SCALE for the demo data (default 'test': small and fast). */
+  seedScale?: string;
+  env?: Record<string, string>;
+}
+
+export async function startServer(options: StartOptions = {}): Promise<TestServer> {
+  await ensureWebBuilt();
+  const dataDir = await mkdtemp(join(tmpdir(), 'qy-e2e-'));
+  const outboxFile = join(dataDir, 'sms-outbox.jsonl');
+  const port = await freePort();
+  let log = '';
+  const child: ChildProcess = spawn(process.execPath, ['--import', 'tsx', 'server/main.ts'], {
+    cwd: ROOT,
+    env: {
+      ...process.env,
+      PORT: String(port),
+      HOST: '127.0.0.1',
+      DATA_DIR: join(dataDir, 'db'),
+      SMS_OUTBOX_FILE: outboxFile,
+      SEED_SCALE: options.seedScale ?? 'test',
+      LOG_LEVEL: 'warn',
+      ...options.env,
+    },
+    stdio: ['ignore', 'pipe', 'pipe'],
+  });
+  child.stdout?.on('data', (d) => (log += String(d)));
+  child.stderr?.on('data', (d) => (log += String(d)));
+  const exited = new Promise<number | null>((r) => child.once('exit', (code) => r(code)));
+
+  const url = `http://127.0.0.1:${port}`;
+  const deadline = Date.now() + 90_000;
+  let ready = false;
+  while (Date.now() < deadline && child.exitCode === null) {
+    try {
+      const res = await fetch(`${url}/readyz`);
+      if (res.ok) {
+        ready = true;
+        break;
+      }
+    } catch {
+      // not listening yet
+    }
+    await sleep(250);
+  }
+  if (!ready) {
+    child.kill('SIGKILL');
+    await rm(dataDir, { recursive: true, force: true });
+    throw new Error(`server did not become ready on ${url}:\n${log}`);
+  }
+
+  return {
+    url,
+    api: `${url}/qy-sla-admin-api`,
+    dataDir,
+    outboxFile,
+    output: () => log,
+    async smsCode(username, after = 0) {
+      for (let i = 0; i < 100; i++) {
+        const text = await readFile(outboxFile, 'utf8').catch(() => '');
+        const lines = text
+          .split('\n')
+          .filter(Boolean)
+          .map((l) => JSON.parse(l) as { username: string; code: string; at: string })
+          .filter((m) => m.username === username && Date.parse(m.at) >= after);
+        const last = lines.at(-1);
+        if (last) return last.code;
+        await sleep(100);
+      }
+      throw new Error(`no SMS code for ${username} in ${outboxFile}`);
+    },
+    async stop() {
+      if (child.exitCode === null) {
+        child.kill('SIGTERM');
+        const timer = setTimeout(() => child.kill('SIGKILL'), 10_000);
+        await exited;
+        clearTimeout(timer);
+      }
+      await rm(dataDir, { recursive: true, force: true });
+    },
+  };
+}

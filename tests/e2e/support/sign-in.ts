@@ -1,0 +1,63 @@
+/**
+ * Signing in through the real login page: username, password, 'Send code', the code from the SMS
+ * outbox, 'login'. The server allows one code per user per minute, so a user's token is cached per
+ * server after the first sign-in and later calls put it straight into localStorage.
+ */
+import { expect } from 'vitest';
+import type { Page } from 'playwright-core';
+import type { TestServer } from './server.ts';
+
+export const DEMO_PASSWORDS: Record<string, string> = {
+  admin: 'Admin123',
+  reviewer: 'Reviewer123',
+  operator: 'Operator123',
+};
+
+const tokens = new WeakMap<TestServer, Map<string, string>>();
+
+export function forgetToken(server: TestServer, username: string): void {
+  tokens.get(server)?.delete(username);
+}
+
+/** Fills and submits the login form (the page must show /login). Labels work in both locales. */
+export async function submitLogin(page: Page, server: TestServer, username: string): Promise<void> {
+  const password = DEMO_PASSWORDS[username];
+  if (!password) throw new Error(`no demo password for ${username}`);
+  await page.getByLabel(/^(Username|用户名)$/).fill(username);
+  await page.getByLabel(/^(Password|密码)$/).fill(password);
+  const sentAfter = Date.now() - 1000;
+  await page.getByRole('button', { name: /^(Send code|发送验证码|获取验证码)$/ }).click();
+  const code = await server.smsCode(username, sentAfter);
+  await page.getByLabel(/^(SMS code|短信验证码)$/).fill(code);
+  await page.getByRole('button', { name: /^(login|登录)$/i }).click();
+}
+
+/** Signs `username` in and waits for the signed-in layout; returns the session token. */
+export async function signIn(
+  page: Page,
+  server: TestServer,
+  username: string,
+  path = '/',
+): Promise<string> {
+  let perServer = tokens.get(server);
+  if (!perServer) tokens.set(server, (perServer = new Map()));
+  const cached = perServer.get(username);
+  if (cached) {
+    await page.goto(`${server.url}/login`);
+    await page.evaluate((token) => localStorage.setItem('token', token), cached);
+    await page.goto(`${server.url}${path}`);
+  } else {
+    await page.goto(`${server.url}/login`);
+    await submitLogin(page, server, username);
+    await page.waitForURL((url) => !url.pathname.startsWith('/login'), { timeout: 20_000 });
+    if (path !== '/') await page.goto(`${server.url}${path}`);
+  }
+  await page
+    .locator('header')
+    .getByRole('button', { name: /command palette|命令面板/ })
+    .waitFor({ timeout: 20_000 });
+  const token = await page.evaluate(() => localStorage.getItem('token'));
+  expect(token).toBeTruthy();
+  perServer.set(username, token as string);
+  return token as string;
+}
