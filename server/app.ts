@@ -1,0 +1,93 @@
+import { Hono } from 'hono';
+import { AppError, Code, isAppError } from '#core/errors';
+import type { AppDeps } from './http/context.ts';
+import type { Endpoint } from './http/endpoint.ts';
+import { errorEnvelope, statusOf } from './http/envelope.ts';
+import { API_BASE, type HonoEnv } from './http/hono-env.ts';
+import { mountEndpoints } from './http/mount.ts';
+import { ipOf, localeOf, requestIdOf } from './http/request-meta.ts';
+import { serveConsole } from './http/static-files.ts';
+import { buildOpenApiDocument } from './openapi/document.ts';
+import { endpoints as registry } from './routes/registry.ts';
+import { healthRoutes } from './routes/health/index.ts';
+
+export type { AppDeps } from './http/context.ts';
+
+export interface AppOptions {
+  /** The built console (dist/web); page routes fall back to its index.html. */
+  staticDir?: string;
+  /** Aborted at shutdown: long-lived streams end so the server can close. */
+  shutdown?: AbortSignal;
+  /** Override the endpoint list (tests); defaults to the registry. */
+  endpoints?: readonly Endpoint[];
+}
+
+/** The whole HTTP app, built from injected dependencies; tests use `app.request()` without a port. */
+export function createApp(deps: AppDeps, options: AppOptions = {}): Hono<HonoEnv> {
+  const app = new Hono<HonoEnv>();
+  const endpoints = options.endpoints ?? registry;
+  const shutdown = options.shutdown ?? new AbortController().signal;
+
+  app.use('*', async (c, next) => {
+    const started = performance.now();
+    const requestId = requestIdOf(c);
+    c.set('requestId', requestId);
+    c.set('locale', localeOf(c));
+    c.set('ip', ipOf(c));
+    c.set('user', null);
+    c.header('X-Request-Id', requestId);
+    await next();
+    const line = {
+      requestId,
+      method: c.req.method,
+      path: c.req.path,
+      status: c.res.status,
+      ms: Math.round((performance.now() - started) * 10) / 10,
+      user: c.get('user')?.username ?? null,
+      ip: c.get('ip'),
+    };
+    if (c.req.path === '/healthz' || c.req.path === '/readyz') deps.logger.debug('request', line);
+    else deps.logger.info('request', line);
+  });
+
+  app.onError((err, c) => {
+    const requestId = c.get('requestId') ?? requestIdOf(c);
+    const locale = c.get('locale') ?? 'zh-CN';
+    let error: AppError;
+    if (isAppError(err)) {
+      error = err;
+    } else {
+      deps.logger.error('unhandled error', {
+        requestId,
+        method: c.req.method,
+        path: c.req.path,
+        error:
+          err instanceof Error
+            ? { name: err.name, message: err.message, stack: err.stack }
+            : String(err),
+      });
+      error = new AppError(Code.Internal);
+    }
+    c.header('X-Request-Id', requestId);
+    return c.json(errorEnvelope(error, locale, requestId), statusOf(error) as 400);
+  });
+
+  app.route('/', healthRoutes(deps));
+
+  const openapi = buildOpenApiDocument(endpoints);
+  app.get(`${API_BASE}/openapi.json`, (c) => c.json(openapi));
+  mountEndpoints(app, endpoints, deps, shutdown);
+
+  app.notFound(async (c) => {
+    const path = c.req.path;
+    const isApi = path === API_BASE || path.startsWith(API_BASE + '/');
+    if (!isApi && options.staticDir && (c.req.method === 'GET' || c.req.method === 'HEAD')) {
+      const res = await serveConsole(options.staticDir, path, c.req.method);
+      if (res) return res;
+    }
+    const error = new AppError(Code.RouteNotFound);
+    return c.json(errorEnvelope(error, c.get('locale'), c.get('requestId')), 404);
+  });
+
+  return app;
+}

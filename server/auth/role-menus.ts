@@ -1,0 +1,105 @@
+import { asc, eq } from 'drizzle-orm';
+import {
+  ADMIN_ONLY_MENU,
+  EXTERNAL_LINKS,
+  flattenMenuNames,
+  MENU_LAYOUT,
+  ROUTE_BY_NAME,
+  type RouteName,
+} from '#core/access';
+import type { MenuEntry } from '#core/types';
+import type { Db } from '../db/client.ts';
+import { menus } from '../db/schema/menus.ts';
+import type { Role } from '../http/context.ts';
+
+type MenuInsert = typeof menus.$inferInsert;
+
+function roleMayHave(role: Role, name: RouteName): boolean {
+  if (role === 'user' && ADMIN_ONLY_MENU.includes(name)) return false;
+  const roles = ROUTE_BY_NAME.get(name)?.meta.roles;
+  return !roles || roles.includes('*') || roles.includes(role);
+}
+
+/** The menu rows of a role, from core's MENU_LAYOUT and EXTERNAL_LINKS (PRODUCT.md §4 per-role menus). */
+export function menuRowsFor(role: Role): MenuInsert[] {
+  const rows: MenuInsert[] = [];
+  let order = 0;
+  for (const group of MENU_LAYOUT) {
+    const children = group.children.filter((name) => roleMayHave(role, name));
+    if (children.length === 0) continue;
+    const firstPath = ROUTE_BY_NAME.get(children[0])?.path ?? `/${group.name}`;
+    rows.push({
+      role,
+      name: group.name,
+      parentName: null,
+      path: '/' + firstPath.split('/')[1],
+      sortOrder: order++,
+      icon: group.icon,
+      locale: group.locale,
+    });
+    children.forEach((name, i) => {
+      const route = ROUTE_BY_NAME.get(name);
+      rows.push({
+        role,
+        name,
+        parentName: group.name,
+        path: route?.path ?? '',
+        sortOrder: i,
+        icon: route?.meta.icon ?? '',
+        locale: route?.meta.locale ?? '',
+      });
+    });
+  }
+  for (const link of EXTERNAL_LINKS) {
+    rows.push({
+      role,
+      name: link.name,
+      parentName: null,
+      path: link.url,
+      sortOrder: order++,
+      icon: link.icon,
+      locale: link.locale,
+      external: true,
+    });
+  }
+  return rows;
+}
+
+/** Writes the per-role menus (idempotent; run at every start so layout changes reach the database). */
+export async function syncMenus(db: Db): Promise<void> {
+  await db.transaction(async (tx) => {
+    await tx.delete(menus);
+    await tx.insert(menus).values([...menuRowsFor('admin'), ...menuRowsFor('user')]);
+  });
+}
+
+/** The menu tree of a role as the seed's client expects it. */
+export async function loadMenu(db: Db, role: Role): Promise<MenuEntry[]> {
+  const rows = await db
+    .select()
+    .from(menus)
+    .where(eq(menus.role, role))
+    .orderBy(asc(menus.sortOrder), asc(menus.id));
+  const toEntry = (r: (typeof rows)[number]): MenuEntry => ({
+    name: r.name,
+    path: r.path,
+    order: r.sortOrder,
+    icon: r.icon,
+    locale: r.locale,
+    ...(r.external ? { external: true } : {}),
+    children: rows.filter((c) => c.parentName === r.name).map(toEntry),
+  });
+  return rows.filter((r) => r.parentName === null).map(toEntry);
+}
+
+/** Per-app cache of each role's menu names (menus change only at start; a short TTL keeps instances honest). */
+export function createMenuCache(db: Db, ttlMs = 5_000) {
+  const cache = new Map<Role, { names: Set<string>; at: number }>();
+  return async (role: Role): Promise<Set<string>> => {
+    const hit = cache.get(role);
+    if (hit && performance.now() - hit.at < ttlMs) return hit.names;
+    const names = flattenMenuNames(await loadMenu(db, role));
+    cache.set(role, { names, at: performance.now() });
+    return names;
+  };
+}

@@ -1,0 +1,96 @@
+import { and, eq, isNull } from 'drizzle-orm';
+import { AppError, Code } from '#core/errors';
+import type { AppConfig } from '../env.ts';
+import type { Db } from '../db/client.ts';
+import { sessions } from '../db/schema/sessions.ts';
+import { users } from '../db/schema/users.ts';
+import type { SessionUser } from '../http/context.ts';
+import { newSessionToken, sha256 } from './tokens.ts';
+
+type SessionTimeouts = Pick<AppConfig, 'sessionIdleMinutes' | 'sessionAbsoluteHours'>;
+
+/** Re-writing last_seen_at on every request would make every read a write; a minute of slack is enough. */
+const TOUCH_AFTER_MS = 60_000;
+
+export async function createSession(
+  db: Db,
+  input: { userId: number; ip: string; userAgent: string; now: Date; config: SessionTimeouts },
+): Promise<string> {
+  const token = newSessionToken();
+  await db.insert(sessions).values({
+    tokenHash: sha256(token),
+    userId: input.userId,
+    ip: input.ip,
+    userAgent: input.userAgent.slice(0, 300),
+    createdAt: input.now,
+    lastSeenAt: input.now,
+    expiresAt: new Date(input.now.getTime() + input.config.sessionAbsoluteHours * 3_600_000),
+  });
+  return token;
+}
+
+/** The bearer token of an Authorization header; throws 200100 when absent, 200101 when malformed. */
+export function bearerToken(header: string | undefined): string {
+  if (!header || !header.trim()) throw new AppError(Code.NotSignedIn);
+  const match = /^Bearer\s+([A-Za-z0-9_-]{20,200})\s*$/i.exec(header);
+  if (!match) throw new AppError(Code.InvalidToken);
+  return match[1];
+}
+
+/**
+ * The signed-in user of a token, or the login-expired code that says why not:
+ * unknown 200101, revoked 200105, idle or absolute expiry 200102, disabled or locked account 200110.
+ */
+export async function resolveSession(
+  db: Db,
+  token: string,
+  now: Date,
+  config: SessionTimeouts,
+): Promise<SessionUser> {
+  const [row] = await db
+    .select({ session: sessions, user: users })
+    .from(sessions)
+    .innerJoin(users, eq(users.id, sessions.userId))
+    .where(eq(sessions.tokenHash, sha256(token)))
+    .limit(1);
+  if (!row) throw new AppError(Code.InvalidToken);
+  const { session, user } = row;
+  if (session.revokedAt) throw new AppError(Code.SessionRevoked);
+  const idleLimit = session.lastSeenAt.getTime() + config.sessionIdleMinutes * 60_000;
+  if (now.getTime() >= session.expiresAt.getTime() || now.getTime() >= idleLimit) {
+    throw new AppError(Code.SessionExpired);
+  }
+  if (user.status === 'disabled') throw new AppError(Code.AccountDisabled);
+  if (
+    user.status === 'locked' &&
+    (!user.lockedUntil || user.lockedUntil.getTime() > now.getTime())
+  ) {
+    throw new AppError(Code.AccountDisabled);
+  }
+  if (now.getTime() - session.lastSeenAt.getTime() >= TOUCH_AFTER_MS) {
+    await db.update(sessions).set({ lastSeenAt: now }).where(eq(sessions.id, session.id));
+  }
+  return {
+    id: user.id,
+    username: user.username,
+    name: user.name,
+    role: user.role,
+    orgId: user.orgId,
+    sessionId: session.id,
+  };
+}
+
+export async function revokeSession(db: Db, sessionId: number, now: Date): Promise<void> {
+  await db
+    .update(sessions)
+    .set({ revokedAt: now })
+    .where(and(eq(sessions.id, sessionId), isNull(sessions.revokedAt)));
+}
+
+/** Ends every live session of a user (disable, password reset). */
+export async function revokeUserSessions(db: Db, userId: number, now: Date): Promise<void> {
+  await db
+    .update(sessions)
+    .set({ revokedAt: now })
+    .where(and(eq(sessions.userId, userId), isNull(sessions.revokedAt)));
+}

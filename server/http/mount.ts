@@ -1,0 +1,65 @@
+import type { Context, Hono } from 'hono';
+import { createMenuCache } from '../auth/role-menus.ts';
+import { bearerToken, resolveSession } from '../auth/sessions.ts';
+import { writeAudit } from '../logging/audit.ts';
+import { authorize } from './authorize.ts';
+import type { AppDeps, Ctx } from './context.ts';
+import type { Endpoint } from './endpoint.ts';
+import { okEnvelope } from './envelope.ts';
+import { API_BASE, type HonoEnv } from './hono-env.ts';
+import { readInput } from './input.ts';
+
+/** Mounts every endpoint under the API base: authenticate → authorize → validate → handler → envelope. */
+export function mountEndpoints(
+  app: Hono<HonoEnv>,
+  endpoints: readonly Endpoint[],
+  deps: AppDeps,
+  shutdown: AbortSignal,
+) {
+  const menuNamesOf = createMenuCache(deps.database.db);
+  for (const ep of endpoints) {
+    app.on(ep.method, API_BASE + ep.path, async (c) => {
+      const ctx = buildCtx(c, deps, shutdown);
+      if (ep.menu !== 'open') {
+        const token = bearerToken(c.req.header('authorization'));
+        ctx.user = await resolveSession(deps.database.db, token, deps.clock.now(), deps.config);
+        c.set('user', ctx.user);
+        await authorize(ctx.user, ep.menu, ep.roles, menuNamesOf);
+      }
+      const input = await readInput(c, ep, ctx.locale);
+      const result = await ep.handler(input, ctx);
+      if (result instanceof Response) return result;
+      return c.json(okEnvelope(result, ctx.locale));
+    });
+  }
+}
+
+function buildCtx(c: Context<HonoEnv>, deps: AppDeps, shutdown: AbortSignal): Ctx {
+  const ctx: Ctx = {
+    db: deps.database.db,
+    database: deps.database,
+    clock: deps.clock,
+    user: null,
+    ip: c.get('ip'),
+    userAgent: c.req.header('user-agent') ?? '',
+    requestId: c.get('requestId'),
+    locale: c.get('locale'),
+    deps,
+    signal: AbortSignal.any([c.req.raw.signal, shutdown]),
+    http: c,
+    audit: (entry, tx) =>
+      writeAudit(
+        deps,
+        {
+          userId: ctx.user?.id ?? null,
+          username: ctx.user?.username ?? '',
+          ip: ctx.ip,
+          requestId: ctx.requestId,
+          at: deps.clock.now(),
+        },
+        entry,
+        tx,
+      ),
+  };
+  return ctx;
+}

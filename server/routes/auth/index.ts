@@ -1,0 +1,38 @@
+import { z } from 'zod';
+import { endpoint } from '../../http/endpoint.ts';
+import { loginByCodeInput } from './inputs.ts';
+import { currentUser, loginByCode, logout } from './service.ts';
+
+const inner = <T extends z.ZodType>(data: T) =>
+  z.object({ code: z.literal(1), info: z.string(), data });
+
+export const authEndpoints = [
+  endpoint({
+    method: 'POST',
+    path: '/sys/user/loginByCode',
+    menu: 'open',
+    tag: 'auth',
+    summary: 'Sign in with password and SMS code (form-encoded); returns the bearer token',
+    form: loginByCodeInput,
+    response: z.object({ token: z.string() }),
+    handler: ({ body }, ctx) => loginByCode(body, ctx),
+  }),
+  endpoint({
+    method: 'POST',
+    path: '/sys/user/logout',
+    menu: '*',
+    tag: 'auth',
+    summary: 'Sign out: revokes the session',
+    response: z.null(),
+    handler: (_input, ctx) => logout(ctx),
+  }),
+  endpoint({
+    method: 'GET',
+    path: '/sys/user/info',
+    menu: '*',
+    tag: 'auth',
+    summary: "The signed-in user's fields, in the inner wrapper { code: 1, info, data }",
+    response: inner(z.record(z.string(), z.unknown())),
+    handler: async (_input, ctx) => ({ code: 1, info: 'ok', data: await currentUser(ctx) }),
+  }),
+];

@@ -1,0 +1,41 @@
+import { z } from 'zod';
+import { endpoint } from '../../http/endpoint.ts';
+import { logFilterInput, logListInput, logStreamInput } from './inputs.ts';
+import { exportLogs, listLogs, streamLogs } from './service.ts';
+
+export const logEndpoints = [
+  endpoint({
+    method: 'GET',
+    path: '/logs',
+    menu: 'SysLogList',
+    tag: 'logs',
+    summary: 'System log: page mode newest first, or cursor mode (oldest→newest with afterId)',
+    query: logListInput,
+    response: z.object({ items: z.array(z.record(z.string(), z.unknown())) }).loose(),
+    handler: ({ query }, ctx) => listLogs(query, ctx),
+  }),
+  endpoint({
+    method: 'GET',
+    path: '/logs/stream',
+    menu: 'SysLogList',
+    tag: 'logs',
+    summary:
+      'Live system log (SSE: event log, id = log id); resumes after Last-Event-ID or lastEventId',
+    query: logStreamInput,
+    produces: 'text/event-stream',
+    handler: ({ query }, ctx) => {
+      const { lastEventId, ...filters } = query;
+      return streamLogs(filters, lastEventId, ctx);
+    },
+  }),
+  endpoint({
+    method: 'GET',
+    path: '/logs/export.csv',
+    menu: 'SysLogList',
+    tag: 'logs',
+    summary: 'The filtered system log as CSV (UTF-8 with BOM), streamed',
+    query: logFilterInput,
+    produces: 'text/csv',
+    handler: async ({ query }, ctx) => exportLogs(query, ctx),
+  }),
+];

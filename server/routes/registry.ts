@@ -1,0 +1,24 @@
+// The ONE list of all API endpoints: the app mounts it, the OpenAPI document and the
+// authorization/fuzz tests walk it. Each resource folder exports its array.
+import type { Endpoint } from '../http/endpoint.ts';
+import { authEndpoints } from './auth/index.ts';
+import { depositEndpoints } from './deposits/index.ts';
+import { institutionEndpoints } from './institutions/index.ts';
+import { merchantEndpoints } from './merchants/index.ts';
+import { orgEndpoints } from './orgs/index.ts';
+import { logEndpoints } from './logs/index.ts';
+import { menuEndpoints } from './menu/index.ts';
+import { smsEndpoints } from './sms/index.ts';
+
+export const endpoints: readonly Endpoint[] = [
+  // infra
+  ...authEndpoints,
+  ...menuEndpoints,
+  ...smsEndpoints,
+  ...logEndpoints,
+  // business (added below by the business engineer)
+  ...orgEndpoints,
+  ...institutionEndpoints,
+  ...depositEndpoints,
+  ...merchantEndpoints,
+];

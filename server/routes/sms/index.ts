@@ -1,0 +1,18 @@
+import { z } from 'zod';
+import { endpoint } from '../../http/endpoint.ts';
+import { smsSendInput } from '../auth/inputs.ts';
+import { sendSmsCode } from './service.ts';
+
+export const smsEndpoints = [
+  endpoint({
+    method: 'POST',
+    path: '/sms/send',
+    menu: 'open',
+    tag: 'auth',
+    summary:
+      "Send a 6-digit sign-in code to the user's phone (form-encoded username; 60 s cooldown)",
+    form: smsSendInput,
+    response: z.object({ cooldownSeconds: z.number().int(), phone: z.string() }),
+    handler: ({ body }, ctx) => sendSmsCode(body.username, ctx),
+  }),
+];
