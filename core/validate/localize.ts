@@ -28,11 +28,20 @@ function valuesOf(issue: Issue): Record<string, number | string> {
   return values;
 }
 
+/**
+ * zod leaves `input` out of issues unless asked to report it; its default message then still
+ * names what it received ('… received undefined').
+ */
+function isMissing(issue: Issue): boolean {
+  if ('input' in issue) return issue.input === undefined;
+  return /received undefined$/.test(issue.message);
+}
+
 /** A message key for issues raised by zod itself (no key of ours in `message`). */
 function fallbackKey(issue: Issue): string {
   switch (issue.code) {
     case 'invalid_type':
-      return issue.input === undefined ? 'validation.required' : 'validation.invalidType';
+      return isMissing(issue) ? 'validation.required' : 'validation.invalidType';
     case 'too_small':
       if (issue.origin === 'string')
         return Number(issue.minimum) <= 1 ? 'validation.required' : 'validation.tooShort';
