@@ -1,16 +1,12 @@
 import type { ZodType } from 'zod';
+import type { Locale } from '#core/i18n';
+import { localizeIssues } from '#core/validate';
 
 /**
- * Runs a core schema over a form's values and returns the first message key per field (empty
- * when valid), so forms show the same rule texts the server would answer with.
+ * Runs one of core's input schemas over a form's values and returns the localised message per
+ * field (empty when valid): the form shows exactly the rule texts the server would answer with.
  */
-export function schemaErrors(schema: ZodType, values: unknown): Record<string, string> {
+export function schemaErrors(schema: ZodType, values: unknown, locale: Locale): Record<string, string> {
   const result = schema.safeParse(values);
-  if (result.success) return {};
-  const out: Record<string, string> = {};
-  for (const issue of result.error.issues) {
-    const key = issue.path.map(String).join('.') || '_';
-    out[key] ??= issue.message;
-  }
-  return out;
+  return result.success ? {} : localizeIssues(result.error, locale);
 }

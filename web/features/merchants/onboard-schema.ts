@@ -1,18 +1,7 @@
-import { z } from 'zod';
-import { bankAccountSchema, creditCodeSchema, idNoSchema, mobileSchema, requiredText } from '#core/validate';
+import type { MerchantInput } from '#core/api';
 
-/** The onboarding form's rules, built from core's validators (the server applies the same). */
-export const onboardFormSchema = z.object({
-  name: requiredText('validation.required', 100),
-  institutionId: requiredText(),
-  creditCode: creditCodeSchema,
-  legalPerson: requiredText('validation.required', 50),
-  idNo: idNoSchema,
-  contactPhone: mobileSchema,
-  bankAccount: bankAccountSchema,
-});
-
-export type OnboardForm = z.input<typeof onboardFormSchema>;
+/** The onboarding form's fields as typed (strings); core's merchantOnboardSchema checks them. */
+export type OnboardForm = Record<keyof MerchantInput, string>;
 
 export const EMPTY_ONBOARD: OnboardForm = {
   name: '',

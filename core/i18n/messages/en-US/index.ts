@@ -16,6 +16,7 @@ import { merchantReview } from './merchant-review.ts';
 import { settlements } from './settlements.ts';
 import { structure } from './structure.ts';
 import { workbench } from './workbench.ts';
+import { institutions } from './institutions.ts';
 
 /** Every en-US UI message, merged from the area files (flat key → ICU message). */
 export const enUS = {
@@ -37,6 +38,7 @@ export const enUS = {
   ...settlements,
   ...structure,
   ...workbench,
+  ...institutions,
 };
 
 export type MessageKey = keyof typeof enUS;

@@ -17,6 +17,7 @@ import { merchantReview } from './merchant-review.ts';
 import { settlements } from './settlements.ts';
 import { structure } from './structure.ts';
 import { workbench } from './workbench.ts';
+import { institutions } from './institutions.ts';
 
 /** Every zh-CN UI message; typed by the en-US keys so a missing key is a type error. */
 export const zhCN: Record<keyof typeof enUS, string> = {
@@ -38,4 +39,5 @@ export const zhCN: Record<keyof typeof enUS, string> = {
   ...settlements,
   ...structure,
   ...workbench,
+  ...institutions,
 };

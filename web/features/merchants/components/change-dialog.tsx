@@ -1,7 +1,6 @@
 import { useState } from 'react';
-import { z } from 'zod';
 import { submitMerchantChange, type MerchantChange } from '#core/api';
-import { bankAccountSchema, mobileSchema, requiredText } from '#core/validate';
+import { merchantChangeSchema } from '#core/validate';
 import type { Merchant } from '#core/types';
 import { useApi, useT } from '../../../hooks/app-context.tsx';
 import { toast } from '../../../components/ui/toast.tsx';
@@ -9,20 +8,13 @@ import { FormDialog, TextField } from '../../../components/data/form.tsx';
 import { useSubmit } from '../../../components/data/use-submit.ts';
 import { schemaErrors } from '../../../components/data/validate-form.ts';
 
-// Only the fields the operator typed into are checked and sent; blank means "unchanged".
-const changeSchema = z.object({
-  name: requiredText('validation.required', 100).optional(),
-  legalPerson: requiredText('validation.required', 50).optional(),
-  contactPhone: mobileSchema.optional(),
-  bankAccount: bankAccountSchema.optional(),
-});
-
+// Only the fields the operator changed are checked and sent; a blank masked field means "unchanged".
 type ChangeForm = Record<'name' | 'legalPerson' | 'contactPhone' | 'bankAccount', string>;
 
 /** Submits a change of a merchant's data; it applies only when a reviewer approves it. */
 export function ChangeDialog({ merchant, onClose, onSubmitted }: { merchant: Merchant; onClose(): void; onSubmitted(): void }) {
   const api = useApi();
-  const { t } = useT();
+  const { t, locale } = useT();
   const submit = useSubmit();
   const [form, setForm] = useState<ChangeForm>({ name: merchant.name, legalPerson: merchant.legalPerson, contactPhone: '', bankAccount: '' });
   const changed: Partial<ChangeForm> = {};
@@ -30,16 +22,15 @@ export function ChangeDialog({ merchant, onClose, onSubmitted }: { merchant: Mer
   if (form.legalPerson.trim() !== merchant.legalPerson) changed.legalPerson = form.legalPerson;
   if (form.contactPhone.trim()) changed.contactPhone = form.contactPhone;
   if (form.bankAccount.trim()) changed.bankAccount = form.bankAccount;
-  const errors = schemaErrors(changeSchema, changed);
+  const errors = schemaErrors(merchantChangeSchema, { version: merchant.version, ...changed }, locale);
   const nothing = Object.keys(changed).length === 0;
   const [tried, setTried] = useState(false);
-  const err = (f: keyof ChangeForm) => (errors[f] ? t(errors[f], { max: 100 }) : (submit.fieldErrors[f] ?? null));
+  const err = (f: keyof ChangeForm) => errors[f] ?? submit.fieldErrors[f] ?? null;
 
   const onSubmit = async () => {
     setTried(true);
     if (nothing || Object.keys(errors).length) return;
-    const parsed = changeSchema.parse(changed);
-    const body: MerchantChange = { version: merchant.version, ...parsed };
+    const body: MerchantChange = merchantChangeSchema.parse({ version: merchant.version, ...changed });
     const result = await submit.run(() => submitMerchantChange(api, merchant.merchantNo, body));
     if (result.ok) {
       toast.success(t('merchants.change.done'));

@@ -7,19 +7,20 @@ import { FormDialog, TextField } from '../../../components/data/form.tsx';
 import { InstitutionPicker } from '../../../components/data/pickers.tsx';
 import { useSubmit } from '../../../components/data/use-submit.ts';
 import { schemaErrors } from '../../../components/data/validate-form.ts';
-import { EMPTY_ONBOARD, onboardFormSchema, type OnboardForm } from '../onboard-schema.ts';
+import { merchantOnboardSchema } from '#core/validate';
+import { EMPTY_ONBOARD, type OnboardForm } from '../onboard-schema.ts';
 
 /** The merchant onboarding form; the merchant waits in review until approved. */
 export function OnboardDialog({ open, onClose, onCreated }: { open: boolean; onClose(): void; onCreated(m: Merchant): void }) {
   const api = useApi();
-  const { t } = useT();
+  const { t, locale } = useT();
   const submit = useSubmit();
   const [form, setForm] = useState<OnboardForm>(EMPTY_ONBOARD);
   const [touched, setTouched] = useState<Record<string, boolean>>({});
   const [tried, setTried] = useState(false);
-  const errors = schemaErrors(onboardFormSchema, form);
+  const errors = schemaErrors(merchantOnboardSchema, form, locale);
   const errorOf = (field: keyof OnboardForm) =>
-    (tried || touched[field]) && errors[field] ? t(errors[field], { max: 100 }) : (submit.fieldErrors[field] ?? null);
+    (tried || touched[field]) && errors[field] ? errors[field] : (submit.fieldErrors[field] ?? null);
   const set = (field: keyof OnboardForm) => (v: string) => {
     setForm((f) => ({ ...f, [field]: v }));
     setTouched((x) => ({ ...x, [field]: true }));
@@ -33,10 +34,9 @@ export function OnboardDialog({ open, onClose, onCreated }: { open: boolean; onC
 
   const onSubmit = async () => {
     setTried(true);
-    const parsed = onboardFormSchema.safeParse(form);
+    const parsed = merchantOnboardSchema.safeParse(form);
     if (!parsed.success) return;
-    const v = parsed.data;
-    const result = await submit.run(() => createMerchant(api, { ...v, institutionId: Number(v.institutionId) }));
+    const result = await submit.run(() => createMerchant(api, parsed.data));
     if (result.ok) {
       toast.success(t('merchants.onboard.done', { no: result.value.merchantNo }));
       reset();

@@ -1,8 +1,7 @@
 import { useState } from 'react';
-import { z } from 'zod';
 import { createOrg } from '#core/api';
 import { bpToPercentString, percentToBp } from '#core/money';
-import { bankAccountSchema, requiredText } from '#core/validate';
+import { orgCreateSchema } from '#core/validate';
 import type { Organisation, OrgKind, OrgTreeNode } from '#core/types';
 import { useApi, useT } from '../../../hooks/app-context.tsx';
 import { toast } from '../../../components/ui/toast.tsx';
@@ -13,20 +12,13 @@ import { remainingBp } from '../share-rules.ts';
 
 const KINDS: OrgKind[] = ['platform', 'branch', 'partner', 'agent'];
 
-const orgFormSchema = z.object({
-  code: requiredText('validation.required', 32),
-  name: requiredText('validation.required', 100),
-  bankAccount: bankAccountSchema,
-});
-
 /** Creates an organisation under `parent` (a root when parent is null). */
 export function OrgFormDialog({ parent, onClose, onCreated }: { parent: OrgTreeNode | null; onClose(): void; onCreated(org: Organisation): void }) {
   const api = useApi();
-  const { t } = useT();
+  const { t, locale } = useT();
   const submit = useSubmit();
   const [form, setForm] = useState({ code: '', name: '', kind: (parent ? 'partner' : 'platform') as OrgKind, bankAccount: '', settlementTarget: !!parent, percent: '0' });
   const [tried, setTried] = useState(false);
-  const errors = schemaErrors(orgFormSchema, form);
   const room = remainingBp(parent?.children ?? [], null);
   let bp: number | null = null;
   let shareError: string | null = null;
@@ -36,23 +28,22 @@ export function OrgFormDialog({ parent, onClose, onCreated }: { parent: OrgTreeN
   } catch {
     shareError = t('validation.bp.invalid');
   }
-  const err = (f: 'code' | 'name' | 'bankAccount') => (tried && errors[f] ? t(errors[f], { max: f === 'code' ? 32 : 100 }) : (submit.fieldErrors[f] ?? null));
+  const input = {
+    parentId: parent?.id ?? null,
+    code: form.code,
+    name: form.name,
+    kind: form.kind,
+    settlementTarget: form.settlementTarget,
+    shareBp: form.settlementTarget ? (bp ?? -1) : 0,
+    bankAccount: form.bankAccount,
+  };
+  const errors = schemaErrors(orgCreateSchema, input, locale);
+  const err = (f: 'code' | 'name' | 'bankAccount') => (tried && errors[f] ? errors[f] : (submit.fieldErrors[f] ?? null));
 
   const onSubmit = async () => {
     setTried(true);
-    if (Object.keys(errors).length || (form.settlementTarget && (shareError || bp === null))) return;
-    const v = orgFormSchema.parse(form);
-    const r = await submit.run(() =>
-      createOrg(api, {
-        parentId: parent?.id ?? null,
-        code: v.code,
-        name: v.name,
-        kind: form.kind,
-        settlementTarget: form.settlementTarget,
-        shareBp: form.settlementTarget ? (bp ?? 0) : 0,
-        bankAccount: v.bankAccount,
-      }),
-    );
+    if (Object.keys(errors).length || (form.settlementTarget && shareError)) return;
+    const r = await submit.run(() => createOrg(api, orgCreateSchema.parse(input)));
     if (r.ok) {
       toast.success(t('structure.create.done', { name: r.value.name }));
       onCreated(r.value);

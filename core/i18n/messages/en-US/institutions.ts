@@ -1,0 +1,23 @@
+/** The institution list (businessList) (en-US). */
+export const institutions = {
+  'institutions.field.name': 'Institution',
+  'institutions.field.creditCode': 'Unified social credit code',
+  'institutions.field.org': 'Organisation',
+  'institutions.field.legalPerson': 'Legal person',
+  'institutions.field.contactName': 'Contact',
+  'institutions.field.contactPhone': 'Contact phone',
+  'institutions.field.address': 'Address',
+  'institutions.filter.q': 'Search',
+  'institutions.filter.qPlaceholder': 'Name or credit code',
+  'institutions.section.info': 'Institution',
+  'institutions.pickOrg': 'Choose an organisation',
+  'institutions.action.create': 'New institution',
+  'institutions.action.edit': 'Edit',
+  'institutions.action.editTitle': 'Edit {name}',
+  'institutions.action.suspend': 'Suspend',
+  'institutions.action.activate': 'Activate',
+  'institutions.done.created': '{name} created',
+  'institutions.done.updated': '{name} saved',
+  'institutions.done.suspended': '{name} suspended',
+  'institutions.done.activated': '{name} activated',
+} as const;

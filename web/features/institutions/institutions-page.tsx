@@ -1,0 +1,100 @@
+import { useMemo, useState } from 'react';
+import { listInstitutions, type InstitutionListQuery } from '#core/api';
+import type { Institution, InstitutionStatus } from '#core/types';
+import { useT } from '../../hooks/app-context.tsx';
+import { useRegisterCommands } from '../../hooks/use-commands.ts';
+import type { Column } from '../../components/data/columns.ts';
+import { FilterBar, FilterSelect, FilterText } from '../../components/data/filter-bar.tsx';
+import { buttonClass } from '../../components/data/form.tsx';
+import { ListView, PageFrame } from '../../components/data/list-view.tsx';
+import { OrgSelect } from '../../components/data/pickers.tsx';
+import { RecordStatus } from '../../components/data/record-status.tsx';
+import { useList } from '../../components/data/use-list.ts';
+import { InstitutionDialog } from './components/institution-dialog.tsx';
+import { InstitutionDrawer } from './components/institution-drawer.tsx';
+
+const STATUSES: InstitutionStatus[] = ['active', 'suspended'];
+
+export default function InstitutionsPage() {
+  const { t, formatDateTime } = useT();
+  const list = useList<Institution>({ id: 'institutions', load: (api, q, init) => listInstitutions(api, q as InstitutionListQuery, init) });
+  const { filters, setFilters, open, setOpen } = list.url;
+  const [dialog, setDialog] = useState<{ editing: Institution | null } | null>(null);
+  const [revision, setRevision] = useState(0);
+  const [cursorRow, setCursorRow] = useState<Institution | null>(null);
+
+  const columns = useMemo<Column<Institution>[]>(
+    () => [
+      {
+        key: 'name',
+        title: t('institutions.field.name'),
+        sortField: 'name',
+        fixed: true,
+        nowrap: true,
+        render: (r) => (
+          <button type="button" tabIndex={-1} onClick={() => setOpen(String(r.id))} className="text-primary-6 hover:underline">
+            {r.name}
+          </button>
+        ),
+      },
+      { key: 'creditCode', title: t('institutions.field.creditCode'), render: (r) => <span className="font-mono text-xs">{r.creditCode}</span> },
+      { key: 'org', title: t('institutions.field.org'), nowrap: true, render: (r) => r.orgName },
+      { key: 'legalPerson', title: t('institutions.field.legalPerson'), render: (r) => r.legalPerson },
+      { key: 'contactName', title: t('institutions.field.contactName'), render: (r) => r.contactName },
+      { key: 'contactPhone', title: t('institutions.field.contactPhone'), render: (r) => <span className="font-mono text-xs">{r.contactPhone}</span> },
+      { key: 'address', title: t('institutions.field.address'), nowrap: true, render: (r) => r.address },
+      { key: 'status', title: t('data.common.status'), render: (r) => <RecordStatus kind="institution" value={r.status} /> },
+      { key: 'createdAt', title: t('data.common.createdAt'), sortField: 'createdAt', render: (r) => <span className="tabular-nums text-fg-2">{formatDateTime(r.createdAt)}</span> },
+    ],
+    [t, formatDateTime, setOpen],
+  );
+
+  useRegisterCommands(
+    [
+      { id: 'institutions:create', title: t('institutions.action.create'), group: 'page', icon: 'building', keywords: ['new', 'create'], run: () => setDialog({ editing: null }) },
+      ...(cursorRow ? [{ id: 'institutions:edit', title: `${t('institutions.action.edit')} · ${cursorRow.name}`, group: 'selection' as const, run: () => setDialog({ editing: cursorRow }) }] : []),
+    ],
+    [cursorRow, t],
+  );
+
+  return (
+    <PageFrame
+      title={t('menu.businessManage.businessList')}
+      extra={
+        <button type="button" className={buttonClass('primary')} onClick={() => setDialog({ editing: null })}>
+          {t('institutions.action.create')}
+        </button>
+      }
+    >
+      <ListView
+        list={list}
+        label={t('menu.businessManage.businessList')}
+        columns={columns}
+        rowKey={(r) => String(r.id)}
+        exportPath="/institutions"
+        exportName="institutions"
+        table={{ onOpen: (r) => setOpen(String(r.id)), onCursorChange: setCursorRow }}
+        filters={
+          <FilterBar onReset={() => setFilters({ q: '', status: '', orgId: '' })}>
+            <FilterText label={t('institutions.filter.q')} placeholder={t('institutions.filter.qPlaceholder')} value={filters.q ?? ''} onChange={(q) => setFilters({ q })} />
+            <FilterSelect label={t('data.common.status')} value={filters.status ?? ''} onChange={(status) => setFilters({ status })} options={STATUSES.map((s) => ({ value: s, label: t(`status.institution.${s}`) }))} />
+            <OrgSelect label={t('institutions.field.org')} value={filters.orgId ?? ''} onChange={(orgId) => setFilters({ orgId })} />
+          </FilterBar>
+        }
+      />
+      <InstitutionDrawer id={open} revision={revision} onClose={() => setOpen('')} onEdit={(i) => setDialog({ editing: i })} onChanged={list.refetch} />
+      {dialog && (
+        <InstitutionDialog
+          editing={dialog.editing}
+          onClose={() => setDialog(null)}
+          onSaved={(i) => {
+            setDialog(null);
+            setRevision((r) => r + 1);
+            list.refetch();
+            setOpen(String(i.id));
+          }}
+        />
+      )}
+    </PageFrame>
+  );
+}
