@@ -12,6 +12,9 @@ export function useSessionExpiredDialog(): void {
   const { t } = useT();
   useEffect(() => {
     services.onSessionExpired.current = () => {
+      // A token that is already dead when the console starts is not a session that expired in
+      // use: the guard logs out and shows the login page, no dialog.
+      if (!services.sessionStore.state.user || window.location.pathname === '/login') return;
       void confirm({
         title: t('session.expired.title'),
         body: t('session.expired.content'),

@@ -59,6 +59,15 @@ export default function AppLayout({ route }: { route: RouteDef }) {
     document.title = `${t(route.meta.locale)} · ${t('shell.appName')}`;
   }, [route, t]);
 
+  // The palette (cmdk, pinyin tables) loads while the browser is idle, so the first Ctrl+K opens
+  // at once and no keystroke typed right after it is lost.
+  useEffect(() => {
+    const idle = window.requestIdleCallback ?? ((fn: () => void) => window.setTimeout(fn, 1200));
+    const cancel = window.cancelIdleCallback ?? window.clearTimeout;
+    const handle = idle(() => setPaletteLoaded(true));
+    return () => cancel(handle);
+  }, []);
+
   const openPalette = useCallback(() => {
     setPaletteLoaded(true);
     setPaletteOpen(true);

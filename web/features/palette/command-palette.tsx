@@ -116,6 +116,10 @@ export default function CommandPalette({
   }, [indexed, rankedQuery, serverEntries]);
 
   const shown = groups.reduce((n, g) => n + g.entries.length, 0);
+  const firstId = groups[0]?.entries[0]?.id ?? '';
+  // The best hit is selected after every change of the results, so Enter opens it.
+  const [selected, setSelected] = useState('');
+  useEffect(() => setSelected(firstId), [firstId, rankedQuery]);
 
   // The bench and tests read which query the rendered list answers.
   useLayoutEffect(() => {
@@ -148,7 +152,14 @@ export default function CommandPalette({
               onConfirm={() => void run(pending)}
             />
           ) : (
-            <Command shouldFilter={false} loop label={t('palette.title')} className="flex flex-col">
+            <Command
+              shouldFilter={false}
+              loop
+              value={selected}
+              onValueChange={setSelected}
+              label={t('palette.title')}
+              className="flex flex-col"
+            >
               <div className="flex items-center gap-2.5 border-b border-line px-4">
                 <Icon name="search" size={18} className="shrink-0 text-fg-3" />
                 <Command.Input
