@@ -1,4 +1,3 @@
-import { chmod, mkdir, readFile, rm, writeFile } from 'node:fs/promises';
 import { join } from 'node:path';
 
 /** What `qy login` stores: the server it signed in to and the session token. */
@@ -34,9 +33,13 @@ export interface ConfigStore {
   clearSession(): Promise<void>;
 }
 
+// node:fs/promises is loaded on first use: a command that never reads the config skips it.
+const fs = () => import('node:fs/promises');
+
 export function createConfigStore(path: string): ConfigStore {
   const dir = join(path, '..');
   const read = async (): Promise<StoredConfig> => {
+    const { readFile } = await fs();
     let text: string;
     try {
       text = await readFile(path, 'utf8');
@@ -53,6 +56,7 @@ export function createConfigStore(path: string): ConfigStore {
     }
   };
   const write = async (config: StoredConfig): Promise<void> => {
+    const { chmod, mkdir, writeFile } = await fs();
     await mkdir(dir, { recursive: true, mode: 0o700 });
     await chmod(dir, 0o700);
     await writeFile(path, JSON.stringify(config, null, 2) + '\n', { mode: 0o600 });
@@ -65,7 +69,7 @@ export function createConfigStore(path: string): ConfigStore {
     write,
     async clearSession() {
       const { server } = await read();
-      if (server === undefined) await rm(path, { force: true });
+      if (server === undefined) await (await fs()).rm(path, { force: true });
       else await write({ server });
     },
   };

@@ -10,7 +10,8 @@ import {
 } from './config.ts';
 import type { GlobalOptions } from './globals.ts';
 import { createIO, type IO, type Streams } from './io.ts';
-import { outputMode, type OutputContext } from './output/print.ts';
+import { outputMode } from './output/mode.ts';
+import type { OutputContext } from './output/print.ts';
 import { createTranslate, type Translate } from './text.ts';
 
 /** Everything qy takes from the outside world; main.ts passes the real process, tests fakes. */

@@ -7,7 +7,18 @@ import { cliVersion } from './version.ts';
 const exitCode = await runCli(
   process.argv.slice(2),
   {
-    streams: { stdin: process.stdin, stdout: process.stdout, stderr: process.stderr },
+    // Getters: touching process.stdin builds a stream, which `qy --help` has no use for.
+    streams: {
+      get stdin() {
+        return process.stdin;
+      },
+      get stdout() {
+        return process.stdout;
+      },
+      get stderr() {
+        return process.stderr;
+      },
+    },
     env: process.env,
     homeDir: homedir(),
     onInterrupt(listener) {

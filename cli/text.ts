@@ -1,8 +1,8 @@
 import type { Locale } from '#core/errors';
-import { enUS, zhCN, type MessageKey } from '#core/i18n';
+import { cliMessagesEnUS as enUS, cliMessagesZhCN as zhCN } from '#core/i18n';
 
 /** The keys of the CLI's own message area (core/i18n/messages/<locale>/cli.ts). */
-export type CliMessageKey = Extract<MessageKey, `cli.${string}`>;
+export type CliMessageKey = keyof typeof enUS;
 
 /** Looks up a CLI message in the chosen language and fills its `{name}` placeholders. */
 export type Translate = (key: CliMessageKey, values?: Record<string, string | number>) => string;

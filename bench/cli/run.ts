@@ -17,7 +17,11 @@ const RUNS = Number(process.argv[2] ?? 21);
 
 function timeOnce(args: string[], env: NodeJS.ProcessEnv): number {
   const start = process.hrtime.bigint();
-  const result = spawnSync(process.execPath, args, { env, cwd: REPO_ROOT, stdio: ['ignore', 'pipe', 'pipe'] });
+  const result = spawnSync(process.execPath, args, {
+    env,
+    cwd: REPO_ROOT,
+    stdio: ['ignore', 'pipe', 'pipe'],
+  });
   const ms = Number(process.hrtime.bigint() - start) / 1e6;
   if (result.status !== 0) {
     throw new Error(`${args.join(' ')} exited ${result.status}: ${result.stderr.toString()}`);

@@ -4,16 +4,8 @@ import { recordLines, tableLines, type StyledLine } from './blocks.ts';
 import { plainCell } from './cells.ts';
 import type { Column } from './columns.ts';
 import { csvRecord } from './csv.ts';
+import type { OutputMode } from './mode.ts';
 import { safeJson } from './sanitize.ts';
-
-/** json → array (or object for `show`), csv → RFC 4180, table → ink on a TTY, tsv when piped. */
-export type OutputMode = 'json' | 'csv' | 'table' | 'tsv';
-
-export function outputMode(flags: { json: boolean; csv: boolean }, io: IO): OutputMode {
-  if (flags.json) return 'json';
-  if (flags.csv) return 'csv';
-  return io.stdoutIsTTY ? 'table' : 'tsv';
-}
 
 export interface OutputContext {
   io: IO;

@@ -3,3 +3,6 @@ export * from './intl.ts';
 export * from './catalogue-messages.ts';
 export { enUS, type MessageKey } from './messages/en-US/index.ts';
 export { zhCN } from './messages/zh-CN/index.ts';
+// The CLI's area alone: `qy --help` must not load every console message (bench/cli).
+export { cli as cliMessagesEnUS } from './messages/en-US/cli.ts';
+export { cli as cliMessagesZhCN } from './messages/zh-CN/cli.ts';
