@@ -68,3 +68,11 @@ describe('createI18n formatting', () => {
     expect(typeof en.formatRelative(new Date())).toBe('string');
   });
 });
+
+describe('error message keys', () => {
+  it('names catalogue messages error.<code>', async () => {
+    const { errorMessageKey } = await import('#core/i18n');
+    expect(errorMessageKey(404100)).toBe('error.404100');
+    expect(createI18n('zh-CN').t(errorMessageKey(404100))).toBe('记录不存在');
+  });
+});

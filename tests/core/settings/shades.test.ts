@@ -109,3 +109,11 @@ describe('themeCssVariables', () => {
     expect(() => themeCssVariables(['#000000'])).toThrow(RangeError);
   });
 });
+
+describe('colour edge cases', () => {
+  it('handles greys and black (no hue, no saturation)', () => {
+    expect(generateShades('#808080')[5]).toBe('#808080');
+    expect(generateShades('#000000')[5]).toBe('#000000');
+    expect(new Set(generateShades('#808080')).size).toBeGreaterThan(1);
+  });
+});

@@ -180,3 +180,12 @@ describe('locale storage', () => {
     expect(loadLocale(storage)).toBe('zh-CN');
   });
 });
+
+describe('store without storage', () => {
+  it('works in memory and disposes quietly', () => {
+    const store = createSettingsStore();
+    store.update({ menuCollapse: true });
+    expect(store.state.menuCollapse).toBe(true);
+    expect(() => store.dispose()).not.toThrow();
+  });
+});

@@ -82,3 +82,14 @@ describe('validate', () => {
     }
   });
 });
+
+describe('reported input', () => {
+  it('uses the reported input when zod includes it', () => {
+    const r = z.object({ x: z.string() }).safeParse({ x: 5 }, { reportInput: true });
+    expect(r.success).toBe(false);
+    if (!r.success) expect(localizeIssues(r.error, 'en-US').x).toBe('Invalid value type');
+    const missing = z.object({ x: z.string() }).safeParse({}, { reportInput: true });
+    if (!missing.success)
+      expect(localizeIssues(missing.error, 'en-US').x).toBe('This field is required');
+  });
+});
