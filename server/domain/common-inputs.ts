@@ -1,48 +1,36 @@
 import { z } from 'zod';
+import {
+  batchDecisionSchema,
+  decisionSchema,
+  idSchema,
+  pageQuerySchema,
+  rejectSchema,
+  reviewDecisionSchema,
+} from '#core/validate';
 
 /**
- * Shared input shapes of the business lists. They mirror docs/API.md's paging conventions; the
- * per-resource filters live in server/routes/<resource>/inputs.ts.
+ * Shared input shapes of the business endpoints, all from core's validators (one copy of each rule).
  */
-export const listQuery = z.object({
-  page: z.coerce.number().int().min(1).default(1),
-  pageSize: z.coerce.number().int().min(1).max(100).default(20),
-  sort: z.string().max(40).optional(),
-  /** Present (even empty) → cursor mode. */
-  cursor: z.string().max(500).optional(),
-  limit: z.coerce.number().int().min(1).max(1000).default(100),
-  q: z.string().trim().max(100).optional(),
-});
-export type ListQuery = z.output<typeof listQuery>;
+export const idParams = z.object({ id: idSchema });
+export const versionBody = decisionSchema;
+export const rejectBody = rejectSchema;
+export const decideBody = reviewDecisionSchema;
+export const batchDecisionBody = batchDecisionSchema;
 
-export const idParams = z.object({ id: z.coerce.number().int().min(1).max(2_147_483_647) });
+/** The cursor value that stands for "the first page" once an empty `cursor=` has been marked. */
+export const CURSOR_START = 'start';
 
-export const versionBody = z.object({ version: z.number().int().min(1) });
+/**
+ * docs/API.md: an empty `cursor=` asks for the first page in cursor mode. Core's list schemas read
+ * blank strings as absent, so the empty cursor is marked before they see it.
+ */
+export function cursorAware<S extends z.ZodType>(schema: S) {
+  return z.preprocess((raw) => {
+    if (raw && typeof raw === 'object' && (raw as Record<string, unknown>).cursor === '')
+      return { ...raw, cursor: CURSOR_START };
+    return raw;
+  }, schema);
+}
 
-export const reasonText = z.string().trim().min(1).max(200);
-
-export const rejectBody = z.object({ version: z.number().int().min(1), reason: reasonText });
-
-export const decideBody = z.object({
-  version: z.number().int().min(1),
-  reason: reasonText.optional(),
-});
-
-export const batchDecisionBody = z
-  .object({
-    decision: z.enum(['approve', 'reject']),
-    reason: reasonText.optional(),
-    items: z
-      .array(z.object({ id: z.number().int().min(1), version: z.number().int().min(1) }))
-      .min(1)
-      .max(100),
-  })
-  .refine((b) => b.decision === 'approve' || Boolean(b.reason), {
-    path: ['reason'],
-    message: 'validation.required',
-  });
-
-export const booleanQuery = z.enum(['true', 'false']).transform((v) => v === 'true');
-
-/** `YYYY-MM-DD` */
-export const isoDate = z.string().regex(/^\d{4}-\d{2}-\d{2}$/);
+/** Paging for the template lists that have no business filter schema in core. */
+export const templateListQuery = pageQuerySchema;

@@ -41,3 +41,41 @@ export async function audited<T>(
 export function assertNotSubmitter(ctx: AuthedCtx, submittedById: number): void {
   if (submittedById === ctx.user.id) throw new AppError(Code.MakerChecker);
 }
+
+export interface BatchResult {
+  results: { id: number; ok: boolean; code: number; message: string }[];
+}
+
+/** Decides several requests one by one; each stands or falls on its own. */
+export async function decideBatch(
+  ctx: AuthedCtx,
+  body: {
+    decision: 'approve' | 'reject';
+    reason?: string;
+    items: { id: number; version: number }[];
+  },
+  decideOne: (
+    ctx: AuthedCtx,
+    id: number,
+    decision: 'approve' | 'reject',
+    version: number,
+    reason?: string,
+  ) => Promise<unknown>,
+): Promise<BatchResult> {
+  const results: BatchResult['results'] = [];
+  for (const item of body.items) {
+    try {
+      await decideOne(ctx, item.id, body.decision, item.version, body.reason);
+      results.push({
+        id: item.id,
+        ok: true,
+        code: Code.Ok,
+        message: new AppError(Code.Ok).localized(ctx.locale),
+      });
+    } catch (e) {
+      if (!isAppError(e)) throw e;
+      results.push({ id: item.id, ok: false, code: e.code, message: e.localized(ctx.locale) });
+    }
+  }
+  return { results };
+}

@@ -1,6 +1,7 @@
 import { asc, desc, sql, type SQL } from 'drizzle-orm';
 import type { AnyPgColumn } from 'drizzle-orm/pg-core';
 import { AppError, Code } from '#core/errors';
+import { CURSOR_START } from './common-inputs.ts';
 
 export interface SortChoice {
   field: string;
@@ -45,7 +46,7 @@ export function encodeCursor(key: CursorKey): string {
 }
 
 export function decodeCursor(cursor: string, field: string): CursorKey | null {
-  if (!cursor) return null;
+  if (!cursor || cursor === CURSOR_START) return null;
   try {
     const key = JSON.parse(Buffer.from(cursor, 'base64url').toString('utf8')) as CursorKey;
     if (key.f === field && Number.isSafeInteger(key.id)) return key;

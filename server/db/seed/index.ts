@@ -53,7 +53,10 @@ export async function seedDemoData(
   const seq = new SequenceCounter();
   const say = onProgress ?? (() => {});
 
-  const orgs = buildOrgTree(r);
+  const orgs = buildOrgTree(r).map((o) => ({
+    ...o,
+    created_at: new Date(now.getTime() - 800 * 86_400_000).toISOString(),
+  }));
   await bulkInsert(
     db,
     'organisations',

@@ -11,6 +11,7 @@ export interface OrgSeed {
   share_bp: number;
   bank_account: string;
   status: 'enabled' | 'disabled';
+  created_at?: string;
 }
 
 const BRANCHES: [string, string, number][] = [

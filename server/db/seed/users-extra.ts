@@ -25,7 +25,7 @@ export async function seedPeople(db: Db, orgs: OrgSeed[], now: Date): Promise<Se
   const existing = rowsOf<{ n: number }>(
     await db.execute(sql`select count(*)::int as n from users where username = 'operator'`),
   );
-  if (Number(existing[0]?.n ?? 0) === 0) await seedDemoUsers(db);
+  if (Number(existing[0]?.n ?? 0) === 0) await seedDemoUsers(db, { now });
   await db.execute(sql`update users set org_id = ${orgs[0].id} where org_id is null`);
 
   const hash = await hashPassword('Demo1234');

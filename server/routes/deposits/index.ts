@@ -1,6 +1,7 @@
 import { fenToYuanString } from '#core/money';
 import type { DepositAccount, DepositRequest } from '#core/types';
 import { endpoint } from '../../http/endpoint.ts';
+import { decideBatch } from '../../domain/decisions.ts';
 import {
   batchDecisionBody,
   idParams,
@@ -19,7 +20,6 @@ import {
 import {
   accountSort,
   accountValue,
-  decideBatch,
   decideRequest,
   fetchAccountsAfter,
   fetchRequestsAfter,

@@ -1,0 +1,250 @@
+import { and, count, eq, ilike, or, sql, type SQL } from 'drizzle-orm';
+import { AppError, Code } from '#core/errors';
+import type { Institution } from '#core/types';
+import type { Db } from '../../db/client.ts';
+import { institutions, organisations } from '../../db/schema/index.ts';
+import type { AuthedCtx } from '../../http/context.ts';
+import { audited, isUniqueViolation } from '../../domain/decisions.ts';
+import { listInMode } from '../../domain/list-export.ts';
+import { maskPhone } from '../../domain/masking.ts';
+import {
+  afterCursor,
+  orderOf,
+  parseSort,
+  type CursorKey,
+  type SortChoice,
+} from '../../domain/paging.ts';
+import { reindexRecord } from '../../domain/search-index.ts';
+import type { InstitutionListQuery } from './inputs.ts';
+
+const SORTS = { name: institutions.name, createdAt: institutions.createdAt };
+export const institutionSort = (sort?: string): SortChoice => parseSort(sort, SORTS, '-createdAt');
+export const institutionValue = (choice: SortChoice) => (i: Institution) =>
+  choice.field === 'name' ? i.name : i.createdAt;
+
+const columns = {
+  id: institutions.id,
+  name: institutions.name,
+  creditCode: institutions.creditCode,
+  legalPerson: institutions.legalPerson,
+  contactName: institutions.contactName,
+  contactPhone: institutions.contactPhone,
+  address: institutions.address,
+  orgId: institutions.orgId,
+  orgName: sql<string>`coalesce(${organisations.name}, '')`,
+  status: institutions.status,
+  version: institutions.version,
+  createdAt: institutions.createdAt,
+  updatedAt: institutions.updatedAt,
+};
+
+const select = (db: Db) =>
+  db
+    .select(columns)
+    .from(institutions)
+    .leftJoin(organisations, eq(organisations.id, institutions.orgId));
+type Row = Awaited<ReturnType<ReturnType<typeof select>['execute']>>[number];
+
+function toInstitution(r: Row): Institution {
+  return {
+    ...r,
+    contactPhone: maskPhone(r.contactPhone),
+    createdAt: r.createdAt.toISOString(),
+    updatedAt: r.updatedAt.toISOString(),
+  };
+}
+
+function filters(q: InstitutionListQuery): SQL | undefined {
+  const conds: (SQL | undefined)[] = [];
+  if (q.status) conds.push(eq(institutions.status, q.status));
+  if (q.orgId) conds.push(eq(institutions.orgId, q.orgId));
+  if (q.q) {
+    const like = `%${q.q.replace(/[\\%_]/g, (c) => `\\${c}`)}%`;
+    conds.push(or(ilike(institutions.name, like), ilike(institutions.creditCode, like)));
+  }
+  return and(...conds);
+}
+
+export function fetchInstitutionsAfter(db: Db, q: InstitutionListQuery, choice: SortChoice) {
+  return async (after: CursorKey | null, limit: number) =>
+    (
+      await select(db)
+        .where(and(filters(q), after ? afterCursor(choice, institutions.id, after) : undefined))
+        .orderBy(...orderOf(choice, institutions.id))
+        .limit(limit)
+    ).map(toInstitution);
+}
+
+export async function listInstitutions(db: Db, q: InstitutionListQuery) {
+  const choice = institutionSort(q.sort);
+  const where = filters(q);
+  return listInMode(
+    q,
+    choice,
+    institutionValue(choice),
+    async (limit, offset) =>
+      (
+        await select(db)
+          .where(where)
+          .orderBy(...orderOf(choice, institutions.id))
+          .limit(limit)
+          .offset(offset)
+      ).map(toInstitution),
+    async () => (await db.select({ n: count() }).from(institutions).where(where))[0].n,
+    fetchInstitutionsAfter(db, q, choice),
+  );
+}
+
+export async function getInstitution(db: Db, id: number): Promise<Institution> {
+  const [row] = await select(db).where(eq(institutions.id, id));
+  if (!row) throw new AppError(Code.NotFound);
+  return toInstitution(row);
+}
+
+async function assertOrg(db: Db, orgId: number): Promise<void> {
+  const [org] = await db
+    .select({ id: organisations.id })
+    .from(organisations)
+    .where(eq(organisations.id, orgId));
+  if (!org) throw new AppError(Code.NotFound, { fields: { orgId: 'not found' } });
+}
+
+const reindex = (db: Db, r: { id: number; name: string; creditCode: string }) =>
+  reindexRecord(db, {
+    kind: 'institution',
+    key: String(r.id),
+    title: r.name,
+    subtitle: r.creditCode,
+    name: r.name,
+    codes: [r.creditCode],
+  });
+
+type Fields = {
+  name: string;
+  creditCode: string;
+  legalPerson: string;
+  contactName: string;
+  contactPhone: string;
+  address: string;
+  orgId: number;
+};
+
+function duplicateGuard(e: unknown): never {
+  if (isUniqueViolation(e))
+    throw new AppError(Code.Duplicate, { fields: { creditCode: 'duplicate' } });
+  throw e;
+}
+
+export async function createInstitution(ctx: AuthedCtx, body: Fields): Promise<Institution> {
+  return audited(
+    ctx,
+    { module: 'institutions', action: 'create', target: body.creditCode },
+    async () => {
+      const id = await ctx.db
+        .transaction(async (tx) => {
+          await assertOrg(tx, body.orgId);
+          const now = ctx.clock.now();
+          const [row] = await tx
+            .insert(institutions)
+            .values({ ...body, createdAt: now, updatedAt: now })
+            .returning();
+          await reindex(tx, row);
+          await ctx.audit(
+            {
+              module: 'institutions',
+              action: 'create',
+              target: row.creditCode,
+              result: 'success',
+              detail: { after: { ...row, contactPhone: maskPhone(row.contactPhone) } },
+            },
+            tx,
+          );
+          return row.id;
+        })
+        .catch(duplicateGuard);
+      return getInstitution(ctx.db, id);
+    },
+  );
+}
+
+export async function updateInstitution(
+  ctx: AuthedCtx,
+  id: number,
+  body: Partial<Fields> & { version: number },
+): Promise<Institution> {
+  const { version, ...changes } = body;
+  return audited(
+    ctx,
+    { module: 'institutions', action: 'update', target: String(id) },
+    async () => {
+      await ctx.db
+        .transaction(async (tx) => {
+          const [before] = await tx.select().from(institutions).where(eq(institutions.id, id));
+          if (!before) throw new AppError(Code.NotFound);
+          if (before.version !== version) throw new AppError(Code.VersionConflict);
+          if (changes.orgId) await assertOrg(tx, changes.orgId);
+          const [row] = await tx
+            .update(institutions)
+            .set({
+              ...changes,
+              version: sql`${institutions.version} + 1`,
+              updatedAt: ctx.clock.now(),
+            })
+            .where(and(eq(institutions.id, id), eq(institutions.version, version)))
+            .returning();
+          if (!row) throw new AppError(Code.VersionConflict);
+          await reindex(tx, row);
+          const mask = <T extends { contactPhone: string }>(r: T) => ({
+            ...r,
+            contactPhone: maskPhone(r.contactPhone),
+          });
+          await ctx.audit(
+            {
+              module: 'institutions',
+              action: 'update',
+              target: row.creditCode,
+              result: 'success',
+              detail: { before: mask(before), after: mask(row) },
+            },
+            tx,
+          );
+        })
+        .catch(duplicateGuard);
+      return getInstitution(ctx.db, id);
+    },
+  );
+}
+
+export async function setInstitutionStatus(
+  ctx: AuthedCtx,
+  id: number,
+  status: 'active' | 'suspended',
+  version: number,
+): Promise<Institution> {
+  const action = status === 'active' ? 'activate' : 'suspend';
+  return audited(ctx, { module: 'institutions', action, target: String(id) }, async () => {
+    await ctx.db.transaction(async (tx) => {
+      const [before] = await tx.select().from(institutions).where(eq(institutions.id, id));
+      if (!before) throw new AppError(Code.NotFound);
+      if (before.version !== version) throw new AppError(Code.VersionConflict);
+      if (before.status === status) throw new AppError(Code.InvalidTransition);
+      const [row] = await tx
+        .update(institutions)
+        .set({ status, version: sql`${institutions.version} + 1`, updatedAt: ctx.clock.now() })
+        .where(and(eq(institutions.id, id), eq(institutions.version, version)))
+        .returning();
+      if (!row) throw new AppError(Code.VersionConflict);
+      await ctx.audit(
+        {
+          module: 'institutions',
+          action,
+          target: row.creditCode,
+          result: 'success',
+          detail: { before: { status: before.status }, after: { status } },
+        },
+        tx,
+      );
+    });
+    return getInstitution(ctx.db, id);
+  });
+}
