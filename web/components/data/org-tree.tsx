@@ -1,7 +1,7 @@
-import { useMemo, useState, type KeyboardEvent } from 'react';
+import { useMemo, useState, type KeyboardEvent, type ReactNode } from 'react';
 import type { OrgTreeNode } from '#core/types';
-import { useT } from '../../../hooks/app-context.tsx';
-import { Percent } from '../../../components/data/money.tsx';
+import { useT } from '../../hooks/app-context.tsx';
+import { Percent } from './money.tsx';
 
 interface Row {
   node: OrgTreeNode;
@@ -27,13 +27,25 @@ interface Props {
   onSelect(id: number): void;
   /** Ancestors of the selection start expanded. */
   initiallyExpanded: number[];
+  label: string;
+  /** What each node shows on the right; by default a settlement target's share. */
+  badge?: (node: OrgTreeNode) => ReactNode;
+}
+
+function shareBadge(node: OrgTreeNode): ReactNode {
+  if (!node.settlementTarget) return null;
+  return (
+    <span className="rounded bg-surface-3 px-1 text-xs text-fg-2">
+      <Percent bp={node.shareBp} />
+    </span>
+  );
 }
 
 /**
  * The organisation tree (ARIA tree): arrows move, Right/Left expand and collapse, Enter selects.
- * Settlement targets show their share of the parent's income.
+ * Each node shows a badge (by default a settlement target's share of the parent's income).
  */
-export function OrgTree({ roots, selectedId, onSelect, initiallyExpanded }: Props) {
+export function OrgTree({ roots, selectedId, onSelect, initiallyExpanded, label, badge = shareBadge }: Props) {
   const { t } = useT();
   const [expanded, setExpanded] = useState<Set<number>>(() => new Set([...roots.map((r) => r.id), ...initiallyExpanded]));
   const rows = useMemo(() => visibleRows(roots, expanded), [roots, expanded]);
@@ -76,7 +88,7 @@ export function OrgTree({ roots, selectedId, onSelect, initiallyExpanded }: Prop
   if (roots.length === 0) return <p className="p-3 text-sm text-fg-3">{t('data.state.empty')}</p>;
 
   return (
-    <ul role="tree" aria-label={t('structure.tree.label')} className="text-sm">
+    <ul role="tree" aria-label={label} className="text-sm">
       {rows.map((row, i) => {
         const { node } = row;
         const hasChildren = node.children.length > 0;
@@ -111,11 +123,7 @@ export function OrgTree({ roots, selectedId, onSelect, initiallyExpanded }: Prop
               ▶
             </span>
             <span className="min-w-0 flex-1 truncate">{node.name}</span>
-            {node.settlementTarget && (
-              <span className="rounded bg-surface-3 px-1 text-xs text-fg-2" title={t('structure.field.shareBp')}>
-                <Percent bp={node.shareBp} />
-              </span>
-            )}
+            {badge(node)}
             {node.status === 'disabled' && <span className="text-xs text-fg-3">{t('status.org.disabled')}</span>}
           </li>
         );

@@ -12,7 +12,7 @@ import { useSubmit } from '../../components/data/use-submit.ts';
 import { useUrlListState } from '../../components/data/use-url-state.ts';
 import { OrgFormDialog } from './components/org-form-dialog.tsx';
 import { OrgPanel } from './components/org-panel.tsx';
-import { OrgTree } from './components/org-tree.tsx';
+import { OrgTree } from '../../components/data/org-tree.tsx';
 import { ShareDialog } from './components/share-dialog.tsx';
 import { locate } from './share-rules.ts';
 
@@ -83,7 +83,7 @@ export default function StructurePage() {
       ) : (
         <div className="grid gap-4 md:grid-cols-[minmax(240px,320px)_1fr]">
           <div className="max-h-[70vh] overflow-auto rounded border border-line p-1 scrollbar-thin">
-            <OrgTree roots={roots} selectedId={selectedId} onSelect={(id) => url.setOpen(String(id))} initiallyExpanded={found?.path.map((p) => p.id) ?? []} />
+            <OrgTree label={t('structure.tree.label')} roots={roots} selectedId={selectedId} onSelect={(id) => url.setOpen(String(id))} initiallyExpanded={found?.path.map((p) => p.id) ?? []} />
           </div>
           <div className="min-w-0">
             {found ? (

@@ -17,6 +17,8 @@ import { settlements } from './settlements.ts';
 import { structure } from './structure.ts';
 import { workbench } from './workbench.ts';
 import { institutions } from './institutions.ts';
+import { provider } from './provider.ts';
+import { users } from './users.ts';
 
 /** Every en-US UI message, merged from the area files (flat key → ICU message). */
 export const enUS = {
@@ -39,6 +41,8 @@ export const enUS = {
   ...structure,
   ...workbench,
   ...institutions,
+  ...provider,
+  ...users,
 };
 
 export type MessageKey = keyof typeof enUS;

@@ -18,6 +18,8 @@ import { settlements } from './settlements.ts';
 import { structure } from './structure.ts';
 import { workbench } from './workbench.ts';
 import { institutions } from './institutions.ts';
+import { provider } from './provider.ts';
+import { users } from './users.ts';
 
 /** Every zh-CN UI message; typed by the en-US keys so a missing key is a type error. */
 export const zhCN: Record<keyof typeof enUS, string> = {
@@ -40,4 +42,6 @@ export const zhCN: Record<keyof typeof enUS, string> = {
   ...structure,
   ...workbench,
   ...institutions,
+  ...provider,
+  ...users,
 };
