@@ -10,7 +10,7 @@ afterEach(() => cli.cleanup());
 
 /** Runs argv with one runner replaced by a spy; returns the options it received. */
 async function parsed(name: keyof Runners, argv: string[]) {
-  const spy = vi.fn(async () => {});
+  const spy = vi.fn(async (_options: unknown, _factory: unknown) => {});
   const result = await cli.run(argv, { runners: { [name]: spy } });
   return { ...result, spy, options: spy.mock.calls[0]?.[0] as unknown };
 }

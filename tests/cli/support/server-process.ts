@@ -84,7 +84,11 @@ export async function startServer(options: ServerOptions): Promise<ServerProcess
 }
 
 /** The newest SMS code the server wrote to the outbox for `username` after `since`. */
-export async function readSmsCode(outboxFile: string, username: string, since = 0): Promise<string> {
+export async function readSmsCode(
+  outboxFile: string,
+  username: string,
+  since = 0,
+): Promise<string> {
   const deadline = Date.now() + 10_000;
   for (;;) {
     const text = await readFile(outboxFile, 'utf8').catch(() => '');
