@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import fc from 'fast-check';
-import type { AppError} from '#core/errors';
+import type { AppError } from '#core/errors';
 import { Code } from '#core/errors';
 import { allocate, splitByShares } from '#core/money';
 
