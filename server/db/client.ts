@@ -30,6 +30,8 @@ export interface OpenDatabaseOptions {
   dataDir?: string;
   /** In-memory PGlite (tests). */
   memory?: boolean;
+  /** In-memory PGlite started from a `dumpDataDir()` tarball (tests reuse a migrated, seeded template). */
+  loadDataDir?: Blob;
   /** PostgreSQL only: schema to create (if missing) and use as search_path, for test isolation. */
   schema?: string;
   /** PostgreSQL pool size. */
@@ -40,7 +42,12 @@ const SAFE_IDENTIFIER = /^[a-z_][a-z0-9_]{0,62}$/;
 
 export async function openDatabase(options: OpenDatabaseOptions): Promise<Database> {
   if (options.url) return openPostgres(options.url, options);
-  if (options.memory) return openPglite(new PGlite('memory://'), () => {});
+  if (options.memory) {
+    const client = await PGlite.create(
+      options.loadDataDir ? { loadDataDir: options.loadDataDir } : {},
+    );
+    return openPglite(client, () => {});
+  }
   if (!options.dataDir) throw new Error('openDatabase needs url, dataDir or memory');
   const release = lockDataDir(options.dataDir);
   try {
@@ -52,10 +59,11 @@ export async function openDatabase(options: OpenDatabaseOptions): Promise<Databa
   }
 }
 
-function openPglite(client: PGlite, release: () => void): Database {
+function openPglite(client: PGlite, release: () => void): Database & { pglite: PGlite } {
   const db = drizzlePglite({ client, schema }) as unknown as Db;
   return {
     db,
+    pglite: client,
     kind: 'pglite',
     schema: 'public',
     async close() {

@@ -76,6 +76,9 @@ export const TEST_CONFIG: AppConfig = {
   seedScale: 'test',
 };
 
+/** The seed's clock: templates are shared, so seeded data is always dated from this instant. */
+const TEMPLATE_CLOCK = createTestClock();
+
 let ipCounter = 0;
 /** A fresh caller address, so per-IP limits of one test do not leak into another sign-in. */
 export const freshIp = () =>
@@ -84,15 +87,21 @@ export const freshIp = () =>
 /** The real app over a fresh database (in-memory PGlite, or its own schema on TEST_DATABASE_URL). */
 export async function createTestApp(options: TestAppOptions = {}): Promise<TestApp> {
   const clock = options.clock ?? createTestClock();
-  const database = await openTestDatabase();
-  await migrate(database);
-  await syncMenus(database.db);
-  if (options.seed === 'users') await seedDemoUsers(database.db, { now: clock.now() });
-  else {
-    // Loaded only when needed: the business seed pulls in every business module.
-    const { seedDemoData } = await import('../../../server/db/seed/index.ts');
-    await seedDemoData(database.db, { scale: 'test', clock });
-  }
+  const seed = options.seed ?? 'test';
+  const database = await openTestDatabase({
+    key: `seed-${seed}`,
+    async build(db) {
+      await migrate(db);
+      await syncMenus(db.db);
+      if (seed === 'users') {
+        await seedDemoUsers(db.db, { now: TEMPLATE_CLOCK.now() });
+      } else {
+        // Loaded only when needed: the business seed pulls in every business module.
+        const { seedDemoData } = await import('../../../server/db/seed/index.ts');
+        await seedDemoData(db.db, { scale: 'test', clock: TEMPLATE_CLOCK });
+      }
+    },
+  });
   const sms = createCapturingSmsProvider();
   const logger = createMemoryLogger('warn');
   const shutdown = new AbortController();

@@ -1,3 +1,8 @@
+import type { PGlite } from '@electric-sql/pglite';
+import { createHash } from 'node:crypto';
+import { mkdirSync, readdirSync, readFileSync, renameSync, statSync, writeFileSync } from 'node:fs';
+import { tmpdir } from 'node:os';
+import { join } from 'node:path';
 import postgres from 'postgres';
 import { openDatabase, type Database } from '../../../server/db/client.ts';
 
@@ -8,18 +13,69 @@ export function uniqueSchemaName(prefix = 't'): string {
   return `${prefix}_${Date.now().toString(36)}_${Math.random().toString(36).slice(2, 8)}`;
 }
 
-/** A fresh, empty database: its own schema on PostgreSQL (dropped on close), or in-memory PGlite. */
-export async function openTestDatabase(): Promise<Database> {
-  if (!TEST_DATABASE_URL) return openDatabase({ memory: true });
-  const schema = uniqueSchemaName();
-  const database = await openDatabase({ url: TEST_DATABASE_URL, schema, max: 5 });
-  return {
-    ...database,
-    async close() {
-      await database.close();
-      await dropSchema(schema);
-    },
+export interface PreparedDatabase {
+  /** Names the prepared state (e.g. 'seed-test'); part of the cache key. */
+  key: string;
+  /** Brings an empty database to that state (migrate, seed …). */
+  build(database: Database): Promise<void>;
+}
+
+const ROOT = join(import.meta.dirname, '../../..');
+
+function sourceDigest(): string {
+  const hash = createHash('sha256');
+  const walk = (dir: string) => {
+    for (const name of readdirSync(dir).sort()) {
+      const path = join(dir, name);
+      if (statSync(path).isDirectory()) walk(path);
+      else if (/\.(ts|sql|json)$/.test(name)) hash.update(path).update(readFileSync(path));
+    }
   };
+  walk(join(ROOT, 'server'));
+  walk(join(ROOT, 'core'));
+  return hash.digest('hex').slice(0, 16);
+}
+
+let digest: string | undefined;
+
+/**
+ * A fresh database in the prepared state: its own schema on PostgreSQL (dropped on close), or
+ * in-memory PGlite. PGlite's initdb takes seconds, so the prepared state is built once, dumped to a
+ * tarball in the temp dir (keyed by the server/core sources) and every later database loads it.
+ */
+export async function openTestDatabase(prepared?: PreparedDatabase): Promise<Database> {
+  if (TEST_DATABASE_URL) {
+    const schema = uniqueSchemaName();
+    const database = await openDatabase({ url: TEST_DATABASE_URL, schema, max: 5 });
+    const wrapped: Database = {
+      ...database,
+      async close() {
+        await database.close();
+        await dropSchema(schema);
+      },
+    };
+    await prepared?.build(wrapped);
+    return wrapped;
+  }
+  if (!prepared) return openDatabase({ memory: true });
+  digest ??= sourceDigest();
+  const dir = join(tmpdir(), 'qy-test-templates');
+  const file = join(dir, `${prepared.key}-${digest}.tar`);
+  try {
+    const tar = readFileSync(file);
+    return await openDatabase({ memory: true, loadDataDir: new Blob([tar]) });
+  } catch {
+    // no template yet (or unreadable): build one
+  }
+  const database = await openDatabase({ memory: true });
+  await prepared.build(database);
+  const pglite = (database as Database & { pglite: PGlite }).pglite;
+  const dump = await pglite.dumpDataDir('none');
+  mkdirSync(dir, { recursive: true });
+  const partial = `${file}.${process.pid}.partial`;
+  writeFileSync(partial, Buffer.from(await dump.arrayBuffer()));
+  renameSync(partial, file);
+  return database;
 }
 
 export async function dropSchema(schema: string): Promise<void> {
