@@ -57,6 +57,28 @@ describe('qy login', () => {
     expect(dir.mode & 0o777).toBe(0o700);
   });
 
+  it('prompts on a terminal for user name, hidden password and the SMS code it had sent', async () => {
+    const { api, forms } = authApi();
+    cli = await createFakeCli(api.fetch);
+    const { code, stderr, stdout } = await cli.run(['login'], {
+      tty: true,
+      answers: [
+        ['Username: ', 'admin\n'],
+        ['Password: ', 'Admin123\r'],
+        ['SMS code: ', '123456\n'],
+      ],
+    });
+    expect(code).toBe(0);
+    expect(stdout).toBe('');
+    expect(stderr).toContain('SMS code sent to 138****0001\n');
+    expect(stderr).not.toContain('Admin123');
+    expect(forms).toEqual([
+      { username: 'admin' },
+      { username: 'admin', password: 'Admin123', code: '123456' },
+    ]);
+    expect(await store(cli).read()).toMatchObject({ token: 'tok-new', username: 'admin' });
+  });
+
   it('asks the server for a code with --send-code', async () => {
     const { api, forms } = authApi();
     cli = await createFakeCli(api.fetch);

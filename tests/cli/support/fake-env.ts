@@ -38,7 +38,14 @@ export interface FakeCli {
   /** Runs qy with fresh streams; stdin text (if any) is written and ended first. */
   run(
     argv: string[],
-    options?: { stdin?: string; tty?: boolean; stdinTty?: boolean; runners?: Partial<Runners> },
+    options?: {
+      stdin?: string;
+      tty?: boolean;
+      stdinTty?: boolean;
+      runners?: Partial<Runners>;
+      /** Typed answers: each is written once its prompt has appeared on stderr. */
+      answers?: [prompt: string, answer: string][];
+    },
   ): Promise<{ code: number; stdout: string; stderr: string }>;
   interrupt(): void;
   cleanup(): Promise<void>;
@@ -76,10 +83,21 @@ export async function createFakeCli(
           return () => interruptListeners.delete(listener);
         },
       };
+      const pending = [...(options.answers ?? [])];
+      let seen = 0;
+      const typist = setInterval(() => {
+        const next = pending[0];
+        if (!next) return;
+        const at = stderr.text().indexOf(next[0], seen);
+        if (at === -1) return;
+        seen = at + next[0].length;
+        pending.shift();
+        stdin.write(next[1]);
+      }, 5);
       const code = await runCli(argv, environment, {
         version: '9.9.9',
         runners: { ...lazyRunners, ...options.runners },
-      });
+      }).finally(() => clearInterval(typist));
       return { code, stdout: stdout.text(), stderr: stderr.text() };
     },
     interrupt() {
