@@ -19,6 +19,7 @@ import { workbench } from './workbench.ts';
 import { institutions } from './institutions.ts';
 import { provider } from './provider.ts';
 import { users } from './users.ts';
+import { systemLog } from './system-log.ts';
 
 /** Every en-US UI message, merged from the area files (flat key → ICU message). */
 export const enUS = {
@@ -43,6 +44,7 @@ export const enUS = {
   ...institutions,
   ...provider,
   ...users,
+  ...systemLog,
 };
 
 export type MessageKey = keyof typeof enUS;

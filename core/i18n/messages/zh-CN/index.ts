@@ -20,6 +20,7 @@ import { workbench } from './workbench.ts';
 import { institutions } from './institutions.ts';
 import { provider } from './provider.ts';
 import { users } from './users.ts';
+import { systemLog } from './system-log.ts';
 
 /** Every zh-CN UI message; typed by the en-US keys so a missing key is a type error. */
 export const zhCN: Record<keyof typeof enUS, string> = {
@@ -44,4 +45,5 @@ export const zhCN: Record<keyof typeof enUS, string> = {
   ...institutions,
   ...provider,
   ...users,
+  ...systemLog,
 };

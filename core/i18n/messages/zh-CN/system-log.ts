@@ -1,0 +1,27 @@
+import type { systemLog as en } from '../en-US/system-log.ts';
+
+export const systemLog: Record<keyof typeof en, string> = {
+  'systemLog.entry': '日志记录',
+  'systemLog.notLoaded': '该记录不在已加载的列表中',
+  'systemLog.field.id': '编号',
+  'systemLog.field.at': '时间',
+  'systemLog.field.username': '用户',
+  'systemLog.field.ip': 'IP',
+  'systemLog.field.module': '模块',
+  'systemLog.field.action': '操作',
+  'systemLog.field.target': '对象',
+  'systemLog.field.result': '结果',
+  'systemLog.field.requestId': '请求编号',
+  'systemLog.field.detail': '详情（变更前 / 变更后）',
+  'systemLog.filter.q': '搜索',
+  'systemLog.filter.qPlaceholder': '对象或详情',
+  'systemLog.live.start': '实时查看',
+  'systemLog.live.stop': '停止实时',
+  'systemLog.live.label': '实时系统日志',
+  'systemLog.live.connecting': '连接中…',
+  'systemLog.live.open': '实时',
+  'systemLog.live.retrying': '重新连接中…',
+  'systemLog.live.stopped': '已停止',
+  'systemLog.live.count': '新增 {count} 条',
+  'systemLog.live.waiting': '等待新的日志…',
+};
