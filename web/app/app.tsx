@@ -3,13 +3,12 @@
  * session-expired handling) and the guarded routes. The login page and the signed-in layout are
  * separate chunks, so /login loads only what it shows.
  */
-import { lazy, Suspense } from 'react';
+import { lazy, Suspense, useEffect, useState } from 'react';
 import { useApi, useT } from '../hooks/app-context.tsx';
-import { ConfirmHost } from '../components/ui/confirm-dialog.tsx';
+import { usePendingConfirm } from '../components/ui/confirm-store.ts';
 import { ProgressBar } from '../components/ui/progress-bar.tsx';
 import { LoadingBlock } from '../components/ui/spinner.tsx';
 import { Toaster } from '../components/ui/toast.tsx';
-import { TooltipProvider } from '../components/ui/tooltip.tsx';
 import { useApplyTheme } from './use-apply-theme.ts';
 import { useRouteGuard } from './use-route-guard.ts';
 import { useSessionExpiredDialog } from './use-session-expired.ts';
@@ -18,6 +17,8 @@ const LoginPage = lazy(() => import('../features/login/login-page.tsx'));
 const RedirectPage = lazy(() => import('../features/redirect/redirect-page.tsx'));
 const NotFoundPage = lazy(() => import('../features/not-found/not-found-page.tsx'));
 const AppLayout = lazy(() => import('../layout/app-layout.tsx'));
+// The alert dialog loads the first time something asks for a confirmation.
+const ConfirmHost = lazy(() => import('../components/ui/confirm-dialog.tsx'));
 
 function GuardedRoutes() {
   const guard = useRouteGuard();
@@ -39,12 +40,21 @@ export function App() {
   const { t } = useT();
   useApplyTheme();
   useSessionExpiredDialog();
+  const asking = usePendingConfirm() !== null;
+  const [confirmLoaded, setConfirmLoaded] = useState(false);
+  useEffect(() => {
+    if (asking) setConfirmLoaded(true);
+  }, [asking]);
   return (
-    <TooltipProvider delayDuration={300}>
+    <>
       <ProgressBar />
       <GuardedRoutes />
       <Toaster closeLabel={t('common.close')} />
-      <ConfirmHost okText={t('common.ok')} cancelText={t('common.cancel')} />
-    </TooltipProvider>
+      {(asking || confirmLoaded) && (
+        <Suspense fallback={null}>
+          <ConfirmHost okText={t('common.ok')} cancelText={t('common.cancel')} />
+        </Suspense>
+      )}
+    </>
   );
 }

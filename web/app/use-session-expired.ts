@@ -1,5 +1,5 @@
 import { useEffect } from 'react';
-import { confirm } from '../components/ui/confirm-dialog.tsx';
+import { confirm } from '../components/ui/confirm-store.ts';
 import { useServices, useT } from '../hooks/app-context.tsx';
 
 /**

@@ -27,8 +27,7 @@ export function browserAvailable(): boolean {
 }
 
 /** `describe` when a browser can run (always in CI, where its absence then fails), else `describe.skip`. */
-export const describeBrowser: typeof describe =
-  process.env.CI || browserAvailable() ? describe : describe.skip;
+export const describeBrowser = describe.skipIf(!process.env.CI && !browserAvailable());
 
 export interface LaunchedBrowser {
   browser: Browser;

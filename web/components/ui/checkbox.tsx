@@ -1,4 +1,4 @@
-import { Checkbox as RCheckbox } from 'radix-ui';
+import * as RCheckbox from 'radix-ui/checkbox';
 import type { ComponentProps } from 'react';
 import { cn } from '../../lib/cn.ts';
 import { Icon } from './icon.tsx';

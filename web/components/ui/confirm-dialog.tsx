@@ -2,54 +2,19 @@
  * `await confirm({ title, body, okText })` → true when confirmed. One host renders the pending
  * request as an alert dialog (focus trapped, restored to where it was on close).
  */
-import { AlertDialog } from 'radix-ui';
-import { useSyncExternalStore, type ReactNode } from 'react';
+import * as AlertDialog from 'radix-ui/alert-dialog';
 import { Button } from './button.tsx';
+import { settleConfirm, usePendingConfirm } from './confirm-store.ts';
 
-export interface ConfirmOptions {
-  title: string;
-  body?: ReactNode;
-  okText?: string;
-  cancelText?: string;
-  danger?: boolean;
-  /** No cancel button (e.g. 'Confirm exit': the only way on is to log in again). */
-  hideCancel?: boolean;
-}
-
-interface Pending extends ConfirmOptions {
-  resolve(ok: boolean): void;
-}
-
-let pending: Pending | null = null;
-const listeners = new Set<() => void>();
-const emit = () => listeners.forEach((l) => l());
-
-export function confirm(options: ConfirmOptions): Promise<boolean> {
-  return new Promise((resolve) => {
-    pending?.resolve(false);
-    pending = { ...options, resolve };
-    emit();
-  });
-}
-
-function settle(ok: boolean) {
-  const p = pending;
-  pending = null;
-  emit();
-  p?.resolve(ok);
-}
+export { confirm, type ConfirmOptions } from './confirm-store.ts';
 
 export function ConfirmHost({ okText, cancelText }: { okText: string; cancelText: string }) {
-  const current = useSyncExternalStore(
-    (l) => {
-      listeners.add(l);
-      return () => listeners.delete(l);
-    },
-    () => pending,
-    () => pending,
-  );
+  const current = usePendingConfirm();
   return (
-    <AlertDialog.Root open={current !== null} onOpenChange={(open) => !open && settle(false)}>
+    <AlertDialog.Root
+      open={current !== null}
+      onOpenChange={(open) => !open && settleConfirm(false)}
+    >
       <AlertDialog.Portal>
         <AlertDialog.Overlay className="fixed inset-0 z-[60] bg-black/40 animate-fade-in" />
         <AlertDialog.Content
@@ -72,7 +37,10 @@ export function ConfirmHost({ okText, cancelText }: { okText: string; cancelText
               </AlertDialog.Cancel>
             )}
             <AlertDialog.Action asChild>
-              <Button variant={current?.danger ? 'danger' : 'primary'} onClick={() => settle(true)}>
+              <Button
+                variant={current?.danger ? 'danger' : 'primary'}
+                onClick={() => settleConfirm(true)}
+              >
                 {current?.okText ?? okText}
               </Button>
             </AlertDialog.Action>
@@ -82,3 +50,5 @@ export function ConfirmHost({ okText, cancelText }: { okText: string; cancelText
     </AlertDialog.Root>
   );
 }
+
+export default ConfirmHost;

@@ -1,4 +1,4 @@
-import { ContextMenu as RMenu } from 'radix-ui';
+import * as RMenu from 'radix-ui/context-menu';
 import type { ComponentProps } from 'react';
 import { cn } from '../../lib/cn.ts';
 import { menuContentClass, menuItemClass } from './dropdown-menu.tsx';

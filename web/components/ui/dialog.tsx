@@ -1,5 +1,5 @@
 /** Modal dialog over Radix Dialog: focus is trapped inside and restored to the trigger on close. */
-import { Dialog as RDialog } from 'radix-ui';
+import * as RDialog from 'radix-ui/dialog';
 import type { ReactNode } from 'react';
 import { cn } from '../../lib/cn.ts';
 import { Icon } from './icon.tsx';

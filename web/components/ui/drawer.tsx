@@ -1,5 +1,5 @@
 /** A side sheet (settings, record details) over Radix Dialog: same focus trap and restore. */
-import { Dialog as RDialog } from 'radix-ui';
+import * as RDialog from 'radix-ui/dialog';
 import type { ReactNode } from 'react';
 import { cn } from '../../lib/cn.ts';
 import { Icon } from './icon.tsx';

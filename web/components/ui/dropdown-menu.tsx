@@ -1,4 +1,4 @@
-import { DropdownMenu as RMenu } from 'radix-ui';
+import * as RMenu from 'radix-ui/dropdown-menu';
 import type { ComponentProps, ReactNode } from 'react';
 import { cn } from '../../lib/cn.ts';
 import { Icon } from './icon.tsx';

@@ -1,4 +1,4 @@
-import { Select as RSelect } from 'radix-ui';
+import * as RSelect from 'radix-ui/select';
 import { cn } from '../../lib/cn.ts';
 import { Icon } from './icon.tsx';
 

@@ -1,4 +1,4 @@
-import { Switch as RSwitch } from 'radix-ui';
+import * as RSwitch from 'radix-ui/switch';
 import type { ComponentProps } from 'react';
 import { cn } from '../../lib/cn.ts';
 

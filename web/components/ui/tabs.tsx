@@ -1,4 +1,4 @@
-import { Tabs as RTabs } from 'radix-ui';
+import * as RTabs from 'radix-ui/tabs';
 import type { ComponentProps } from 'react';
 import { cn } from '../../lib/cn.ts';
 

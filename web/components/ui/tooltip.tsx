@@ -1,4 +1,4 @@
-import { Tooltip as RTooltip } from 'radix-ui';
+import * as RTooltip from 'radix-ui/tooltip';
 import type { ReactElement, ReactNode } from 'react';
 
 export const TooltipProvider = RTooltip.Provider;

@@ -34,3 +34,5 @@ export function HelpDialog({
     </DialogRoot>
   );
 }
+
+export default HelpDialog;

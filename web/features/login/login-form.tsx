@@ -4,12 +4,11 @@
  * messages: 'welcome to use' on success, the server's reason or 'Login error, refresh and try
  * again' on failure (core clears the token when sign-in fails).
  */
-import { useId, useRef, useState, type FormEvent } from 'react';
+import { lazy, Suspense, useId, useRef, useState, type FormEvent } from 'react';
 import { useLocation, useSearch } from 'wouter';
 import { loginByCode, sendSms } from '#core/api';
 import { isAppError } from '#core/errors';
 import { ROUTE_BY_NAME, type RouteName } from '#core/access';
-import { loginSchema } from '#core/validate';
 import { useApi, useServices, useT } from '../../hooks/app-context.tsx';
 import { Button } from '../../components/ui/button.tsx';
 import { Checkbox } from '../../components/ui/checkbox.tsx';
@@ -17,11 +16,22 @@ import { Field, Input } from '../../components/ui/input.tsx';
 import { Icon } from '../../components/ui/icon.tsx';
 import { toast } from '../../components/ui/toast.tsx';
 import { errorMessage } from '../../lib/error-message.ts';
-import { HelpDialog } from './help-dialog.tsx';
 import { readRememberedUsername, rememberUsername } from './remembered-username.ts';
 import { useCountdown } from './use-countdown.ts';
 
 type Fields = 'username' | 'password' | 'code';
+
+function memoize<T>(fn: () => T): () => T {
+  let value: { v: T } | null = null;
+  return () => (value ??= { v: fn() }).v;
+}
+
+// The help dialog (Radix Dialog) downloads on first use, not with the login page.
+const HelpDialog = lazy(() => import('./help-dialog.tsx'));
+
+// Core's login schema (zod) loads when the operator starts using the form, not with the page:
+// it keeps /login's first download small.
+const loadValidate = memoize(() => import('#core/validate'));
 
 /** Where to go after sign-in: the redirect route with its query, else the workbench (seed §2). */
 export function afterLoginTarget(search: string): string {
@@ -81,6 +91,7 @@ export function LoginForm() {
   const onSubmit = async (e: FormEvent) => {
     e.preventDefault();
     setFormError('');
+    const { loginSchema } = await loadValidate();
     const parsed = loginSchema.safeParse({
       username: username.trim(),
       password,
@@ -254,7 +265,11 @@ export function LoginForm() {
       >
         {t('login.form.register')}
       </Button>
-      <HelpDialog kind={help} onClose={() => setHelp(null)} />
+      {help && (
+        <Suspense fallback={null}>
+          <HelpDialog kind={help} onClose={() => setHelp(null)} />
+        </Suspense>
+      )}
     </form>
   );
 }

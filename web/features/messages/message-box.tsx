@@ -3,7 +3,7 @@
  * View More and clear, on GET /messages. Clicking an entry marks it read and, when it points at a
  * record, opens that record's page with ?open=<key>.
  */
-import { Popover } from 'radix-ui';
+import * as Popover from 'radix-ui/popover';
 import { useState } from 'react';
 import { useLocation } from 'wouter';
 import { ROUTE_BY_NAME } from '#core/access';

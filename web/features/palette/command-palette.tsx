@@ -5,7 +5,7 @@
  * with `confirm` ask first. Every row shows its shortcut.
  */
 import { Command } from 'cmdk';
-import { Dialog } from 'radix-ui';
+import * as Dialog from 'radix-ui/dialog';
 import { useDeferredValue, useEffect, useLayoutEffect, useMemo, useRef, useState } from 'react';
 import { useLocation } from 'wouter';
 import { ROUTE_BY_NAME, type RouteName } from '#core/access';
