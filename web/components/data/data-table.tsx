@@ -271,7 +271,7 @@ export function DataTable<T>(props: DataTableProps<T>) {
                     <td
                       key={col.key}
                       role="gridcell"
-                      className={`${CELL_PAD[density]} ${ALIGN[col.align ?? 'left']} ${col.align === 'right' ? 'tabular-nums' : ''} ${col.nowrap ? 'max-w-[18rem] truncate whitespace-nowrap' : ''} text-fg`}
+                      className={`${CELL_PAD[density]} ${ALIGN[col.align ?? 'left']} ${col.align === 'right' ? 'tabular-nums' : ''} ${col.nowrap ? 'max-w-[18rem] truncate' : ''} whitespace-nowrap text-fg`}
                     >
                       {col.render(row)}
                     </td>

@@ -1,4 +1,4 @@
-import { Dialog } from 'radix-ui';
+import * as Dialog from 'radix-ui/dialog';
 import { useId, type FormEvent, type ReactNode } from 'react';
 import { useT } from '../../hooks/app-context.tsx';
 

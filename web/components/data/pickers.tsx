@@ -1,4 +1,4 @@
-import { Popover } from 'radix-ui';
+import * as Popover from 'radix-ui/popover';
 import { useId, useMemo, useState, type KeyboardEvent } from 'react';
 import { getInstitution, getOrgTree, listInstitutions } from '#core/api';
 import type { Institution, OrgTreeNode } from '#core/types';

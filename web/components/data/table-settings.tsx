@@ -1,4 +1,4 @@
-import { Popover } from 'radix-ui';
+import * as Popover from 'radix-ui/popover';
 import { useT } from '../../hooks/app-context.tsx';
 import type { Column } from './columns.ts';
 import { DENSITIES, type Density } from './use-table-prefs.ts';

@@ -1,4 +1,4 @@
-import { Dialog } from 'radix-ui';
+import * as Dialog from 'radix-ui/dialog';
 import { useT } from '../../../hooks/app-context.tsx';
 import { buttonClass } from '../form.tsx';
 import { refusalHintKey } from './explain-refusal.ts';
