@@ -1,7 +1,7 @@
-import { listDepositAccountsCursor } from '#core/api';
+import type { CursorPage, DepositAccount } from '#core/types';
 import type { Factory } from '../../factory.ts';
 import { printList } from '../../output/print.ts';
-import { collectRows } from '../collect.ts';
+import { collectRows, getCursorPage } from '../collect.ts';
 import { depositAccountColumns } from './columns.ts';
 import type { DepositsListOptions } from './list.ts';
 
@@ -10,7 +10,8 @@ export async function runDepositsList(opts: DepositsListOptions, f: Factory): Pr
   const query = { status: opts.status, institutionId: opts.institutionId, sort: opts.sort };
   await printList(f.output(), depositAccountColumns, async () => ({
     rows: await collectRows(
-      ({ cursor, limit }) => listDepositAccountsCursor(client, { ...query, cursor, limit }),
+      (request) =>
+        getCursorPage<CursorPage<DepositAccount>>(client, '/deposits/accounts', query, request),
       opts.limit,
     ),
   }));

@@ -1,4 +1,5 @@
-import { listLogsCursor, streamLogs } from '#core/api';
+import { listLogs, streamLogs } from '#core/api';
+import type { LogEntry } from '#core/types';
 import type { Factory } from '../../factory.ts';
 import type { LogsTailOptions } from './tail.ts';
 import { createLogPrinter } from './printer.ts';
@@ -15,8 +16,8 @@ export function formatDuration(ms: number): string {
   return `${s}s`;
 }
 
-/** Fetches at most this many recent entries in one call (the server's cursor page limit). */
-const MAX_RECENT = 1000;
+/** The server's largest page in page mode (newest first). */
+const MAX_PAGE_SIZE = 100;
 
 /**
  * Prints the last N matching entries, then follows the live stream from the newest id it knows,
@@ -38,18 +39,18 @@ export async function runLogsTail(opts: LogsTailOptions, f: Factory): Promise<vo
 
   // The newest id of the whole log first: entries that match the filters and arrive after the
   // recent list are then all above the resume point.
-  const newest = await listLogsCursor(client, { cursor: '', limit: 1 });
+  const newest = await listLogs(client, { page: 1, pageSize: 1 });
   let resumeAfter = newest.items[0]?.id ?? 0;
-  if (opts.lines > 0) {
-    const recent = await listLogsCursor(client, {
-      ...query,
-      cursor: '',
-      limit: Math.min(opts.lines, MAX_RECENT),
-    });
-    const oldestFirst = [...recent.items].sort((a, b) => a.id - b.id);
-    for (const entry of oldestFirst) printer.print(entry);
-    resumeAfter = Math.max(resumeAfter, oldestFirst.at(-1)?.id ?? 0);
+  const recent: LogEntry[] = [];
+  for (let page = 1; recent.length < opts.lines; page++) {
+    const pageSize = Math.min(MAX_PAGE_SIZE, opts.lines);
+    const { items } = await listLogs(client, { ...query, page, pageSize });
+    recent.push(...items.slice(0, opts.lines - recent.length));
+    if (items.length < pageSize) break;
   }
+  const oldestFirst = recent.sort((a, b) => a.id - b.id);
+  for (const entry of oldestFirst) printer.print(entry);
+  resumeAfter = Math.max(resumeAfter, oldestFirst.at(-1)?.id ?? 0);
 
   const started = f.now();
   let followed = 0;

@@ -1,10 +1,10 @@
 import { formatFen } from '#core/money';
-import { listSettlementsCursor } from '#core/api';
+import type { SettlementCursorPage } from '#core/api';
 import type { SettlementTotals } from '#core/types';
 import type { Factory } from '../../factory.ts';
 import { printList } from '../../output/print.ts';
 import type { Translate } from '../../text.ts';
-import { collectRows } from '../collect.ts';
+import { collectRows, getCursorPage } from '../collect.ts';
 import { settlementColumns } from './columns.ts';
 import type { SettlementsListOptions } from './list.ts';
 
@@ -34,8 +34,13 @@ export async function runSettlementsList(opts: SettlementsListOptions, f: Factor
   };
   await printList(f.output(), settlementColumns, async () => {
     let totals: SettlementTotals | undefined;
-    const rows = await collectRows(async ({ cursor, limit }) => {
-      const page = await listSettlementsCursor(client, { ...query, cursor, limit });
+    const rows = await collectRows(async (request) => {
+      const page = await getCursorPage<SettlementCursorPage>(
+        client,
+        '/settlements',
+        query,
+        request,
+      );
       totals ??= page.totals;
       return page;
     }, opts.limit);

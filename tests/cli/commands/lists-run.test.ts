@@ -13,6 +13,10 @@ function depositsApi(total: number): FakeApi {
   const all = Array.from({ length: total }, (_, i) => depositAccount(i + 1));
   return fakeApi({
     'GET /deposits/accounts': (url) => {
+      // Like the server: no `cursor` parameter at all means page mode.
+      if (!url.searchParams.has('cursor')) {
+        return { data: { items: all.slice(0, 20), total: all.length, page: 1, pageSize: 20 } };
+      }
       const start = Number(url.searchParams.get('cursor') || 0);
       const limit = Number(url.searchParams.get('limit') || 100);
       const items = all.slice(start, start + limit);
@@ -60,7 +64,8 @@ describe('qy deposits list', () => {
     expect(url.searchParams.get('institutionId')).toBe('4');
     expect(url.searchParams.get('sort')).toBe('-paidFen');
     expect(url.searchParams.get('limit')).toBe('2');
-    expect(url.searchParams.get('cursor')).toBe(null);
+    // Cursor mode is chosen by the presence of `cursor`, empty on the first page.
+    expect(url.searchParams.get('cursor')).toBe('');
     expect(api.requests[0].headers.get('authorization')).toBe('Bearer tok-1');
   });
 
@@ -78,6 +83,19 @@ describe('qy deposits list', () => {
     expect(
       api.requests.filter((r) => new URL(r.url).searchParams.get('limit') === '1000'),
     ).toHaveLength(3);
+  });
+
+  it('ends --all on a page without nextCursor instead of looping', async () => {
+    const api = fakeApi({
+      'GET /deposits/accounts': () => ({
+        data: { items: [depositAccount(1)], total: 1, page: 1, pageSize: 20 },
+      }),
+    });
+    cli = await createFakeCli(api.fetch, TOKEN);
+    const { code, stdout } = await cli.run(['deposits', 'list', '--all', '--json']);
+    expect(code).toBe(0);
+    expect(JSON.parse(stdout)).toHaveLength(1);
+    expect(api.requests).toHaveLength(1);
   });
 
   it('prints RFC 4180 CSV', async () => {

@@ -38,7 +38,10 @@ function tailApi() {
   const streams: Sse[] = [];
   const api = fakeApi({
     'GET /logs': (url) => {
-      const limit = Number(url.searchParams.get('limit'));
+      // Page mode, newest first: the CLI never needs cursor mode for the recent entries.
+      expect(url.searchParams.get('cursor')).toBe(null);
+      const limit = Number(url.searchParams.get('pageSize'));
+      const offset = (Number(url.searchParams.get('page')) - 1) * limit;
       const filtered = url.searchParams.get('module') !== null;
       // Newest first, as the server lists them.
       const all = [5, 4, 3, 2, 1].map((id) =>
@@ -47,7 +50,9 @@ function tailApi() {
           id === 4 ? { detail: 'evil \u001b]0;pwned\u0007 \u001b[2J text\u009b31m' } : {},
         ),
       );
-      return { data: { items: (filtered ? all.slice(1) : all).slice(0, limit), nextCursor: null } };
+      return {
+        data: { items: (filtered ? all.slice(1) : all).slice(offset, offset + limit), total: 5 },
+      };
     },
     'GET /logs/stream': () => {
       const s = sse();
@@ -127,7 +132,7 @@ describe('qy logs tail', () => {
 
   it('exits 3 when the session is lost while following', async () => {
     const api = fakeApi({
-      'GET /logs': () => ({ data: { items: [], nextCursor: null } }),
+      'GET /logs': () => ({ data: { items: [], total: 0, page: 1, pageSize: 10 } }),
       'GET /logs/stream': () => ({ status: 401, code: 200102 }),
     });
     cli = await createFakeCli(api.fetch, { QY_TOKEN: 't' });
