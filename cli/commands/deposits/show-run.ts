@@ -18,7 +18,8 @@ export async function runDepositsShow(opts: DepositsShowOptions, f: Factory): Pr
       account.requests.length === 0
         ? []
         : [
-            [],
+            // A blank line: ink drops an empty <Text>, so it holds one space.
+            [{ text: ' ' }],
             [{ text: f.t('cli.field.requests'), bold: true }],
             ...tableLines(depositRequestColumns, account.requests, f.t, ctx.io.columns()),
           ],
