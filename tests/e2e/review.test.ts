@@ -1,0 +1,247 @@
+/**
+ * The review queues in real Chromium against a real server: a keyboard-only approval that moves
+ * the balance, the maker–checker refusal explained in the UI, and the server refusing an operator.
+ */
+import { afterAll, beforeAll, expect, it } from 'vitest';
+import type { Browser, Page } from 'playwright-core';
+import {
+  describeBrowser,
+  launchBrowser,
+  newContext,
+  type LaunchedBrowser,
+} from './support/browser.ts';
+import { startServer, type TestServer } from './support/server.ts';
+import { signIn } from './support/sign-in.ts';
+
+interface Envelope<T> {
+  code: number;
+  message: string;
+  data: T;
+}
+
+async function api<T>(
+  server: TestServer,
+  token: string,
+  method: string,
+  path: string,
+  body?: unknown,
+) {
+  const res = await fetch(`${server.api}${path}`, {
+    method,
+    headers: {
+      Authorization: `Bearer ${token}`,
+      Accept: 'application/json',
+      ...(body ? { 'Content-Type': 'application/json' } : {}),
+    },
+    ...(body ? { body: JSON.stringify(body) } : {}),
+  });
+  return { status: res.status, body: (await res.json()) as Envelope<T> };
+}
+
+/** The console's money format, written out independently: 123456 → ¥1,234.56. */
+function yuan(fen: number): string {
+  const whole = Math.floor(fen / 100)
+    .toString()
+    .replace(/\B(?=(\d{3})+$)/g, ',');
+  return `¥${whole}.${String(fen % 100).padStart(2, '0')}`;
+}
+
+interface Req {
+  id: number;
+  accountNo: string;
+  amountFen: number;
+  status: string;
+  kind: string;
+  submittedBy: string;
+  version: number;
+}
+interface Account {
+  accountNo: string;
+  status: string;
+  paidFen: number;
+}
+
+async function grid(page: Page) {
+  const table = page.getByRole('grid', { name: /Deposit Review/ });
+  await table.locator('tbody tr[data-row-key]').first().waitFor({ timeout: 20_000 });
+  return table;
+}
+
+describeBrowser('review queues', () => {
+  let server: TestServer;
+  let launched: LaunchedBrowser;
+  let browser: Browser;
+
+  beforeAll(async () => {
+    [server, launched] = await Promise.all([startServer(), launchBrowser()]);
+    browser = launched.browser;
+  }, 120_000);
+
+  afterAll(async () => {
+    await launched?.close();
+    await server?.stop();
+  });
+
+  it('approves a top-up with the keyboard only, and the paid balance rises by its amount', async () => {
+    const context = await newContext(browser);
+    const page = await context.newPage();
+    const token = await signIn(page, server, 'admin');
+    const pending = await api<{ items: Req[] }>(
+      server,
+      token,
+      'GET',
+      '/deposits/requests?status=pending&kind=top_up&pageSize=50',
+    );
+    const request = pending.body.data.items.find((r) => r.submittedBy !== 'admin');
+    expect(request, 'the demo data has a pending top-up by someone else').toBeTruthy();
+    const { accountNo, amountFen } = request!;
+    const before = (await api<Account>(server, token, 'GET', `/deposits/accounts/${accountNo}`))
+      .body.data;
+
+    await page.goto(`${server.url}/bzjManage/bzjCheckList?kind=top_up&q=${accountNo}`);
+    await grid(page);
+    // j puts the cursor on the first row, Enter opens it: the drawer shows the current balance.
+    await page.keyboard.press('j');
+    await page.keyboard.press('Enter');
+    const drawer = page.getByRole('dialog');
+    await expect
+      .poll(() => drawer.getByTestId('account-figures').textContent(), { timeout: 10_000 })
+      .toContain(yuan(before.paidFen));
+    await page.keyboard.press('Escape');
+    await expect.poll(() => page.getByRole('dialog').count()).toBe(0);
+
+    // a asks for confirmation; Enter confirms.
+    await page.keyboard.press('a');
+    const confirm = page.getByRole('alertdialog');
+    await expect.poll(() => confirm.textContent()).toContain(accountNo);
+    await page.keyboard.press('Enter');
+    await expect
+      .poll(() => page.getByText(`${accountNo} approved`).isVisible(), { timeout: 10_000 })
+      .toBe(true);
+
+    const after = (await api<Account>(server, token, 'GET', `/deposits/accounts/${accountNo}`)).body
+      .data;
+    expect(after.paidFen).toBe(before.paidFen + amountFen);
+
+    // The account's drawer in the deposit list shows the new balance.
+    await page.goto(`${server.url}/bzjManage/bzjList?open=${accountNo}`);
+    await expect
+      .poll(() => page.getByRole('dialog').textContent(), { timeout: 10_000 })
+      .toContain(yuan(after.paidFen));
+    await context.close();
+  });
+
+  it('refuses an admin deciding their own request, and says why', async () => {
+    const context = await newContext(browser);
+    const page = await context.newPage();
+    const token = await signIn(page, server, 'admin');
+    const accounts = await api<{ items: Account[] }>(
+      server,
+      token,
+      'GET',
+      '/deposits/accounts?status=active&pageSize=100',
+    );
+    let target: Account | undefined;
+    for (const a of accounts.body.data.items) {
+      const open = await api<{ total: number }>(
+        server,
+        token,
+        'GET',
+        `/deposits/requests?status=pending&accountNo=${a.accountNo}`,
+      );
+      if (open.body.data.total === 0) {
+        target = a;
+        break;
+      }
+    }
+    expect(target, 'an active account without a pending request').toBeTruthy();
+    const submitted = await api<Req>(
+      server,
+      token,
+      'POST',
+      `/deposits/accounts/${target!.accountNo}/requests`,
+      { kind: 'top_up', amountFen: 12_345 },
+    );
+    expect(submitted.body.code).toBe(200000);
+
+    await page.goto(`${server.url}/bzjManage/bzjCheckList?q=${target!.accountNo}`);
+    await grid(page);
+    await page.keyboard.press('j');
+    await page.keyboard.press('a');
+    const confirm = page.getByRole('alertdialog');
+    await expect.poll(() => confirm.textContent()).toContain(target!.accountNo);
+    await page.keyboard.press('Enter');
+    await expect
+      .poll(() => confirm.getByRole('alert').textContent(), { timeout: 10_000 })
+      .toMatch(/You cannot decide a request you submitted.*another reviewer must decide it/);
+    // Esc cancels; the request is still pending and the balance untouched.
+    await page.keyboard.press('Escape');
+    await expect.poll(() => page.getByRole('alertdialog').count()).toBe(0);
+    const still = await api<{ items: Req[] }>(
+      server,
+      token,
+      'GET',
+      `/deposits/requests?status=pending&accountNo=${target!.accountNo}`,
+    );
+    expect(still.body.data.items.map((r) => r.id)).toContain(submitted.body.data.id);
+    const account = await api<Account>(
+      server,
+      token,
+      'GET',
+      `/deposits/accounts/${target!.accountNo}`,
+    );
+    expect(account.body.data.paidFen).toBe(target!.paidFen);
+    await context.close();
+  });
+
+  it('has the server refuse review calls from a user (operator)', async () => {
+    const adminContext = await newContext(browser);
+    const adminToken = await signIn(await adminContext.newPage(), server, 'admin');
+    const pending = await api<{ items: Req[] }>(
+      server,
+      adminToken,
+      'GET',
+      '/deposits/requests?status=pending&pageSize=1',
+    );
+    const request = pending.body.data.items[0];
+    expect(request).toBeTruthy();
+    await adminContext.close();
+
+    const context = await newContext(browser);
+    const page = await context.newPage();
+    const token = await signIn(page, server, 'operator');
+    for (const [method, path, body] of [
+      ['GET', '/deposits/requests?status=pending', undefined],
+      ['POST', `/deposits/requests/${request.id}/approve`, { version: request.version }],
+      [
+        'POST',
+        `/deposits/requests/${request.id}/reject`,
+        { version: request.version, reason: 'no' },
+      ],
+      [
+        'POST',
+        '/deposits/requests/decide',
+        { decision: 'approve', items: [{ id: request.id, version: request.version }] },
+      ],
+      ['GET', '/merchants/reviews?status=pending', undefined],
+    ] as const) {
+      const res = await api(server, token, method, path, body);
+      expect(res.status, `${method} ${path}`).toBe(403);
+      expect(res.body.code, `${method} ${path}`).toBe(403100);
+    }
+    // The request was not decided by the refused calls.
+    const check = await api<{ items: Req[] }>(
+      server,
+      adminToken,
+      'GET',
+      `/deposits/requests?status=pending&accountNo=${request.accountNo}`,
+    );
+    expect(check.body.data.items.map((r) => r.id)).toContain(request.id);
+
+    // And the console offers an operator no review queue.
+    await page.goto(`${server.url}/bzjManage/bzjCheckList`);
+    await page.waitForLoadState('networkidle');
+    expect(await page.getByRole('grid', { name: /Deposit Review/ }).count()).toBe(0);
+    await context.close();
+  });
+});
