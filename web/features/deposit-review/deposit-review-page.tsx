@@ -27,30 +27,78 @@ export default function DepositReviewPage() {
   const opened = list.data?.items.find((r) => String(r.id) === open) ?? null;
   const [cursorRow, setCursorRow] = useState<DepositRequest | null>(null);
   const adapter = useMemo(
-    () => depositReviewAdapter((r) => `${t(`requestKind.deposit.${r.kind}`)} ${r.kind === 'open' || r.kind === 'close' ? '' : formatMoney(r.amountFen)}`.trim()),
+    () =>
+      depositReviewAdapter((r) =>
+        `${t(`requestKind.deposit.${r.kind}`)} ${r.kind === 'open' || r.kind === 'close' ? '' : formatMoney(r.amountFen)}`.trim(),
+      ),
     [t, formatMoney],
   );
   const rows = list.data?.items ?? [];
-  const queue = useReviewQueue({ adapter, rows, cursorRow, refetch: list.refetch, open: (r) => setOpen(String(r.id)) });
+  const queue = useReviewQueue({
+    adapter,
+    rows,
+    cursorRow,
+    refetch: list.refetch,
+    open: (r) => setOpen(String(r.id)),
+  });
 
   const columns = useMemo<Column<DepositRequest>[]>(
     () => [
-      { key: 'accountNo', title: t('deposits.field.accountNo'), fixed: true, render: (r) => <span className="font-mono">{r.accountNo}</span> },
-      { key: 'institution', title: t('deposits.field.institution'), nowrap: true, render: (r) => r.institutionName },
-      { key: 'kind', title: t('review.field.kind'), render: (r) => t(`requestKind.deposit.${r.kind}`) },
-      { key: 'amount', title: t('review.field.amount'), align: 'right', sortField: 'amountFen', render: (r) => <Money fen={r.amountFen} /> },
+      {
+        key: 'accountNo',
+        title: t('deposits.field.accountNo'),
+        fixed: true,
+        render: (r) => <span className="font-mono">{r.accountNo}</span>,
+      },
+      {
+        key: 'institution',
+        title: t('deposits.field.institution'),
+        nowrap: true,
+        render: (r) => r.institutionName,
+      },
+      {
+        key: 'kind',
+        title: t('review.field.kind'),
+        render: (r) => t(`requestKind.deposit.${r.kind}`),
+      },
+      {
+        key: 'amount',
+        title: t('review.field.amount'),
+        align: 'right',
+        sortField: 'amountFen',
+        render: (r) => <Money fen={r.amountFen} />,
+      },
       { key: 'note', title: t('review.field.note'), nowrap: true, render: (r) => r.note || '—' },
       { key: 'submittedBy', title: t('review.field.submittedBy'), render: (r) => r.submittedBy },
-      { key: 'submittedAt', title: t('review.field.submittedAt'), sortField: 'submittedAt', render: (r) => <span className="tabular-nums text-fg-2">{formatDateTime(r.submittedAt)}</span> },
-      { key: 'status', title: t('data.common.status'), render: (r) => <RecordStatus kind="decision" value={r.status} /> },
+      {
+        key: 'submittedAt',
+        title: t('review.field.submittedAt'),
+        sortField: 'submittedAt',
+        render: (r) => (
+          <span className="tabular-nums text-fg-2">{formatDateTime(r.submittedAt)}</span>
+        ),
+      },
+      {
+        key: 'status',
+        title: t('data.common.status'),
+        render: (r) => <RecordStatus kind="decision" value={r.status} />,
+      },
       { key: 'decidedBy', title: t('review.field.decidedBy'), render: (r) => r.decidedBy ?? '—' },
-      { key: 'reason', title: t('review.field.reason'), nowrap: true, render: (r) => r.reason ?? '—' },
+      {
+        key: 'reason',
+        title: t('review.field.reason'),
+        nowrap: true,
+        render: (r) => r.reason ?? '—',
+      },
     ],
     [t, formatDateTime],
   );
 
   return (
-    <PageFrame title={t('menu.bzjManage.bzjCheckList')} extra={<span className="text-xs text-fg-3">{t('review.keyboardHelp')}</span>}>
+    <PageFrame
+      title={t('menu.bzjManage.bzjCheckList')}
+      extra={<span className="text-xs text-fg-3">{t('review.keyboardHelp')}</span>}
+    >
       <ListView
         list={list}
         label={t('menu.bzjManage.bzjCheckList')}
@@ -58,7 +106,14 @@ export default function DepositReviewPage() {
         rowKey={(r) => String(r.id)}
         exportPath="/deposits/requests"
         exportName="deposit-requests"
-        actions={<ReviewActions count={queue.selectedCount} onApprove={() => queue.start('approve')} onReject={() => queue.start('reject')} onClear={queue.clear} />}
+        actions={
+          <ReviewActions
+            count={queue.selectedCount}
+            onApprove={() => queue.start('approve')}
+            onReject={() => queue.start('reject')}
+            onClear={queue.clear}
+          />
+        }
         table={{
           selected: queue.selectedKeys,
           onSelectedChange: queue.setSelected,
@@ -67,7 +122,12 @@ export default function DepositReviewPage() {
         }}
         filters={
           <FilterBar onReset={() => setFilters({ q: '', status: 'pending', kind: '' })}>
-            <FilterText label={t('deposits.filter.q')} placeholder={t('deposits.filter.qPlaceholder')} value={filters.q ?? ''} onChange={(q) => setFilters({ q })} />
+            <FilterText
+              label={t('deposits.filter.q')}
+              placeholder={t('deposits.filter.qPlaceholder')}
+              value={filters.q ?? ''}
+              onChange={(q) => setFilters({ q })}
+            />
             <FilterSelect
               label={t('data.common.status')}
               value={filters.status ?? ''}

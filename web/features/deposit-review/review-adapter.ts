@@ -1,13 +1,11 @@
-import {
-  approveDepositRequest,
-  decideDepositRequests,
-  rejectDepositRequest,
-} from '#core/api';
+import { approveDepositRequest, decideDepositRequests, rejectDepositRequest } from '#core/api';
 import type { DepositRequest } from '#core/types';
 import type { ReviewAdapter } from '../../components/data/review/use-review-queue.tsx';
 
 /** How the deposit review queue decides requests through core's client. */
-export function depositReviewAdapter(describe: (r: DepositRequest) => string): ReviewAdapter<DepositRequest> {
+export function depositReviewAdapter(
+  describe: (r: DepositRequest) => string,
+): ReviewAdapter<DepositRequest> {
   return {
     key: (r) => String(r.id),
     id: (r) => r.id,

@@ -6,7 +6,12 @@ import { useRegisterCommands } from '../../hooks/use-commands.ts';
 import { toast } from '../../components/ui/toast.tsx';
 import { cliCommandLine, copyText } from '../../components/data/clipboard.ts';
 import type { Column } from '../../components/data/columns.ts';
-import { FilterBar, FilterSelect, FilterText, FilterToggle } from '../../components/data/filter-bar.tsx';
+import {
+  FilterBar,
+  FilterSelect,
+  FilterText,
+  FilterToggle,
+} from '../../components/data/filter-bar.tsx';
 import { buttonClass } from '../../components/data/form.tsx';
 import { ListView, PageFrame } from '../../components/data/list-view.tsx';
 import { Money } from '../../components/data/money.tsx';
@@ -16,7 +21,13 @@ import { useList } from '../../components/data/use-list.ts';
 import { DepositDetailDrawer } from './components/deposit-detail-drawer.tsx';
 import { OpenAccountDialog } from './components/open-account-dialog.tsx';
 
-const STATUSES: DepositAccountStatus[] = ['pending_review', 'active', 'frozen', 'rejected', 'closed'];
+const STATUSES: DepositAccountStatus[] = [
+  'pending_review',
+  'active',
+  'frozen',
+  'rejected',
+  'closed',
+];
 /** Console query keys → `qy deposits list` flags. */
 const CLI_FLAGS = { status: 'status', institutionId: 'institution', sort: 'sort' };
 
@@ -38,25 +49,78 @@ export default function DepositsPage() {
         sortField: 'accountNo',
         fixed: true,
         render: (r) => (
-          <button type="button" tabIndex={-1} onClick={() => setOpen(r.accountNo)} className="font-mono text-primary-6 hover:underline">
+          <button
+            type="button"
+            tabIndex={-1}
+            onClick={() => setOpen(r.accountNo)}
+            className="font-mono text-primary-6 hover:underline"
+          >
             {r.accountNo}
           </button>
         ),
       },
-      { key: 'institution', title: t('deposits.field.institution'), nowrap: true, render: (r) => r.institutionName },
-      { key: 'merchant', title: t('deposits.field.merchant'), nowrap: true, render: (r) => r.merchantName ?? '—' },
-      { key: 'required', title: t('deposits.field.required'), align: 'right', sortField: 'requiredFen', render: (r) => <Money fen={r.requiredFen} /> },
-      { key: 'paid', title: t('deposits.field.paid'), align: 'right', sortField: 'paidFen', render: (r) => <Money fen={r.paidFen} /> },
-      { key: 'frozen', title: t('deposits.field.frozen'), align: 'right', render: (r) => <Money fen={r.frozenFen} /> },
-      { key: 'available', title: t('deposits.field.available'), align: 'right', render: (r) => <Money fen={r.availableFen} /> },
+      {
+        key: 'institution',
+        title: t('deposits.field.institution'),
+        nowrap: true,
+        render: (r) => r.institutionName,
+      },
+      {
+        key: 'merchant',
+        title: t('deposits.field.merchant'),
+        nowrap: true,
+        render: (r) => r.merchantName ?? '—',
+      },
+      {
+        key: 'required',
+        title: t('deposits.field.required'),
+        align: 'right',
+        sortField: 'requiredFen',
+        render: (r) => <Money fen={r.requiredFen} />,
+      },
+      {
+        key: 'paid',
+        title: t('deposits.field.paid'),
+        align: 'right',
+        sortField: 'paidFen',
+        render: (r) => <Money fen={r.paidFen} />,
+      },
+      {
+        key: 'frozen',
+        title: t('deposits.field.frozen'),
+        align: 'right',
+        render: (r) => <Money fen={r.frozenFen} />,
+      },
+      {
+        key: 'available',
+        title: t('deposits.field.available'),
+        align: 'right',
+        render: (r) => <Money fen={r.availableFen} />,
+      },
       {
         key: 'shortfall',
         title: t('deposits.field.shortfall'),
         align: 'right',
-        render: (r) => <Money fen={r.shortfallFen} className={r.shortfallFen > 0 ? 'text-warning font-medium' : 'text-fg-3'} />,
+        render: (r) => (
+          <Money
+            fen={r.shortfallFen}
+            className={r.shortfallFen > 0 ? 'text-warning font-medium' : 'text-fg-3'}
+          />
+        ),
       },
-      { key: 'status', title: t('data.common.status'), render: (r) => <RecordStatus kind="deposit" value={r.status} /> },
-      { key: 'createdAt', title: t('data.common.createdAt'), sortField: 'createdAt', render: (r) => <span className="tabular-nums text-fg-2">{formatDateTime(r.createdAt)}</span> },
+      {
+        key: 'status',
+        title: t('data.common.status'),
+        render: (r) => <RecordStatus kind="deposit" value={r.status} />,
+      },
+      {
+        key: 'createdAt',
+        title: t('data.common.createdAt'),
+        sortField: 'createdAt',
+        render: (r) => (
+          <span className="tabular-nums text-fg-2">{formatDateTime(r.createdAt)}</span>
+        ),
+      },
     ],
     [t, formatDateTime, setOpen],
   );
@@ -73,17 +137,39 @@ export default function DepositsPage() {
 
   useRegisterCommands(
     [
-      { id: 'deposits:new', title: t('deposits.action.open'), group: 'page', icon: 'plus', keywords: ['new', 'create', '开户'], run: () => setCreating(true) },
-      { id: 'deposits:cli', title: t('data.cmd.copyCli'), group: 'page', icon: 'terminal', keywords: ['qy', 'cli'], run: copyCli },
+      {
+        id: 'deposits:new',
+        title: t('deposits.action.open'),
+        group: 'page',
+        icon: 'plus',
+        keywords: ['new', 'create', '开户'],
+        run: () => setCreating(true),
+      },
+      {
+        id: 'deposits:cli',
+        title: t('data.cmd.copyCli'),
+        group: 'page',
+        icon: 'terminal',
+        keywords: ['qy', 'cli'],
+        run: copyCli,
+      },
       ...(cursorRow
         ? [
-            { id: 'deposits:open-row', title: `${t('data.cmd.openRow')} · ${cursorRow.accountNo}`, group: 'selection' as const, run: () => setOpen(cursorRow.accountNo) },
+            {
+              id: 'deposits:open-row',
+              title: `${t('data.cmd.openRow')} · ${cursorRow.accountNo}`,
+              group: 'selection' as const,
+              run: () => setOpen(cursorRow.accountNo),
+            },
             {
               id: 'deposits:copy-no',
               title: t('data.cmd.copyNo', { no: cursorRow.accountNo }),
               group: 'selection' as const,
               icon: 'copy',
-              run: () => copyText(cursorRow.accountNo).then(() => toast.success(t('data.copy.done', { text: cursorRow.accountNo }))),
+              run: () =>
+                void copyText(cursorRow.accountNo).then(() =>
+                  toast.success(t('data.copy.done', { text: cursorRow.accountNo })),
+                ),
             },
           ]
         : []),
@@ -99,7 +185,11 @@ export default function DepositsPage() {
           <button type="button" className={buttonClass('default')} onClick={copyCli}>
             {t('data.cmd.copyCli')}
           </button>
-          <button type="button" className={buttonClass('primary')} onClick={() => setCreating(true)}>
+          <button
+            type="button"
+            className={buttonClass('primary')}
+            onClick={() => setCreating(true)}
+          >
             {t('deposits.action.open')}
           </button>
         </>
@@ -114,8 +204,15 @@ export default function DepositsPage() {
         exportName="deposit-accounts"
         table={{ onOpen: (r) => setOpen(r.accountNo), onCursorChange: setCursorRow }}
         filters={
-          <FilterBar onReset={() => setFilters({ q: '', status: '', institutionId: '', shortfall: '' })}>
-            <FilterText label={t('deposits.filter.q')} placeholder={t('deposits.filter.qPlaceholder')} value={filters.q ?? ''} onChange={(q) => setFilters({ q })} />
+          <FilterBar
+            onReset={() => setFilters({ q: '', status: '', institutionId: '', shortfall: '' })}
+          >
+            <FilterText
+              label={t('deposits.filter.q')}
+              placeholder={t('deposits.filter.qPlaceholder')}
+              value={filters.q ?? ''}
+              onChange={(q) => setFilters({ q })}
+            />
             <FilterSelect
               label={t('data.common.status')}
               value={filters.status ?? ''}
@@ -123,9 +220,17 @@ export default function DepositsPage() {
               options={STATUSES.map((s) => ({ value: s, label: t(`status.deposit.${s}`) }))}
             />
             <div className="w-56">
-              <InstitutionPicker label={t('deposits.field.institution')} value={filters.institutionId ?? ''} onChange={(institutionId) => setFilters({ institutionId })} />
+              <InstitutionPicker
+                label={t('deposits.field.institution')}
+                value={filters.institutionId ?? ''}
+                onChange={(institutionId) => setFilters({ institutionId })}
+              />
             </div>
-            <FilterToggle label={t('deposits.filter.shortfall')} checked={filters.shortfall === 'true'} onChange={(v) => setFilters({ shortfall: v ? 'true' : '' })} />
+            <FilterToggle
+              label={t('deposits.filter.shortfall')}
+              checked={filters.shortfall === 'true'}
+              onChange={(v) => setFilters({ shortfall: v ? 'true' : '' })}
+            />
           </FilterBar>
         }
       />

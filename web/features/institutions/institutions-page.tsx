@@ -17,7 +17,10 @@ const STATUSES: InstitutionStatus[] = ['active', 'suspended'];
 
 export default function InstitutionsPage() {
   const { t, formatDateTime } = useT();
-  const list = useList<Institution>({ id: 'institutions', load: (api, q, init) => listInstitutions(api, q as InstitutionListQuery, init) });
+  const list = useList<Institution>({
+    id: 'institutions',
+    load: (api, q, init) => listInstitutions(api, q as InstitutionListQuery, init),
+  });
   const { filters, setFilters, open, setOpen } = list.url;
   const [dialog, setDialog] = useState<{ editing: Institution | null } | null>(null);
   const [revision, setRevision] = useState(0);
@@ -32,27 +35,80 @@ export default function InstitutionsPage() {
         fixed: true,
         nowrap: true,
         render: (r) => (
-          <button type="button" tabIndex={-1} onClick={() => setOpen(String(r.id))} className="text-primary-6 hover:underline">
+          <button
+            type="button"
+            tabIndex={-1}
+            onClick={() => setOpen(String(r.id))}
+            className="text-primary-6 hover:underline"
+          >
             {r.name}
           </button>
         ),
       },
-      { key: 'creditCode', title: t('institutions.field.creditCode'), render: (r) => <span className="font-mono text-xs">{r.creditCode}</span> },
+      {
+        key: 'creditCode',
+        title: t('institutions.field.creditCode'),
+        render: (r) => <span className="font-mono text-xs">{r.creditCode}</span>,
+      },
       { key: 'org', title: t('institutions.field.org'), nowrap: true, render: (r) => r.orgName },
-      { key: 'legalPerson', title: t('institutions.field.legalPerson'), render: (r) => r.legalPerson },
-      { key: 'contactName', title: t('institutions.field.contactName'), render: (r) => r.contactName },
-      { key: 'contactPhone', title: t('institutions.field.contactPhone'), render: (r) => <span className="font-mono text-xs">{r.contactPhone}</span> },
-      { key: 'address', title: t('institutions.field.address'), nowrap: true, render: (r) => r.address },
-      { key: 'status', title: t('data.common.status'), render: (r) => <RecordStatus kind="institution" value={r.status} /> },
-      { key: 'createdAt', title: t('data.common.createdAt'), sortField: 'createdAt', render: (r) => <span className="tabular-nums text-fg-2">{formatDateTime(r.createdAt)}</span> },
+      {
+        key: 'legalPerson',
+        title: t('institutions.field.legalPerson'),
+        render: (r) => r.legalPerson,
+      },
+      {
+        key: 'contactName',
+        title: t('institutions.field.contactName'),
+        render: (r) => r.contactName,
+      },
+      {
+        key: 'contactPhone',
+        title: t('institutions.field.contactPhone'),
+        render: (r) => <span className="font-mono text-xs">{r.contactPhone}</span>,
+      },
+      {
+        key: 'address',
+        title: t('institutions.field.address'),
+        nowrap: true,
+        render: (r) => r.address,
+      },
+      {
+        key: 'status',
+        title: t('data.common.status'),
+        render: (r) => <RecordStatus kind="institution" value={r.status} />,
+      },
+      {
+        key: 'createdAt',
+        title: t('data.common.createdAt'),
+        sortField: 'createdAt',
+        render: (r) => (
+          <span className="tabular-nums text-fg-2">{formatDateTime(r.createdAt)}</span>
+        ),
+      },
     ],
     [t, formatDateTime, setOpen],
   );
 
   useRegisterCommands(
     [
-      { id: 'institutions:create', title: t('institutions.action.create'), group: 'page', icon: 'building', keywords: ['new', 'create'], run: () => setDialog({ editing: null }) },
-      ...(cursorRow ? [{ id: 'institutions:edit', title: `${t('institutions.action.edit')} · ${cursorRow.name}`, group: 'selection' as const, run: () => setDialog({ editing: cursorRow }) }] : []),
+      {
+        id: 'institutions:create',
+        title: t('institutions.action.create'),
+        group: 'page',
+        icon: 'building',
+        keywords: ['new', 'create'],
+        run: () => setDialog({ editing: null }),
+      },
+      ...(cursorRow
+        ? [
+            {
+              id: 'institutions:edit',
+              title: `${t('institutions.action.edit')} · ${cursorRow.name}`,
+              group: 'selection' as const,
+              run: () => setDialog({ editing: cursorRow }),
+            },
+          ]
+        : []),
     ],
     [cursorRow, t],
   );
@@ -61,7 +117,11 @@ export default function InstitutionsPage() {
     <PageFrame
       title={t('menu.businessManage.businessList')}
       extra={
-        <button type="button" className={buttonClass('primary')} onClick={() => setDialog({ editing: null })}>
+        <button
+          type="button"
+          className={buttonClass('primary')}
+          onClick={() => setDialog({ editing: null })}
+        >
           {t('institutions.action.create')}
         </button>
       }
@@ -76,13 +136,33 @@ export default function InstitutionsPage() {
         table={{ onOpen: (r) => setOpen(String(r.id)), onCursorChange: setCursorRow }}
         filters={
           <FilterBar onReset={() => setFilters({ q: '', status: '', orgId: '' })}>
-            <FilterText label={t('institutions.filter.q')} placeholder={t('institutions.filter.qPlaceholder')} value={filters.q ?? ''} onChange={(q) => setFilters({ q })} />
-            <FilterSelect label={t('data.common.status')} value={filters.status ?? ''} onChange={(status) => setFilters({ status })} options={STATUSES.map((s) => ({ value: s, label: t(`status.institution.${s}`) }))} />
-            <OrgSelect label={t('institutions.field.org')} value={filters.orgId ?? ''} onChange={(orgId) => setFilters({ orgId })} />
+            <FilterText
+              label={t('institutions.filter.q')}
+              placeholder={t('institutions.filter.qPlaceholder')}
+              value={filters.q ?? ''}
+              onChange={(q) => setFilters({ q })}
+            />
+            <FilterSelect
+              label={t('data.common.status')}
+              value={filters.status ?? ''}
+              onChange={(status) => setFilters({ status })}
+              options={STATUSES.map((s) => ({ value: s, label: t(`status.institution.${s}`) }))}
+            />
+            <OrgSelect
+              label={t('institutions.field.org')}
+              value={filters.orgId ?? ''}
+              onChange={(orgId) => setFilters({ orgId })}
+            />
           </FilterBar>
         }
       />
-      <InstitutionDrawer id={open} revision={revision} onClose={() => setOpen('')} onEdit={(i) => setDialog({ editing: i })} onChanged={list.refetch} />
+      <InstitutionDrawer
+        id={open}
+        revision={revision}
+        onClose={() => setOpen('')}
+        onEdit={(i) => setDialog({ editing: i })}
+        onChanged={list.refetch}
+      />
       {dialog && (
         <InstitutionDialog
           editing={dialog.editing}

@@ -3,7 +3,9 @@ import type { MerchantReview } from '#core/types';
 import type { ReviewAdapter } from '../../components/data/review/use-review-queue.tsx';
 
 /** How the merchant review queue decides reviews through core's client. */
-export function merchantReviewAdapter(describe: (r: MerchantReview) => string): ReviewAdapter<MerchantReview> {
+export function merchantReviewAdapter(
+  describe: (r: MerchantReview) => string,
+): ReviewAdapter<MerchantReview> {
   return {
     key: (r) => String(r.id),
     id: (r) => r.id,

@@ -19,7 +19,10 @@ const STATUSES: MerchantStatus[] = ['pending_review', 'approved', 'rejected', 'd
 
 export default function MerchantsPage() {
   const { t, formatDateTime } = useT();
-  const list = useList<Merchant>({ id: 'merchants', load: (api, q, init) => listMerchants(api, q as MerchantQuery, init) });
+  const list = useList<Merchant>({
+    id: 'merchants',
+    load: (api, q, init) => listMerchants(api, q as MerchantQuery, init),
+  });
   const { filters, setFilters, open, setOpen } = list.url;
   const [cursorRow, setCursorRow] = useState<Merchant | null>(null);
   const [onboarding, setOnboarding] = useState(false);
@@ -32,27 +35,77 @@ export default function MerchantsPage() {
         sortField: 'merchantNo',
         fixed: true,
         render: (r) => (
-          <button type="button" tabIndex={-1} onClick={() => setOpen(r.merchantNo)} className="font-mono text-primary-6 hover:underline">
+          <button
+            type="button"
+            tabIndex={-1}
+            onClick={() => setOpen(r.merchantNo)}
+            className="font-mono text-primary-6 hover:underline"
+          >
             {r.merchantNo}
           </button>
         ),
       },
-      { key: 'name', title: t('merchants.field.name'), sortField: 'name', nowrap: true, render: (r) => r.name },
-      { key: 'institution', title: t('merchants.field.institution'), nowrap: true, render: (r) => r.institutionName },
-      { key: 'creditCode', title: t('merchants.field.creditCode'), render: (r) => <span className="font-mono text-xs">{r.creditCode}</span> },
+      {
+        key: 'name',
+        title: t('merchants.field.name'),
+        sortField: 'name',
+        nowrap: true,
+        render: (r) => r.name,
+      },
+      {
+        key: 'institution',
+        title: t('merchants.field.institution'),
+        nowrap: true,
+        render: (r) => r.institutionName,
+      },
+      {
+        key: 'creditCode',
+        title: t('merchants.field.creditCode'),
+        render: (r) => <span className="font-mono text-xs">{r.creditCode}</span>,
+      },
       { key: 'legalPerson', title: t('merchants.field.legalPerson'), render: (r) => r.legalPerson },
-      { key: 'idNo', title: t('merchants.field.idNo'), render: (r) => <span className="font-mono text-xs">{r.idNo}</span> },
-      { key: 'contactPhone', title: t('merchants.field.contactPhone'), render: (r) => <span className="font-mono text-xs">{r.contactPhone}</span> },
-      { key: 'bankAccount', title: t('merchants.field.bankAccount'), render: (r) => <span className="font-mono text-xs">{r.bankAccount}</span> },
-      { key: 'status', title: t('data.common.status'), render: (r) => <RecordStatus kind="merchant" value={r.status} /> },
-      { key: 'createdAt', title: t('data.common.createdAt'), sortField: 'createdAt', render: (r) => <span className="tabular-nums text-fg-2">{formatDateTime(r.createdAt)}</span> },
+      {
+        key: 'idNo',
+        title: t('merchants.field.idNo'),
+        render: (r) => <span className="font-mono text-xs">{r.idNo}</span>,
+      },
+      {
+        key: 'contactPhone',
+        title: t('merchants.field.contactPhone'),
+        render: (r) => <span className="font-mono text-xs">{r.contactPhone}</span>,
+      },
+      {
+        key: 'bankAccount',
+        title: t('merchants.field.bankAccount'),
+        render: (r) => <span className="font-mono text-xs">{r.bankAccount}</span>,
+      },
+      {
+        key: 'status',
+        title: t('data.common.status'),
+        render: (r) => <RecordStatus kind="merchant" value={r.status} />,
+      },
+      {
+        key: 'createdAt',
+        title: t('data.common.createdAt'),
+        sortField: 'createdAt',
+        render: (r) => (
+          <span className="tabular-nums text-fg-2">{formatDateTime(r.createdAt)}</span>
+        ),
+      },
     ],
     [t, formatDateTime, setOpen],
   );
 
   useRegisterCommands(
     [
-      { id: 'merchants:onboard', title: t('merchants.action.onboard'), group: 'page', icon: 'store', keywords: ['new', 'create', '进件'], run: () => setOnboarding(true) },
+      {
+        id: 'merchants:onboard',
+        title: t('merchants.action.onboard'),
+        group: 'page',
+        icon: 'store',
+        keywords: ['new', 'create', '进件'],
+        run: () => setOnboarding(true),
+      },
       ...(cursorRow
         ? [
             {
@@ -60,7 +113,10 @@ export default function MerchantsPage() {
               title: t('data.cmd.copyNo', { no: cursorRow.merchantNo }),
               group: 'selection' as const,
               icon: 'copy',
-              run: () => void copyText(cursorRow.merchantNo).then(() => toast.success(t('data.copy.done', { text: cursorRow.merchantNo }))),
+              run: () =>
+                void copyText(cursorRow.merchantNo).then(() =>
+                  toast.success(t('data.copy.done', { text: cursorRow.merchantNo })),
+                ),
             },
           ]
         : []),
@@ -72,7 +128,11 @@ export default function MerchantsPage() {
     <PageFrame
       title={t('menu.bzjMerchantManage.bzjMerchantList')}
       extra={
-        <button type="button" className={buttonClass('primary')} onClick={() => setOnboarding(true)}>
+        <button
+          type="button"
+          className={buttonClass('primary')}
+          onClick={() => setOnboarding(true)}
+        >
           {t('merchants.action.onboard')}
         </button>
       }
@@ -87,10 +147,24 @@ export default function MerchantsPage() {
         table={{ onOpen: (r) => setOpen(r.merchantNo), onCursorChange: setCursorRow }}
         filters={
           <FilterBar onReset={() => setFilters({ q: '', status: '', institutionId: '' })}>
-            <FilterText label={t('merchants.filter.q')} placeholder={t('merchants.filter.qPlaceholder')} value={filters.q ?? ''} onChange={(q) => setFilters({ q })} />
-            <FilterSelect label={t('data.common.status')} value={filters.status ?? ''} onChange={(status) => setFilters({ status })} options={STATUSES.map((s) => ({ value: s, label: t(`status.merchant.${s}`) }))} />
+            <FilterText
+              label={t('merchants.filter.q')}
+              placeholder={t('merchants.filter.qPlaceholder')}
+              value={filters.q ?? ''}
+              onChange={(q) => setFilters({ q })}
+            />
+            <FilterSelect
+              label={t('data.common.status')}
+              value={filters.status ?? ''}
+              onChange={(status) => setFilters({ status })}
+              options={STATUSES.map((s) => ({ value: s, label: t(`status.merchant.${s}`) }))}
+            />
             <div className="w-56">
-              <InstitutionPicker label={t('merchants.field.institution')} value={filters.institutionId ?? ''} onChange={(institutionId) => setFilters({ institutionId })} />
+              <InstitutionPicker
+                label={t('merchants.field.institution')}
+                value={filters.institutionId ?? ''}
+                onChange={(institutionId) => setFilters({ institutionId })}
+              />
             </div>
           </FilterBar>
         }

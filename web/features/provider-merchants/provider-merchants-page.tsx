@@ -14,7 +14,10 @@ const BINDINGS: BindingStatus[] = ['unbound', 'pending', 'bound', 'failed'];
 
 export default function ProviderMerchantsPage() {
   const { t, formatDateTime } = useT();
-  const list = useList<ProviderMerchant>({ id: 'provider-merchants', load: (api, q, init) => listProviderMerchants(api, q as ProviderMerchantQuery, init) });
+  const list = useList<ProviderMerchant>({
+    id: 'provider-merchants',
+    load: (api, q, init) => listProviderMerchants(api, q as ProviderMerchantQuery, init),
+  });
   const { filters, setFilters, open, setOpen } = list.url;
 
   const columns = useMemo<Column<ProviderMerchant>[]>(
@@ -24,17 +27,52 @@ export default function ProviderMerchantsPage() {
         title: t('provider.field.providerMerchantNo'),
         fixed: true,
         render: (r) => (
-          <button type="button" tabIndex={-1} onClick={() => setOpen(r.providerMerchantNo)} className="font-mono text-primary-6 hover:underline">
+          <button
+            type="button"
+            tabIndex={-1}
+            onClick={() => setOpen(r.providerMerchantNo)}
+            className="font-mono text-primary-6 hover:underline"
+          >
             {r.providerMerchantNo}
           </button>
         ),
       },
-      { key: 'subAccountNo', title: t('provider.field.subAccountNo'), render: (r) => <span className="font-mono text-xs">{r.subAccountNo}</span> },
-      { key: 'merchant', title: t('provider.field.merchant'), nowrap: true, render: (r) => r.merchantName ?? '—' },
-      { key: 'bankCard', title: t('provider.field.bankCard'), render: (r) => <span className="font-mono text-xs">{r.bankCard || '—'}</span> },
-      { key: 'bindingStatus', title: t('provider.field.bindingStatus'), render: (r) => <RecordStatus kind="binding" value={r.bindingStatus} /> },
-      { key: 'balance', title: t('provider.field.balance'), align: 'right', render: (r) => <Money fen={r.balanceFen} /> },
-      { key: 'lastSync', title: t('provider.field.lastSync'), render: (r) => <span className="tabular-nums text-fg-2">{r.lastSyncAt ? formatDateTime(r.lastSyncAt) : '—'}</span> },
+      {
+        key: 'subAccountNo',
+        title: t('provider.field.subAccountNo'),
+        render: (r) => <span className="font-mono text-xs">{r.subAccountNo}</span>,
+      },
+      {
+        key: 'merchant',
+        title: t('provider.field.merchant'),
+        nowrap: true,
+        render: (r) => r.merchantName ?? '—',
+      },
+      {
+        key: 'bankCard',
+        title: t('provider.field.bankCard'),
+        render: (r) => <span className="font-mono text-xs">{r.bankCard || '—'}</span>,
+      },
+      {
+        key: 'bindingStatus',
+        title: t('provider.field.bindingStatus'),
+        render: (r) => <RecordStatus kind="binding" value={r.bindingStatus} />,
+      },
+      {
+        key: 'balance',
+        title: t('provider.field.balance'),
+        align: 'right',
+        render: (r) => <Money fen={r.balanceFen} />,
+      },
+      {
+        key: 'lastSync',
+        title: t('provider.field.lastSync'),
+        render: (r) => (
+          <span className="tabular-nums text-fg-2">
+            {r.lastSyncAt ? formatDateTime(r.lastSyncAt) : '—'}
+          </span>
+        ),
+      },
     ],
     [t, formatDateTime, setOpen],
   );
@@ -51,8 +89,18 @@ export default function ProviderMerchantsPage() {
         table={{ onOpen: (r) => setOpen(r.providerMerchantNo) }}
         filters={
           <FilterBar onReset={() => setFilters({ q: '', bindingStatus: '' })}>
-            <FilterText label={t('provider.filter.q')} placeholder={t('provider.filter.qPlaceholder')} value={filters.q ?? ''} onChange={(q) => setFilters({ q })} />
-            <FilterSelect label={t('provider.field.bindingStatus')} value={filters.bindingStatus ?? ''} onChange={(bindingStatus) => setFilters({ bindingStatus })} options={BINDINGS.map((b) => ({ value: b, label: t(`status.binding.${b}`) }))} />
+            <FilterText
+              label={t('provider.filter.q')}
+              placeholder={t('provider.filter.qPlaceholder')}
+              value={filters.q ?? ''}
+              onChange={(q) => setFilters({ q })}
+            />
+            <FilterSelect
+              label={t('provider.field.bindingStatus')}
+              value={filters.bindingStatus ?? ''}
+              onChange={(bindingStatus) => setFilters({ bindingStatus })}
+              options={BINDINGS.map((b) => ({ value: b, label: t(`status.binding.${b}`) }))}
+            />
           </FilterBar>
         }
       />

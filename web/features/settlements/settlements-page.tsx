@@ -6,7 +6,12 @@ import { useRegisterCommands } from '../../hooks/use-commands.ts';
 import { toast } from '../../components/ui/toast.tsx';
 import { cliCommandLine, copyText } from '../../components/data/clipboard.ts';
 import type { Column } from '../../components/data/columns.ts';
-import { FilterBar, FilterDate, FilterSelect, FilterText } from '../../components/data/filter-bar.tsx';
+import {
+  FilterBar,
+  FilterDate,
+  FilterSelect,
+  FilterText,
+} from '../../components/data/filter-bar.tsx';
 import { buttonClass } from '../../components/data/form.tsx';
 import { ListView, PageFrame } from '../../components/data/list-view.tsx';
 import { Money, Percent } from '../../components/data/money.tsx';
@@ -18,7 +23,14 @@ import { SettlementTotalsBar } from './components/settlement-totals.tsx';
 
 const STATUSES: SettlementStatus[] = ['pending', 'processing', 'settled', 'failed'];
 /** Console query keys → `qy settlements list` flags. */
-const CLI_FLAGS = { status: 'status', orgId: 'org', institutionId: 'institution', from: 'from', to: 'to', sort: 'sort' };
+const CLI_FLAGS = {
+  status: 'status',
+  orgId: 'org',
+  institutionId: 'institution',
+  from: 'from',
+  to: 'to',
+  sort: 'sort',
+};
 
 export default function SettlementsPage() {
   const { t } = useT();
@@ -38,22 +50,77 @@ export default function SettlementsPage() {
         sortField: 'settlementNo',
         fixed: true,
         render: (r) => (
-          <button type="button" tabIndex={-1} onClick={() => setOpen(r.settlementNo)} className="font-mono text-primary-6 hover:underline">
+          <button
+            type="button"
+            tabIndex={-1}
+            onClick={() => setOpen(r.settlementNo)}
+            className="font-mono text-primary-6 hover:underline"
+          >
             {r.settlementNo}
           </button>
         ),
       },
-      { key: 'period', title: t('settlements.field.period'), sortField: 'period', render: (r) => <span className="tabular-nums">{r.period}</span> },
+      {
+        key: 'period',
+        title: t('settlements.field.period'),
+        sortField: 'period',
+        render: (r) => <span className="tabular-nums">{r.period}</span>,
+      },
       { key: 'org', title: t('settlements.field.org'), nowrap: true, render: (r) => r.orgName },
-      { key: 'institution', title: t('settlements.field.institution'), nowrap: true, render: (r) => r.institutionName },
-      { key: 'gross', title: t('settlements.field.gross'), align: 'right', sortField: 'grossFen', render: (r) => <Money fen={r.grossFen} /> },
-      { key: 'shareBp', title: t('settlements.field.shareBp'), align: 'right', render: (r) => <Percent bp={r.shareBp} /> },
-      { key: 'share', title: t('settlements.field.share'), align: 'right', render: (r) => <Money fen={r.shareFen} /> },
-      { key: 'fee', title: t('settlements.field.fee'), align: 'right', render: (r) => <Money fen={r.feeFen} /> },
-      { key: 'net', title: t('settlements.field.net'), align: 'right', sortField: 'netFen', render: (r) => <Money fen={r.netFen} className="font-medium" /> },
-      { key: 'status', title: t('data.common.status'), render: (r) => <RecordStatus kind="settlement" value={r.status} /> },
-      { key: 'bankSerialNo', title: t('settlements.field.bankSerialNo'), render: (r) => <span className="font-mono text-xs">{r.bankSerialNo ?? '—'}</span> },
-      { key: 'failureReason', title: t('settlements.field.failureReason'), nowrap: true, render: (r) => r.failureReason ?? '—' },
+      {
+        key: 'institution',
+        title: t('settlements.field.institution'),
+        nowrap: true,
+        render: (r) => r.institutionName,
+      },
+      {
+        key: 'gross',
+        title: t('settlements.field.gross'),
+        align: 'right',
+        sortField: 'grossFen',
+        render: (r) => <Money fen={r.grossFen} />,
+      },
+      {
+        key: 'shareBp',
+        title: t('settlements.field.shareBp'),
+        align: 'right',
+        render: (r) => <Percent bp={r.shareBp} />,
+      },
+      {
+        key: 'share',
+        title: t('settlements.field.share'),
+        align: 'right',
+        render: (r) => <Money fen={r.shareFen} />,
+      },
+      {
+        key: 'fee',
+        title: t('settlements.field.fee'),
+        align: 'right',
+        render: (r) => <Money fen={r.feeFen} />,
+      },
+      {
+        key: 'net',
+        title: t('settlements.field.net'),
+        align: 'right',
+        sortField: 'netFen',
+        render: (r) => <Money fen={r.netFen} className="font-medium" />,
+      },
+      {
+        key: 'status',
+        title: t('data.common.status'),
+        render: (r) => <RecordStatus kind="settlement" value={r.status} />,
+      },
+      {
+        key: 'bankSerialNo',
+        title: t('settlements.field.bankSerialNo'),
+        render: (r) => <span className="font-mono text-xs">{r.bankSerialNo ?? '—'}</span>,
+      },
+      {
+        key: 'failureReason',
+        title: t('settlements.field.failureReason'),
+        nowrap: true,
+        render: (r) => r.failureReason ?? '—',
+      },
     ],
     [t, setOpen],
   );
@@ -70,8 +137,21 @@ export default function SettlementsPage() {
 
   useRegisterCommands(
     [
-      { id: 'settlements:cli', title: t('data.cmd.copyCli'), group: 'page', icon: 'command', keywords: ['qy', 'cli'], run: copyCli },
-      { id: 'settlements:failed', title: t('settlements.cmd.showFailed'), group: 'page', icon: 'alert', run: () => setFilters({ status: 'failed' }) },
+      {
+        id: 'settlements:cli',
+        title: t('data.cmd.copyCli'),
+        group: 'page',
+        icon: 'command',
+        keywords: ['qy', 'cli'],
+        run: copyCli,
+      },
+      {
+        id: 'settlements:failed',
+        title: t('settlements.cmd.showFailed'),
+        group: 'page',
+        icon: 'alert',
+        run: () => setFilters({ status: 'failed' }),
+      },
       ...(cursorRow
         ? [
             {
@@ -79,7 +159,10 @@ export default function SettlementsPage() {
               title: t('data.cmd.copyNo', { no: cursorRow.settlementNo }),
               group: 'selection' as const,
               icon: 'copy',
-              run: () => void copyText(cursorRow.settlementNo).then(() => toast.success(t('data.copy.done', { text: cursorRow.settlementNo }))),
+              run: () =>
+                void copyText(cursorRow.settlementNo).then(() =>
+                  toast.success(t('data.copy.done', { text: cursorRow.settlementNo })),
+                ),
             },
           ]
         : []),
@@ -104,20 +187,59 @@ export default function SettlementsPage() {
         exportPath="/settlements"
         exportName="settlements"
         actions={<SettlementTotalsBar totals={list.data?.totals} />}
-        table={{ onOpen: (r) => setOpen(r.settlementNo), onCursorChange: setCursorRow, rowTone: (r) => (r.status === 'failed' ? 'danger' : undefined) }}
+        table={{
+          onOpen: (r) => setOpen(r.settlementNo),
+          onCursorChange: setCursorRow,
+          rowTone: (r) => (r.status === 'failed' ? 'danger' : undefined),
+        }}
         filters={
           <>
-            <FilterBar onReset={() => setFilters({ q: '', status: '', orgId: '', institutionId: '', from: '', to: '' })}>
-              <FilterText label={t('settlements.filter.q')} placeholder={t('settlements.filter.qPlaceholder')} value={filters.q ?? ''} onChange={(q) => setFilters({ q })} width="w-44" />
-              <FilterSelect label={t('data.common.status')} value={filters.status ?? ''} onChange={(status) => setFilters({ status })} options={STATUSES.map((s) => ({ value: s, label: t(`status.settlement.${s}`) }))} />
-              <OrgSelect label={t('settlements.field.org')} value={filters.orgId ?? ''} onChange={(orgId) => setFilters({ orgId })} />
+            <FilterBar
+              onReset={() =>
+                setFilters({ q: '', status: '', orgId: '', institutionId: '', from: '', to: '' })
+              }
+            >
+              <FilterText
+                label={t('settlements.filter.q')}
+                placeholder={t('settlements.filter.qPlaceholder')}
+                value={filters.q ?? ''}
+                onChange={(q) => setFilters({ q })}
+                width="w-44"
+              />
+              <FilterSelect
+                label={t('data.common.status')}
+                value={filters.status ?? ''}
+                onChange={(status) => setFilters({ status })}
+                options={STATUSES.map((s) => ({ value: s, label: t(`status.settlement.${s}`) }))}
+              />
+              <OrgSelect
+                label={t('settlements.field.org')}
+                value={filters.orgId ?? ''}
+                onChange={(orgId) => setFilters({ orgId })}
+              />
               <div className="w-52">
-                <InstitutionPicker label={t('settlements.field.institution')} value={filters.institutionId ?? ''} onChange={(institutionId) => setFilters({ institutionId })} />
+                <InstitutionPicker
+                  label={t('settlements.field.institution')}
+                  value={filters.institutionId ?? ''}
+                  onChange={(institutionId) => setFilters({ institutionId })}
+                />
               </div>
-              <FilterDate label={t('settlements.filter.from')} value={filters.from ?? ''} onChange={(from) => setFilters({ from })} />
-              <FilterDate label={t('settlements.filter.to')} value={filters.to ?? ''} onChange={(to) => setFilters({ to })} />
+              <FilterDate
+                label={t('settlements.filter.from')}
+                value={filters.from ?? ''}
+                onChange={(from) => setFilters({ from })}
+              />
+              <FilterDate
+                label={t('settlements.filter.to')}
+                value={filters.to ?? ''}
+                onChange={(to) => setFilters({ to })}
+              />
             </FilterBar>
-            {rangeInvalid && <p role="alert" className="text-xs text-danger">{t('validation.date.range')}</p>}
+            {rangeInvalid && (
+              <p role="alert" className="text-xs text-danger">
+                {t('validation.date.range')}
+              </p>
+            )}
           </>
         }
       />

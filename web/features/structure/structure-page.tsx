@@ -40,18 +40,36 @@ export default function StructurePage() {
     const enable = node.status !== 'enabled';
     const r = await toggle.run(() => setOrgEnabled(api, node.id, enable, node.version));
     if (r.ok) {
-      toast.success(t(enable ? 'structure.done.enabled' : 'structure.done.disabled', { name: node.name }));
+      toast.success(
+        t(enable ? 'structure.done.enabled' : 'structure.done.disabled', { name: node.name }),
+      );
       reload();
     } else if (toggle.error) toast.error(toggle.error);
   };
 
   useRegisterCommands(
     [
-      { id: 'structure:create-root', title: t('structure.create.title'), group: 'page', icon: 'tree', run: () => setCreating({ parent: null }) },
+      {
+        id: 'structure:create-root',
+        title: t('structure.create.title'),
+        group: 'page',
+        icon: 'tree',
+        run: () => setCreating({ parent: null }),
+      },
       ...(found
         ? [
-            { id: 'structure:add-child', title: t('structure.create.titleUnder', { parent: found.node.name }), group: 'selection' as const, run: () => setCreating({ parent: found.node }) },
-            { id: 'structure:edit-share', title: `${t('structure.action.editShare')} · ${found.node.name}`, group: 'selection' as const, run: () => setEditing(found.node) },
+            {
+              id: 'structure:add-child',
+              title: t('structure.create.titleUnder', { parent: found.node.name }),
+              group: 'selection' as const,
+              run: () => setCreating({ parent: found.node }),
+            },
+            {
+              id: 'structure:edit-share',
+              title: `${t('structure.action.editShare')} · ${found.node.name}`,
+              group: 'selection' as const,
+              run: () => setEditing(found.node),
+            },
           ]
         : []),
     ],
@@ -64,7 +82,11 @@ export default function StructurePage() {
     <PageFrame
       title={t('menu.allotManage.structureList')}
       extra={
-        <button type="button" className={buttonClass('default')} onClick={() => setCreating({ parent: null })}>
+        <button
+          type="button"
+          className={buttonClass('default')}
+          onClick={() => setCreating({ parent: null })}
+        >
           {t('structure.create.title')}
         </button>
       }
@@ -75,7 +97,11 @@ export default function StructurePage() {
         <div role="status" className="grid gap-2">
           <span className="sr-only">{t('data.state.loading')}</span>
           {Array.from({ length: 6 }, (_, i) => (
-            <div key={i} className="h-4 animate-pulse rounded bg-surface-3" style={{ width: `${70 - i * 7}%` }} />
+            <div
+              key={i}
+              className="h-4 animate-pulse rounded bg-surface-3"
+              style={{ width: `${70 - i * 7}%` }}
+            />
           ))}
         </div>
       ) : roots.length === 0 ? (
@@ -83,7 +109,13 @@ export default function StructurePage() {
       ) : (
         <div className="grid gap-4 md:grid-cols-[minmax(240px,320px)_1fr]">
           <div className="max-h-[70vh] overflow-auto rounded border border-line p-1 scrollbar-thin">
-            <OrgTree label={t('structure.tree.label')} roots={roots} selectedId={selectedId} onSelect={(id) => url.setOpen(String(id))} initiallyExpanded={found?.path.map((p) => p.id) ?? []} />
+            <OrgTree
+              label={t('structure.tree.label')}
+              roots={roots}
+              selectedId={selectedId}
+              onSelect={(id) => url.setOpen(String(id))}
+              initiallyExpanded={found?.path.map((p) => p.id) ?? []}
+            />
           </div>
           <div className="min-w-0">
             {found ? (

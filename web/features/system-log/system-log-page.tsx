@@ -35,29 +35,98 @@ export default function SystemLogPage() {
 
   const columns = useMemo<Column<LogEntry>[]>(
     () => [
-      { key: 'id', title: t('systemLog.field.id'), align: 'right', fixed: true, render: (r) => <span className="tabular-nums text-fg-3">{r.id}</span> },
-      { key: 'at', title: t('systemLog.field.at'), render: (r) => <span className="tabular-nums">{formatDateTime(r.at)}</span> },
+      {
+        key: 'id',
+        title: t('systemLog.field.id'),
+        align: 'right',
+        fixed: true,
+        render: (r) => <span className="tabular-nums text-fg-3">{r.id}</span>,
+      },
+      {
+        key: 'at',
+        title: t('systemLog.field.at'),
+        render: (r) => <span className="tabular-nums">{formatDateTime(r.at)}</span>,
+      },
       { key: 'username', title: t('systemLog.field.username'), render: (r) => r.username || '—' },
-      { key: 'ip', title: t('systemLog.field.ip'), render: (r) => <span className="font-mono text-xs">{r.ip}</span> },
+      {
+        key: 'ip',
+        title: t('systemLog.field.ip'),
+        render: (r) => <span className="font-mono text-xs">{r.ip}</span>,
+      },
       { key: 'module', title: t('systemLog.field.module'), render: (r) => r.module },
       { key: 'action', title: t('systemLog.field.action'), render: (r) => r.action },
-      { key: 'target', title: t('systemLog.field.target'), nowrap: true, render: (r) => r.target || '—' },
-      { key: 'result', title: t('systemLog.field.result'), render: (r) => <RecordStatus kind="log" value={r.result} /> },
-      { key: 'requestId', title: t('systemLog.field.requestId'), render: (r) => <span className="font-mono text-xs text-fg-3">{r.requestId}</span> },
+      {
+        key: 'target',
+        title: t('systemLog.field.target'),
+        nowrap: true,
+        render: (r) => r.target || '—',
+      },
+      {
+        key: 'result',
+        title: t('systemLog.field.result'),
+        render: (r) => <RecordStatus kind="log" value={r.result} />,
+      },
+      {
+        key: 'requestId',
+        title: t('systemLog.field.requestId'),
+        render: (r) => <span className="font-mono text-xs text-fg-3">{r.requestId}</span>,
+      },
     ],
     [t, formatDateTime],
   );
 
   const toggleLive = () => setFilters({ live: live ? '' : '1' });
-  useRegisterCommands([{ id: 'system-log:live', title: live ? t('systemLog.live.stop') : t('systemLog.live.start'), group: 'page', icon: 'clock', run: toggleLive }], [live, t]);
+  useRegisterCommands(
+    [
+      {
+        id: 'system-log:live',
+        title: live ? t('systemLog.live.stop') : t('systemLog.live.start'),
+        group: 'page',
+        icon: 'clock',
+        run: toggleLive,
+      },
+    ],
+    [live, t],
+  );
 
   const filterBar = (
-    <FilterBar onReset={() => setFilters({ q: '', module: '', username: '', action: '', result: '' })}>
-      <FilterText label={t('systemLog.filter.q')} placeholder={t('systemLog.filter.qPlaceholder')} value={filters.q ?? ''} onChange={(q) => setFilters({ q })} width="w-48" />
-      <FilterText label={t('systemLog.field.module')} value={filters.module ?? ''} onChange={(module) => setFilters({ module })} width="w-32" />
-      <FilterText label={t('systemLog.field.username')} value={filters.username ?? ''} onChange={(username) => setFilters({ username })} width="w-32" />
-      <FilterText label={t('systemLog.field.action')} value={filters.action ?? ''} onChange={(action) => setFilters({ action })} width="w-32" />
-      <FilterSelect label={t('systemLog.field.result')} value={filters.result ?? ''} onChange={(result) => setFilters({ result })} options={(['success', 'failure'] as const).map((r) => ({ value: r, label: t(`status.log.${r}`) }))} />
+    <FilterBar
+      onReset={() => setFilters({ q: '', module: '', username: '', action: '', result: '' })}
+    >
+      <FilterText
+        label={t('systemLog.filter.q')}
+        placeholder={t('systemLog.filter.qPlaceholder')}
+        value={filters.q ?? ''}
+        onChange={(q) => setFilters({ q })}
+        width="w-48"
+      />
+      <FilterText
+        label={t('systemLog.field.module')}
+        value={filters.module ?? ''}
+        onChange={(module) => setFilters({ module })}
+        width="w-32"
+      />
+      <FilterText
+        label={t('systemLog.field.username')}
+        value={filters.username ?? ''}
+        onChange={(username) => setFilters({ username })}
+        width="w-32"
+      />
+      <FilterText
+        label={t('systemLog.field.action')}
+        value={filters.action ?? ''}
+        onChange={(action) => setFilters({ action })}
+        width="w-32"
+      />
+      <FilterSelect
+        label={t('systemLog.field.result')}
+        value={filters.result ?? ''}
+        onChange={(result) => setFilters({ result })}
+        options={(['success', 'failure'] as const).map((r) => ({
+          value: r,
+          label: t(`status.log.${r}`),
+        }))}
+      />
     </FilterBar>
   );
 
@@ -65,8 +134,16 @@ export default function SystemLogPage() {
     <PageFrame
       title={t('menu.sysSettings.sysLogList')}
       extra={
-        <button type="button" aria-pressed={live} className={buttonClass(live ? 'primary' : 'default')} onClick={toggleLive}>
-          <span aria-hidden className={`h-2 w-2 rounded-full ${live ? 'animate-pulse bg-white' : 'bg-fg-3'}`} />
+        <button
+          type="button"
+          aria-pressed={live}
+          className={buttonClass(live ? 'primary' : 'default')}
+          onClick={toggleLive}
+        >
+          <span
+            aria-hidden
+            className={`h-2 w-2 rounded-full ${live ? 'animate-pulse bg-white' : 'bg-fg-3'}`}
+          />
           {live ? t('systemLog.live.stop') : t('systemLog.live.start')}
         </button>
       }
@@ -84,7 +161,16 @@ export default function SystemLogPage() {
           />
         </div>
       ) : (
-        <ListView list={list} label={t('menu.sysSettings.sysLogList')} columns={columns} rowKey={(r) => String(r.id)} exportPath="/logs" exportName="system-log" table={{ onOpen: (r) => setOpen(String(r.id)) }} filters={filterBar} />
+        <ListView
+          list={list}
+          label={t('menu.sysSettings.sysLogList')}
+          columns={columns}
+          rowKey={(r) => String(r.id)}
+          exportPath="/logs"
+          exportName="system-log"
+          table={{ onOpen: (r) => setOpen(String(r.id)) }}
+          filters={filterBar}
+        />
       )}
       <LogDrawer entry={opened} openKey={open} onClose={() => setOpen('')} />
     </PageFrame>

@@ -20,7 +20,10 @@ const STATUSES: UserStatus[] = ['active', 'disabled', 'locked'];
 export default function UsersPage() {
   const { t, formatDateTime } = useT();
   const tree = useOrgTree();
-  const list = useList<SystemUser>({ id: 'users', load: (api, q, init) => listUsers(api, q as UserQuery, init) });
+  const list = useList<SystemUser>({
+    id: 'users',
+    load: (api, q, init) => listUsers(api, q as UserQuery, init),
+  });
   const { filters, setFilters, open, setOpen } = list.url;
   const [dialog, setDialog] = useState<{ editing: SystemUser | null } | null>(null);
   const [revision, setRevision] = useState(0);
@@ -34,7 +37,12 @@ export default function UsersPage() {
         title: t('users.field.username'),
         fixed: true,
         render: (r) => (
-          <button type="button" tabIndex={-1} onClick={() => setOpen(String(r.id))} className="font-mono text-primary-6 hover:underline">
+          <button
+            type="button"
+            tabIndex={-1}
+            onClick={() => setOpen(String(r.id))}
+            className="font-mono text-primary-6 hover:underline"
+          >
             {r.username}
           </button>
         ),
@@ -42,18 +50,50 @@ export default function UsersPage() {
       { key: 'name', title: t('users.field.name'), render: (r) => r.name },
       { key: 'role', title: t('users.field.role'), render: (r) => t(`role.${r.role}`) },
       { key: 'org', title: t('users.field.org'), nowrap: true, render: (r) => r.orgName },
-      { key: 'phone', title: t('users.field.phone'), render: (r) => <span className="font-mono text-xs">{r.phone}</span> },
+      {
+        key: 'phone',
+        title: t('users.field.phone'),
+        render: (r) => <span className="font-mono text-xs">{r.phone}</span>,
+      },
       { key: 'email', title: t('users.field.email'), nowrap: true, render: (r) => r.email },
-      { key: 'status', title: t('data.common.status'), render: (r) => <RecordStatus kind="user" value={r.status} /> },
-      { key: 'lastLogin', title: t('users.field.lastLogin'), render: (r) => <span className="tabular-nums text-fg-2">{r.lastLoginAt ? formatDateTime(r.lastLoginAt) : '—'}</span> },
+      {
+        key: 'status',
+        title: t('data.common.status'),
+        render: (r) => <RecordStatus kind="user" value={r.status} />,
+      },
+      {
+        key: 'lastLogin',
+        title: t('users.field.lastLogin'),
+        render: (r) => (
+          <span className="tabular-nums text-fg-2">
+            {r.lastLoginAt ? formatDateTime(r.lastLoginAt) : '—'}
+          </span>
+        ),
+      },
     ],
     [t, formatDateTime, setOpen],
   );
 
   useRegisterCommands(
     [
-      { id: 'users:create', title: t('users.action.create'), group: 'page', icon: 'user', keywords: ['new', 'create'], run: () => setDialog({ editing: null }) },
-      ...(cursorRow ? [{ id: 'users:edit', title: `${t('users.action.edit')} · ${cursorRow.username}`, group: 'selection' as const, run: () => setDialog({ editing: cursorRow }) }] : []),
+      {
+        id: 'users:create',
+        title: t('users.action.create'),
+        group: 'page',
+        icon: 'user',
+        keywords: ['new', 'create'],
+        run: () => setDialog({ editing: null }),
+      },
+      ...(cursorRow
+        ? [
+            {
+              id: 'users:edit',
+              title: `${t('users.action.edit')} · ${cursorRow.username}`,
+              group: 'selection' as const,
+              run: () => setDialog({ editing: cursorRow }),
+            },
+          ]
+        : []),
     ],
     [cursorRow, t],
   );
@@ -62,13 +102,20 @@ export default function UsersPage() {
     <PageFrame
       title={t('menu.sysSettings.userMmanage')}
       extra={
-        <button type="button" className={buttonClass('primary')} onClick={() => setDialog({ editing: null })}>
+        <button
+          type="button"
+          className={buttonClass('primary')}
+          onClick={() => setDialog({ editing: null })}
+        >
           {t('users.action.create')}
         </button>
       }
     >
       <div className="grid gap-4 lg:grid-cols-[minmax(220px,280px)_1fr]">
-        <aside className="max-h-[72vh] overflow-auto rounded border border-line p-1 scrollbar-thin" aria-label={t('users.tree')}>
+        <aside
+          className="max-h-[72vh] overflow-auto rounded border border-line p-1 scrollbar-thin"
+          aria-label={t('users.tree')}
+        >
           <button
             type="button"
             onClick={() => setFilters({ orgId: '' })}
@@ -85,7 +132,11 @@ export default function UsersPage() {
               selectedId={orgId}
               onSelect={(id) => setFilters({ orgId: String(id) })}
               initiallyExpanded={[]}
-              badge={(n) => (n.userCount > 0 ? <span className="text-xs tabular-nums text-fg-3">{n.userCount}</span> : null)}
+              badge={(n) =>
+                n.userCount > 0 ? (
+                  <span className="text-xs tabular-nums text-fg-3">{n.userCount}</span>
+                ) : null
+              }
             />
           ) : (
             <div className="h-40 animate-pulse rounded bg-surface-2" />
@@ -102,15 +153,39 @@ export default function UsersPage() {
             table={{ onOpen: (r) => setOpen(String(r.id)), onCursorChange: setCursorRow }}
             filters={
               <FilterBar onReset={() => setFilters({ q: '', status: '', role: '', orgId: '' })}>
-                <FilterText label={t('users.filter.q')} placeholder={t('users.filter.qPlaceholder')} value={filters.q ?? ''} onChange={(q) => setFilters({ q })} />
-                <FilterSelect label={t('data.common.status')} value={filters.status ?? ''} onChange={(status) => setFilters({ status })} options={STATUSES.map((s) => ({ value: s, label: t(`status.user.${s}`) }))} />
-                <FilterSelect label={t('users.field.role')} value={filters.role ?? ''} onChange={(role) => setFilters({ role })} options={(['admin', 'user'] as const).map((r) => ({ value: r, label: t(`role.${r}`) }))} />
+                <FilterText
+                  label={t('users.filter.q')}
+                  placeholder={t('users.filter.qPlaceholder')}
+                  value={filters.q ?? ''}
+                  onChange={(q) => setFilters({ q })}
+                />
+                <FilterSelect
+                  label={t('data.common.status')}
+                  value={filters.status ?? ''}
+                  onChange={(status) => setFilters({ status })}
+                  options={STATUSES.map((s) => ({ value: s, label: t(`status.user.${s}`) }))}
+                />
+                <FilterSelect
+                  label={t('users.field.role')}
+                  value={filters.role ?? ''}
+                  onChange={(role) => setFilters({ role })}
+                  options={(['admin', 'user'] as const).map((r) => ({
+                    value: r,
+                    label: t(`role.${r}`),
+                  }))}
+                />
               </FilterBar>
             }
           />
         </div>
       </div>
-      <UserDrawer id={open} revision={revision} onClose={() => setOpen('')} onEdit={(u) => setDialog({ editing: u })} onChanged={list.refetch} />
+      <UserDrawer
+        id={open}
+        revision={revision}
+        onClose={() => setOpen('')}
+        onEdit={(u) => setDialog({ editing: u })}
+        onChanged={list.refetch}
+      />
       {dialog && (
         <UserDialog
           editing={dialog.editing}

@@ -13,7 +13,15 @@ import { RecentList } from './components/recent-list.tsx';
 import { SettlementChart } from './components/settlement-chart.tsx';
 import { StatCard } from './components/stat-card.tsx';
 
-function Panel({ title, children, extra }: { title: string; children: ReactNode; extra?: ReactNode }) {
+function Panel({
+  title,
+  children,
+  extra,
+}: {
+  title: string;
+  children: ReactNode;
+  extra?: ReactNode;
+}) {
   return (
     <section className="rounded-lg border border-line bg-surface p-4">
       <div className="mb-3 flex items-center justify-between">
@@ -35,13 +43,26 @@ export default function WorkbenchPage() {
     const route = ROUTE_BY_NAME.get(name);
     if (route) navigate(query ? `${route.path}?${query}` : route.path);
   };
-  useRegisterCommands([{ id: 'workbench:refresh', title: t('workbench.refresh'), group: 'page', icon: 'refresh', run: figures.refetch }], [t]);
+  useRegisterCommands(
+    [
+      {
+        id: 'workbench:refresh',
+        title: t('workbench.refresh'),
+        group: 'page',
+        icon: 'refresh',
+        run: figures.refetch,
+      },
+    ],
+    [t],
+  );
   const f = figures.data;
 
   return (
     <div className="flex flex-col gap-4 p-4">
       <div className="flex items-center gap-3">
-        <h1 className="text-lg font-semibold text-fg">{t('workbench.welcome', { name: user?.name || user?.username || '' })}</h1>
+        <h1 className="text-lg font-semibold text-fg">
+          {t('workbench.welcome', { name: user?.name || user?.username || '' })}
+        </h1>
         <div className="ml-auto">
           <RefreshButton onClick={figures.refetch} loading={figures.loading} />
         </div>
@@ -77,7 +98,9 @@ export default function WorkbenchPage() {
             <StatCard
               label={t('workbench.shortfall')}
               value={<Money fen={f.deposit.shortfallFen} />}
-              sub={t('workbench.shortfallAccounts', { count: formatNumber(f.deposit.shortfallAccounts) })}
+              sub={t('workbench.shortfallAccounts', {
+                count: formatNumber(f.deposit.shortfallAccounts),
+              })}
               tone={f.deposit.shortfallFen > 0 ? 'warning' : undefined}
               onOpen={() => go('BzjList', 'shortfall=true')}
               openLabel={t('workbench.open')}
@@ -94,10 +117,24 @@ export default function WorkbenchPage() {
             <Panel title={t('workbench.settlementsThisMonth')}>
               <dl className="mb-3 grid grid-cols-2 gap-3 text-sm sm:grid-cols-4">
                 {[
-                  [t('workbench.count'), <span key="c" className="tabular-nums">{formatNumber(f.settlementsThisMonth.count)}</span>],
-                  [t('settlements.field.gross'), <Money key="g" fen={f.settlementsThisMonth.grossFen} />],
-                  [t('settlements.field.fee'), <Money key="f" fen={f.settlementsThisMonth.feeFen} />],
-                  [t('settlements.field.net'), <Money key="n" fen={f.settlementsThisMonth.netFen} />],
+                  [
+                    t('workbench.count'),
+                    <span key="c" className="tabular-nums">
+                      {formatNumber(f.settlementsThisMonth.count)}
+                    </span>,
+                  ],
+                  [
+                    t('settlements.field.gross'),
+                    <Money key="g" fen={f.settlementsThisMonth.grossFen} />,
+                  ],
+                  [
+                    t('settlements.field.fee'),
+                    <Money key="f" fen={f.settlementsThisMonth.feeFen} />,
+                  ],
+                  [
+                    t('settlements.field.net'),
+                    <Money key="n" fen={f.settlementsThisMonth.netFen} />,
+                  ],
                 ].map(([label, value]) => (
                   <div key={String(label)}>
                     <dt className="text-xs text-fg-3">{label}</dt>
@@ -115,13 +152,24 @@ export default function WorkbenchPage() {
                   <dt className="text-fg-2">{t('workbench.accounts')}</dt>
                   <dd className="text-right tabular-nums">{formatNumber(f.deposit.accounts)}</dd>
                   <dt className="text-fg-2">{t('deposits.field.required')}</dt>
-                  <dd className="text-right"><Money fen={f.deposit.requiredFen} /></dd>
+                  <dd className="text-right">
+                    <Money fen={f.deposit.requiredFen} />
+                  </dd>
                   <dt className="text-fg-2">{t('deposits.field.paid')}</dt>
-                  <dd className="text-right"><Money fen={f.deposit.paidFen} /></dd>
+                  <dd className="text-right">
+                    <Money fen={f.deposit.paidFen} />
+                  </dd>
                   <dt className="text-fg-2">{t('deposits.field.frozen')}</dt>
-                  <dd className="text-right"><Money fen={f.deposit.frozenFen} /></dd>
+                  <dd className="text-right">
+                    <Money fen={f.deposit.frozenFen} />
+                  </dd>
                   <dt className="text-fg-2">{t('deposits.field.shortfall')}</dt>
-                  <dd className="text-right"><Money fen={f.deposit.shortfallFen} className={f.deposit.shortfallFen > 0 ? 'text-warning' : ''} /></dd>
+                  <dd className="text-right">
+                    <Money
+                      fen={f.deposit.shortfallFen}
+                      className={f.deposit.shortfallFen > 0 ? 'text-warning' : ''}
+                    />
+                  </dd>
                 </dl>
               </Panel>
               <Panel title={t('workbench.recent.title')}>

@@ -29,7 +29,8 @@ export const deposits = {
   'deposits.request.submitted': 'Submitted',
   'deposits.request.decided': 'Decided',
   'deposits.request.submit': 'Submit for review',
-  'deposits.request.reviewNote': 'A reviewer other than you decides the request; the balance changes on approval.',
+  'deposits.request.reviewNote':
+    'A reviewer other than you decides the request; the balance changes on approval.',
   'deposits.request.submittedToast': '{kind} request submitted for review',
   'deposits.request.exceedsAvailable': 'The amount exceeds the available balance',
   'deposits.request.exceedsFrozen': 'The amount exceeds the frozen amount',

@@ -18,7 +18,8 @@ export const merchants = {
   'merchants.action.disable': 'Disable',
   'merchants.action.reveal': 'Reveal',
   'merchants.action.hide': 'Hide',
-  'merchants.onboard.description': 'The merchant is active once a reviewer approves the onboarding.',
+  'merchants.onboard.description':
+    'The merchant is active once a reviewer approves the onboarding.',
   'merchants.onboard.done': 'Merchant {no} submitted for review',
   'merchants.change.description': 'The change applies when a reviewer approves it.',
   'merchants.change.blankKeeps': 'Leave blank to keep the current value',

@@ -23,8 +23,10 @@ export const review = {
   'review.batch.summary': '{ok} decided, {failed} refused',
   'review.batch.ok': 'decided',
   'review.batch.failed': 'refused',
-  'review.hint.makerChecker': 'You submitted it yourself, and nobody decides their own request: another reviewer must decide it.',
-  'review.hint.conflict': 'It changed after you loaded it; the list has been reloaded, check it and decide again.',
+  'review.hint.makerChecker':
+    'You submitted it yourself, and nobody decides their own request: another reviewer must decide it.',
+  'review.hint.conflict':
+    'It changed after you loaded it; the list has been reloaded, check it and decide again.',
   'review.hint.alreadyDecided': 'Another reviewer decided it first; the list has been reloaded.',
   'review.hint.forbidden': 'Your role may not decide reviews; ask an administrator.',
   'review.keyboardHelp': 'j/k move · x select · a approve · r reject · Enter open',

@@ -22,7 +22,8 @@ export const structure = {
   'structure.targets.none': 'No sub-organisations',
   'structure.targets.notTarget': 'not a target',
   'structure.share.title': 'Share of {name}',
-  'structure.share.description': 'The share of the parent organisation’s income this organisation receives.',
+  'structure.share.description':
+    'The share of the parent organisation’s income this organisation receives.',
   'structure.share.percent': 'Share (%)',
   'structure.share.room': 'Up to {room} is still free under this parent',
   'structure.share.exceeds': 'Shares under one parent cannot exceed 100%: at most {room} is free',

@@ -24,7 +24,8 @@ export const review: Record<keyof typeof en, string> = {
   'review.batch.summary': '成功 {ok} 项，被拒 {failed} 项',
   'review.batch.ok': '已处理',
   'review.batch.failed': '被拒绝',
-  'review.hint.makerChecker': '这是您本人提交的申请，按照复核规则不能自己审核，需由其他审核人员处理。',
+  'review.hint.makerChecker':
+    '这是您本人提交的申请，按照复核规则不能自己审核，需由其他审核人员处理。',
   'review.hint.conflict': '该记录在您加载后已被修改，列表已刷新，请核对后重新审核。',
   'review.hint.alreadyDecided': '其他审核人员已先行处理，列表已刷新。',
   'review.hint.forbidden': '您的角色无权审核，请联系管理员。',

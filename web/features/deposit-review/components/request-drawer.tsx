@@ -34,10 +34,18 @@ export function RequestDrawer({ request, openKey, onClose, onDecide }: Props) {
       footer={
         request?.status === 'pending' && (
           <>
-            <button type="button" className={buttonClass('default')} onClick={() => onDecide('reject')}>
+            <button
+              type="button"
+              className={buttonClass('default')}
+              onClick={() => onDecide('reject')}
+            >
               {t('review.action.reject')}
             </button>
-            <button type="button" className={buttonClass('primary')} onClick={() => onDecide('approve')}>
+            <button
+              type="button"
+              className={buttonClass('primary')}
+              onClick={() => onDecide('approve')}
+            >
               {t('review.action.approve')}
             </button>
           </>
@@ -56,7 +64,10 @@ export function RequestDrawer({ request, openKey, onClose, onDecide }: Props) {
                 { label: t('deposits.field.institution'), value: request.institutionName },
                 { label: t('review.field.note'), value: request.note || '—' },
                 { label: t('review.field.submittedBy'), value: request.submittedBy },
-                { label: t('review.field.submittedAt'), value: formatDateTime(request.submittedAt) },
+                {
+                  label: t('review.field.submittedAt'),
+                  value: formatDateTime(request.submittedAt),
+                },
                 { label: t('review.field.decidedBy'), value: request.decidedBy ?? '—' },
                 { label: t('review.field.reason'), value: request.reason ?? '—' },
               ]}
@@ -71,7 +82,10 @@ export function RequestDrawer({ request, openKey, onClose, onDecide }: Props) {
               <div data-testid="account-figures">
                 <Fields
                   items={[
-                    { label: t('data.common.status'), value: <RecordStatus kind="deposit" value={a.status} /> },
+                    {
+                      label: t('data.common.status'),
+                      value: <RecordStatus kind="deposit" value={a.status} />,
+                    },
                     { label: t('deposits.field.required'), value: <Money fen={a.requiredFen} /> },
                     { label: t('deposits.field.paid'), value: <Money fen={a.paidFen} /> },
                     { label: t('deposits.field.available'), value: <Money fen={a.availableFen} /> },

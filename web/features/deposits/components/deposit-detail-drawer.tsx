@@ -43,9 +43,19 @@ export function DepositDetailDrawer({ accountNo, onClose, onChanged }: Props) {
       footer={
         account && (
           <>
-            {hasPending && <span className="mr-auto self-center text-xs text-warning">{t('deposits.detail.pendingHint')}</span>}
+            {hasPending && (
+              <span className="mr-auto self-center text-xs text-warning">
+                {t('deposits.detail.pendingHint')}
+              </span>
+            )}
             {kinds.map((k) => (
-              <button key={k} type="button" disabled={hasPending} className={buttonClass(k === 'top_up' ? 'primary' : 'default')} onClick={() => setKind(k)}>
+              <button
+                key={k}
+                type="button"
+                disabled={hasPending}
+                className={buttonClass(k === 'top_up' ? 'primary' : 'default')}
+                onClick={() => setKind(k)}
+              >
                 {t(`requestKind.deposit.${k}`)}
               </button>
             ))}
@@ -59,14 +69,27 @@ export function DepositDetailDrawer({ accountNo, onClose, onChanged }: Props) {
             <Fields
               items={[
                 { label: t('deposits.field.institution'), value: account.institutionName },
-                { label: t('deposits.field.merchant'), value: account.merchantName ? `${account.merchantName} (${account.merchantNo})` : '—' },
+                {
+                  label: t('deposits.field.merchant'),
+                  value: account.merchantName
+                    ? `${account.merchantName} (${account.merchantNo})`
+                    : '—',
+                },
                 { label: t('deposits.field.required'), value: <Money fen={account.requiredFen} /> },
                 { label: t('deposits.field.paid'), value: <Money fen={account.paidFen} /> },
                 { label: t('deposits.field.frozen'), value: <Money fen={account.frozenFen} /> },
-                { label: t('deposits.field.available'), value: <Money fen={account.availableFen} /> },
+                {
+                  label: t('deposits.field.available'),
+                  value: <Money fen={account.availableFen} />,
+                },
                 {
                   label: t('deposits.field.shortfall'),
-                  value: <Money fen={account.shortfallFen} className={account.shortfallFen > 0 ? 'font-medium text-warning' : ''} />,
+                  value: (
+                    <Money
+                      fen={account.shortfallFen}
+                      className={account.shortfallFen > 0 ? 'font-medium text-warning' : ''}
+                    />
+                  ),
                 },
                 { label: t('data.common.createdAt'), value: formatDateTime(account.createdAt) },
               ]}
@@ -80,7 +103,9 @@ export function DepositDetailDrawer({ accountNo, onClose, onChanged }: Props) {
                 <thead className="text-left text-xs text-fg-3">
                   <tr>
                     <th className="py-1 pr-2 font-normal">{t('deposits.request.kind')}</th>
-                    <th className="py-1 pr-2 text-right font-normal">{t('deposits.request.amount')}</th>
+                    <th className="py-1 pr-2 text-right font-normal">
+                      {t('deposits.request.amount')}
+                    </th>
                     <th className="py-1 pr-2 font-normal">{t('data.common.status')}</th>
                     <th className="py-1 pr-2 font-normal">{t('deposits.request.submitted')}</th>
                     <th className="py-1 font-normal">{t('deposits.request.decided')}</th>
@@ -99,11 +124,17 @@ export function DepositDetailDrawer({ accountNo, onClose, onChanged }: Props) {
                       </td>
                       <td className="py-1.5 pr-2 text-xs text-fg-2">
                         {r.submittedBy}
-                        <div className="tabular-nums text-fg-3">{formatDateTime(r.submittedAt)}</div>
+                        <div className="tabular-nums text-fg-3">
+                          {formatDateTime(r.submittedAt)}
+                        </div>
                       </td>
                       <td className="py-1.5 text-xs text-fg-2">
                         {r.decidedBy ?? '—'}
-                        {r.decidedAt && <div className="tabular-nums text-fg-3">{formatDateTime(r.decidedAt)}</div>}
+                        {r.decidedAt && (
+                          <div className="tabular-nums text-fg-3">
+                            {formatDateTime(r.decidedAt)}
+                          </div>
+                        )}
                       </td>
                     </tr>
                   ))}

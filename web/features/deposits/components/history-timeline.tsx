@@ -4,7 +4,8 @@ import { useT } from '../../../hooks/app-context.tsx';
 /** A record's audit history, newest first, with the before/after detail on demand. */
 export function HistoryTimeline({ entries }: { entries: HistoryEntry[] }) {
   const { t, formatDateTime } = useT();
-  if (entries.length === 0) return <p className="text-sm text-fg-3">{t('deposits.detail.noHistory')}</p>;
+  if (entries.length === 0)
+    return <p className="text-sm text-fg-3">{t('deposits.detail.noHistory')}</p>;
   return (
     <ol className="relative ml-1.5 border-l border-line">
       {entries.map((h) => (
@@ -17,11 +18,15 @@ export function HistoryTimeline({ entries }: { entries: HistoryEntry[] }) {
             <span className="font-medium text-fg">{h.action}</span>
             <span className="text-fg-2">{h.user}</span>
             <span className="tabular-nums text-xs text-fg-3">{formatDateTime(h.at)}</span>
-            {h.result === 'failure' && <span className="text-xs text-danger">{t('status.log.failure')}</span>}
+            {h.result === 'failure' && (
+              <span className="text-xs text-danger">{t('status.log.failure')}</span>
+            )}
           </div>
           {h.detail !== null && h.detail !== undefined && (
             <details className="mt-1 text-xs">
-              <summary className="cursor-pointer text-fg-3 hover:text-fg-2">{t('deposits.detail.showDetail')}</summary>
+              <summary className="cursor-pointer text-fg-3 hover:text-fg-2">
+                {t('deposits.detail.showDetail')}
+              </summary>
               <pre className="mt-1 max-h-48 overflow-auto whitespace-pre-wrap break-all rounded bg-surface-2 p-2 font-mono text-fg-2">
                 {JSON.stringify(h.detail, null, 2)}
               </pre>

@@ -47,7 +47,11 @@ export function OpenAccountDialog({ open, onClose, onCreated }: Props) {
     setTried(true);
     if (requiredError || institutionError || !parsed.ok) return;
     const result = await submit.run(() =>
-      openDepositAccount(api, { institutionId: Number(institutionId), requiredFen: parsed.fen, ...(note.trim() ? { note: note.trim() } : {}) }),
+      openDepositAccount(api, {
+        institutionId: Number(institutionId),
+        requiredFen: parsed.fen,
+        ...(note.trim() ? { note: note.trim() } : {}),
+      }),
     );
     if (result.ok) {
       toast.success(t('deposits.open.done', { no: result.value.accountNo }));
@@ -83,7 +87,9 @@ export function OpenAccountDialog({ open, onClose, onCreated }: Props) {
         placeholder="0.00"
         value={required}
         onChange={setRequired}
-        error={(tried || required) && requiredError ? t(requiredError) : submit.fieldErrors.requiredFen}
+        error={
+          (tried || required) && requiredError ? t(requiredError) : submit.fieldErrors.requiredFen
+        }
       />
       <TextField label={t('deposits.request.note')} value={note} onChange={setNote} />
     </FormDialog>

@@ -38,10 +38,16 @@ export function RequestDialog({ account, kind, onClose, onSubmitted }: Props) {
     setTouched(true);
     if (problem || !parsed.ok) return;
     const result = await submit.run(() =>
-      submitDepositRequest(api, account.accountNo, { kind, amountFen: parsed.fen, ...(note.trim() ? { note: note.trim() } : {}) }),
+      submitDepositRequest(api, account.accountNo, {
+        kind,
+        amountFen: parsed.fen,
+        ...(note.trim() ? { note: note.trim() } : {}),
+      }),
     );
     if (result.ok) {
-      toast.success(t('deposits.request.submittedToast', { kind: t(`requestKind.deposit.${kind}`) }));
+      toast.success(
+        t('deposits.request.submittedToast', { kind: t(`requestKind.deposit.${kind}`) }),
+      );
       onSubmitted();
     }
   };
@@ -91,7 +97,12 @@ export function RequestDialog({ account, kind, onClose, onSubmitted }: Props) {
       ) : (
         problem && <p className="text-sm text-danger">{t(problem)}</p>
       )}
-      <TextField label={t('deposits.request.note')} value={note} onChange={setNote} error={submit.fieldErrors.note} />
+      <TextField
+        label={t('deposits.request.note')}
+        value={note}
+        onChange={setNote}
+        error={submit.fieldErrors.note}
+      />
     </FormDialog>
   );
 }

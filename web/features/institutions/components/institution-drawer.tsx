@@ -21,7 +21,10 @@ interface Props {
 export function InstitutionDrawer({ id, onClose, onEdit, onChanged, revision }: Props) {
   const api = useApi();
   const { t, formatDateTime } = useT();
-  const detail = useResource<Institution>(id ? (signal) => getInstitution(api, Number(id), { signal }) : null, [api, id, revision]);
+  const detail = useResource<Institution>(
+    id ? (signal) => getInstitution(api, Number(id), { signal }) : null,
+    [api, id, revision],
+  );
   const inst = detail.data && String(detail.data.id) === id ? detail.data : undefined;
   const toggle = useSubmit();
 
@@ -29,7 +32,11 @@ export function InstitutionDrawer({ id, onClose, onEdit, onChanged, revision }: 
     if (!inst) return;
     const r = await toggle.run(() => setInstitutionActive(api, inst.id, active, inst.version));
     if (r.ok) {
-      toast.success(t(active ? 'institutions.done.activated' : 'institutions.done.suspended', { name: inst.name }));
+      toast.success(
+        t(active ? 'institutions.done.activated' : 'institutions.done.suspended', {
+          name: inst.name,
+        }),
+      );
       detail.mutate(() => r.value);
       onChanged();
     } else if (toggle.error) toast.error(toggle.error);
@@ -47,8 +54,15 @@ export function InstitutionDrawer({ id, onClose, onEdit, onChanged, revision }: 
       footer={
         inst && (
           <>
-            <button type="button" disabled={toggle.pending} className={buttonClass('default')} onClick={() => setActive(inst.status !== 'active')}>
-              {inst.status === 'active' ? t('institutions.action.suspend') : t('institutions.action.activate')}
+            <button
+              type="button"
+              disabled={toggle.pending}
+              className={buttonClass('default')}
+              onClick={() => setActive(inst.status !== 'active')}
+            >
+              {inst.status === 'active'
+                ? t('institutions.action.suspend')
+                : t('institutions.action.activate')}
             </button>
             <button type="button" className={buttonClass('primary')} onClick={() => onEdit(inst)}>
               {t('institutions.action.edit')}
@@ -61,11 +75,17 @@ export function InstitutionDrawer({ id, onClose, onEdit, onChanged, revision }: 
         <Section title={t('institutions.section.info')}>
           <Fields
             items={[
-              { label: t('institutions.field.creditCode'), value: <span className="font-mono">{inst.creditCode}</span> },
+              {
+                label: t('institutions.field.creditCode'),
+                value: <span className="font-mono">{inst.creditCode}</span>,
+              },
               { label: t('institutions.field.org'), value: inst.orgName },
               { label: t('institutions.field.legalPerson'), value: inst.legalPerson },
               { label: t('institutions.field.contactName'), value: inst.contactName },
-              { label: t('institutions.field.contactPhone'), value: <span className="font-mono">{inst.contactPhone}</span> },
+              {
+                label: t('institutions.field.contactPhone'),
+                value: <span className="font-mono">{inst.contactPhone}</span>,
+              },
               { label: t('data.common.createdAt'), value: formatDateTime(inst.createdAt) },
               { label: t('institutions.field.address'), value: inst.address, wide: true },
             ]}

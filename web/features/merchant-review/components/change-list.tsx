@@ -2,11 +2,18 @@ import type { MerchantReview } from '#core/types';
 import { useT } from '../../../hooks/app-context.tsx';
 
 /** The fields a change review would change, from → to (personal data stays masked). */
-export function ChangeList({ changes, compact = false }: { changes: MerchantReview['changes']; compact?: boolean }) {
+export function ChangeList({
+  changes,
+  compact = false,
+}: {
+  changes: MerchantReview['changes'];
+  compact?: boolean;
+}) {
   const { t } = useT();
   const entries = Object.entries(changes);
   if (entries.length === 0) return <span className="text-fg-3">—</span>;
-  if (compact) return <span>{entries.map(([field]) => t(`merchants.field.${field}`)).join('、')}</span>;
+  if (compact)
+    return <span>{entries.map(([field]) => t(`merchants.field.${field}`)).join('、')}</span>;
   return (
     <table className="w-full text-sm">
       <thead className="text-left text-xs text-fg-3">

@@ -19,7 +19,10 @@ export function ReviewDrawer({ review, openKey, onClose, onDecide }: Props) {
   const api = useApi();
   const { t, formatDateTime } = useT();
   const merchantNo = review?.merchantNo ?? '';
-  const merchant = useResource(merchantNo ? (signal) => getMerchant(api, merchantNo, { signal }) : null, [api, merchantNo, review?.status]);
+  const merchant = useResource(
+    merchantNo ? (signal) => getMerchant(api, merchantNo, { signal }) : null,
+    [api, merchantNo, review?.status],
+  );
   const m = merchant.data && merchant.data.merchantNo === merchantNo ? merchant.data : undefined;
   return (
     <DetailDrawer
@@ -30,10 +33,18 @@ export function ReviewDrawer({ review, openKey, onClose, onDecide }: Props) {
       footer={
         review?.status === 'pending' && (
           <>
-            <button type="button" className={buttonClass('default')} onClick={() => onDecide('reject')}>
+            <button
+              type="button"
+              className={buttonClass('default')}
+              onClick={() => onDecide('reject')}
+            >
               {t('review.action.reject')}
             </button>
-            <button type="button" className={buttonClass('primary')} onClick={() => onDecide('approve')}>
+            <button
+              type="button"
+              className={buttonClass('primary')}
+              onClick={() => onDecide('approve')}
+            >
               {t('review.action.approve')}
             </button>
           </>
@@ -66,13 +77,29 @@ export function ReviewDrawer({ review, openKey, onClose, onDecide }: Props) {
             ) : (
               <Fields
                 items={[
-                  { label: t('data.common.status'), value: <RecordStatus kind="merchant" value={m.status} /> },
+                  {
+                    label: t('data.common.status'),
+                    value: <RecordStatus kind="merchant" value={m.status} />,
+                  },
                   { label: t('merchants.field.institution'), value: m.institutionName },
-                  { label: t('merchants.field.creditCode'), value: <span className="font-mono">{m.creditCode}</span> },
+                  {
+                    label: t('merchants.field.creditCode'),
+                    value: <span className="font-mono">{m.creditCode}</span>,
+                  },
                   { label: t('merchants.field.legalPerson'), value: m.legalPerson },
-                  { label: t('merchants.field.idNo'), value: <span className="font-mono">{m.idNo}</span> },
-                  { label: t('merchants.field.contactPhone'), value: <span className="font-mono">{m.contactPhone}</span> },
-                  { label: t('merchants.field.bankAccount'), value: <span className="font-mono">{m.bankAccount}</span>, wide: true },
+                  {
+                    label: t('merchants.field.idNo'),
+                    value: <span className="font-mono">{m.idNo}</span>,
+                  },
+                  {
+                    label: t('merchants.field.contactPhone'),
+                    value: <span className="font-mono">{m.contactPhone}</span>,
+                  },
+                  {
+                    label: t('merchants.field.bankAccount'),
+                    value: <span className="font-mono">{m.bankAccount}</span>,
+                    wide: true,
+                  },
                 ]}
               />
             )}

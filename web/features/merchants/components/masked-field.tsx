@@ -10,7 +10,15 @@ import { errorText } from '../../../components/data/error-text.ts';
  * A masked personal field. Admins get a Reveal button; each reveal is one server call that the
  * server writes to the system log, so the plain value is never kept beyond this drawer.
  */
-export function MaskedField({ merchantNo, field, masked }: { merchantNo: string; field: RevealableField; masked: string }) {
+export function MaskedField({
+  merchantNo,
+  field,
+  masked,
+}: {
+  merchantNo: string;
+  field: RevealableField;
+  masked: string;
+}) {
   const api = useApi();
   const { t, locale } = useT();
   const canReveal = usePermission(['admin']);
@@ -35,12 +43,21 @@ export function MaskedField({ merchantNo, field, masked }: { merchantNo: string;
         {value ?? masked}
       </span>
       {canReveal && value === null && (
-        <button type="button" onClick={reveal} disabled={busy} className="text-xs text-primary-6 hover:underline disabled:opacity-50">
+        <button
+          type="button"
+          onClick={reveal}
+          disabled={busy}
+          className="text-xs text-primary-6 hover:underline disabled:opacity-50"
+        >
           {t('merchants.action.reveal')}
         </button>
       )}
       {value !== null && (
-        <button type="button" onClick={() => setValue(null)} className="text-xs text-fg-3 hover:underline">
+        <button
+          type="button"
+          onClick={() => setValue(null)}
+          className="text-xs text-fg-3 hover:underline"
+        >
           {t('merchants.action.hide')}
         </button>
       )}

@@ -12,10 +12,21 @@ import { ChangeDialog } from './change-dialog.tsx';
 import { MaskedField } from './masked-field.tsx';
 
 /** One merchant: every field (personal data masked, admin reveal), enable/disable, change request. */
-export function MerchantDrawer({ merchantNo, onClose, onChanged }: { merchantNo: string; onClose(): void; onChanged(): void }) {
+export function MerchantDrawer({
+  merchantNo,
+  onClose,
+  onChanged,
+}: {
+  merchantNo: string;
+  onClose(): void;
+  onChanged(): void;
+}) {
   const api = useApi();
   const { t, formatDateTime } = useT();
-  const detail = useResource<Merchant>(merchantNo ? (signal) => getMerchant(api, merchantNo, { signal }) : null, [api, merchantNo]);
+  const detail = useResource<Merchant>(
+    merchantNo ? (signal) => getMerchant(api, merchantNo, { signal }) : null,
+    [api, merchantNo],
+  );
   const m = detail.data && detail.data.merchantNo === merchantNo ? detail.data : undefined;
   const toggle = useSubmit();
   const [changing, setChanging] = useState(false);
@@ -24,7 +35,9 @@ export function MerchantDrawer({ merchantNo, onClose, onChanged }: { merchantNo:
     if (!m) return;
     const r = await toggle.run(() => setMerchantEnabled(api, m.merchantNo, enabled, m.version));
     if (r.ok) {
-      toast.success(t(enabled ? 'merchants.done.enabled' : 'merchants.done.disabled', { no: m.merchantNo }));
+      toast.success(
+        t(enabled ? 'merchants.done.enabled' : 'merchants.done.disabled', { no: m.merchantNo }),
+      );
       detail.mutate(() => r.value);
       onChanged();
     } else if (toggle.error) toast.error(toggle.error);
@@ -50,17 +63,31 @@ export function MerchantDrawer({ merchantNo, onClose, onChanged }: { merchantNo:
         m && (
           <>
             {m.status === 'approved' && (
-              <button type="button" disabled={toggle.pending} className={buttonClass('default')} onClick={() => setEnabled(false)}>
+              <button
+                type="button"
+                disabled={toggle.pending}
+                className={buttonClass('default')}
+                onClick={() => setEnabled(false)}
+              >
                 {t('merchants.action.disable')}
               </button>
             )}
             {m.status === 'disabled' && (
-              <button type="button" disabled={toggle.pending} className={buttonClass('default')} onClick={() => setEnabled(true)}>
+              <button
+                type="button"
+                disabled={toggle.pending}
+                className={buttonClass('default')}
+                onClick={() => setEnabled(true)}
+              >
                 {t('merchants.action.enable')}
               </button>
             )}
             {(m.status === 'approved' || m.status === 'disabled') && (
-              <button type="button" className={buttonClass('primary')} onClick={() => setChanging(true)}>
+              <button
+                type="button"
+                className={buttonClass('primary')}
+                onClick={() => setChanging(true)}
+              >
                 {t('merchants.action.change')}
               </button>
             )}
@@ -73,11 +100,35 @@ export function MerchantDrawer({ merchantNo, onClose, onChanged }: { merchantNo:
           <Fields
             items={[
               { label: t('merchants.field.institution'), value: m.institutionName },
-              { label: t('merchants.field.creditCode'), value: <span className="font-mono">{m.creditCode}</span> },
+              {
+                label: t('merchants.field.creditCode'),
+                value: <span className="font-mono">{m.creditCode}</span>,
+              },
               { label: t('merchants.field.legalPerson'), value: m.legalPerson },
-              { label: t('merchants.field.idNo'), value: <MaskedField merchantNo={m.merchantNo} field="idNo" masked={m.idNo} /> },
-              { label: t('merchants.field.contactPhone'), value: <MaskedField merchantNo={m.merchantNo} field="contactPhone" masked={m.contactPhone} /> },
-              { label: t('merchants.field.bankAccount'), value: <MaskedField merchantNo={m.merchantNo} field="bankAccount" masked={m.bankAccount} /> },
+              {
+                label: t('merchants.field.idNo'),
+                value: <MaskedField merchantNo={m.merchantNo} field="idNo" masked={m.idNo} />,
+              },
+              {
+                label: t('merchants.field.contactPhone'),
+                value: (
+                  <MaskedField
+                    merchantNo={m.merchantNo}
+                    field="contactPhone"
+                    masked={m.contactPhone}
+                  />
+                ),
+              },
+              {
+                label: t('merchants.field.bankAccount'),
+                value: (
+                  <MaskedField
+                    merchantNo={m.merchantNo}
+                    field="bankAccount"
+                    masked={m.bankAccount}
+                  />
+                ),
+              },
               { label: t('data.common.createdAt'), value: formatDateTime(m.createdAt) },
               { label: t('data.common.updatedAt'), value: formatDateTime(m.updatedAt) },
             ]}

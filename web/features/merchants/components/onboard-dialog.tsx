@@ -11,7 +11,15 @@ import { merchantOnboardSchema } from '#core/validate';
 import { EMPTY_ONBOARD, type OnboardForm } from '../onboard-schema.ts';
 
 /** The merchant onboarding form; the merchant waits in review until approved. */
-export function OnboardDialog({ open, onClose, onCreated }: { open: boolean; onClose(): void; onCreated(m: Merchant): void }) {
+export function OnboardDialog({
+  open,
+  onClose,
+  onCreated,
+}: {
+  open: boolean;
+  onClose(): void;
+  onCreated(m: Merchant): void;
+}) {
   const api = useApi();
   const { t, locale } = useT();
   const submit = useSubmit();
@@ -20,7 +28,9 @@ export function OnboardDialog({ open, onClose, onCreated }: { open: boolean; onC
   const [tried, setTried] = useState(false);
   const errors = schemaErrors(merchantOnboardSchema, form, locale);
   const errorOf = (field: keyof OnboardForm) =>
-    (tried || touched[field]) && errors[field] ? errors[field] : (submit.fieldErrors[field] ?? null);
+    (tried || touched[field]) && errors[field]
+      ? errors[field]
+      : (submit.fieldErrors[field] ?? null);
   const set = (field: keyof OnboardForm) => (v: string) => {
     setForm((f) => ({ ...f, [field]: v }));
     setTouched((x) => ({ ...x, [field]: true }));
@@ -58,7 +68,14 @@ export function OnboardDialog({ open, onClose, onCreated }: { open: boolean; onC
       submitting={submit.pending}
       error={submit.error}
     >
-      <TextField label={t('merchants.field.name')} required value={form.name} onChange={set('name')} error={errorOf('name')} autoFocus />
+      <TextField
+        label={t('merchants.field.name')}
+        required
+        value={form.name}
+        onChange={set('name')}
+        error={errorOf('name')}
+        autoFocus
+      />
       <InstitutionPicker
         label={t('merchants.field.institution')}
         value={form.institutionId}
@@ -66,11 +83,44 @@ export function OnboardDialog({ open, onClose, onCreated }: { open: boolean; onC
         onChange={set('institutionId')}
         error={errorOf('institutionId')}
       />
-      <TextField label={t('merchants.field.creditCode')} required value={form.creditCode} onChange={set('creditCode')} error={errorOf('creditCode')} hint={t('merchants.hint.creditCode')} />
-      <TextField label={t('merchants.field.legalPerson')} required value={form.legalPerson} onChange={set('legalPerson')} error={errorOf('legalPerson')} />
-      <TextField label={t('merchants.field.idNo')} required value={form.idNo} onChange={set('idNo')} error={errorOf('idNo')} />
-      <TextField label={t('merchants.field.contactPhone')} required inputMode="tel" value={form.contactPhone} onChange={set('contactPhone')} error={errorOf('contactPhone')} />
-      <TextField label={t('merchants.field.bankAccount')} required inputMode="numeric" value={form.bankAccount} onChange={set('bankAccount')} error={errorOf('bankAccount')} />
+      <TextField
+        label={t('merchants.field.creditCode')}
+        required
+        value={form.creditCode}
+        onChange={set('creditCode')}
+        error={errorOf('creditCode')}
+        hint={t('merchants.hint.creditCode')}
+      />
+      <TextField
+        label={t('merchants.field.legalPerson')}
+        required
+        value={form.legalPerson}
+        onChange={set('legalPerson')}
+        error={errorOf('legalPerson')}
+      />
+      <TextField
+        label={t('merchants.field.idNo')}
+        required
+        value={form.idNo}
+        onChange={set('idNo')}
+        error={errorOf('idNo')}
+      />
+      <TextField
+        label={t('merchants.field.contactPhone')}
+        required
+        inputMode="tel"
+        value={form.contactPhone}
+        onChange={set('contactPhone')}
+        error={errorOf('contactPhone')}
+      />
+      <TextField
+        label={t('merchants.field.bankAccount')}
+        required
+        inputMode="numeric"
+        value={form.bankAccount}
+        onChange={set('bankAccount')}
+        error={errorOf('bankAccount')}
+      />
     </FormDialog>
   );
 }

@@ -17,7 +17,10 @@ const EVENT_DOT: Record<string, string> = {
 export function ProviderDrawer({ providerNo, onClose }: { providerNo: string; onClose(): void }) {
   const api = useApi();
   const { t, formatDateTime } = useT();
-  const detail = useResource<ProviderMerchantDetail>(providerNo ? (signal) => getProviderMerchant(api, providerNo, { signal }) : null, [api, providerNo]);
+  const detail = useResource<ProviderMerchantDetail>(
+    providerNo ? (signal) => getProviderMerchant(api, providerNo, { signal }) : null,
+    [api, providerNo],
+  );
   const p = detail.data && detail.data.providerMerchantNo === providerNo ? detail.data : undefined;
   return (
     <DetailDrawer
@@ -34,13 +37,31 @@ export function ProviderDrawer({ providerNo, onClose }: { providerNo: string; on
           <Section title={t('provider.section.info')}>
             <Fields
               items={[
-                { label: t('provider.field.providerMerchantNo'), value: <span className="font-mono">{p.providerMerchantNo}</span> },
-                { label: t('provider.field.subAccountNo'), value: <span className="font-mono">{p.subAccountNo}</span> },
-                { label: t('provider.field.merchant'), value: p.merchantName ? `${p.merchantName} (${p.merchantNo})` : '—' },
-                { label: t('provider.field.bankCard'), value: <span className="font-mono">{p.bankCard || '—'}</span> },
-                { label: t('provider.field.bindingStatus'), value: <RecordStatus kind="binding" value={p.bindingStatus} /> },
+                {
+                  label: t('provider.field.providerMerchantNo'),
+                  value: <span className="font-mono">{p.providerMerchantNo}</span>,
+                },
+                {
+                  label: t('provider.field.subAccountNo'),
+                  value: <span className="font-mono">{p.subAccountNo}</span>,
+                },
+                {
+                  label: t('provider.field.merchant'),
+                  value: p.merchantName ? `${p.merchantName} (${p.merchantNo})` : '—',
+                },
+                {
+                  label: t('provider.field.bankCard'),
+                  value: <span className="font-mono">{p.bankCard || '—'}</span>,
+                },
+                {
+                  label: t('provider.field.bindingStatus'),
+                  value: <RecordStatus kind="binding" value={p.bindingStatus} />,
+                },
                 { label: t('provider.field.balance'), value: <Money fen={p.balanceFen} /> },
-                { label: t('provider.field.lastSync'), value: p.lastSyncAt ? formatDateTime(p.lastSyncAt) : '—' },
+                {
+                  label: t('provider.field.lastSync'),
+                  value: p.lastSyncAt ? formatDateTime(p.lastSyncAt) : '—',
+                },
                 { label: t('data.common.createdAt'), value: formatDateTime(p.createdAt) },
               ]}
             />
@@ -49,12 +70,22 @@ export function ProviderDrawer({ providerNo, onClose }: { providerNo: string; on
             {p.events.length === 0 ? (
               <p className="text-sm text-fg-3">{t('provider.events.none')}</p>
             ) : (
-              <ol className="relative ml-1.5 border-l border-line" aria-label={t('provider.section.events')}>
+              <ol
+                className="relative ml-1.5 border-l border-line"
+                aria-label={t('provider.section.events')}
+              >
                 {p.events.map((e) => (
                   <li key={e.id} className="relative pb-3 pl-4 last:pb-0">
-                    <span aria-hidden className={`absolute -left-[5px] top-1.5 h-2.5 w-2.5 rounded-full border-2 border-surface ${EVENT_DOT[e.kind] ?? 'bg-fg-3'}`} />
+                    <span
+                      aria-hidden
+                      className={`absolute -left-[5px] top-1.5 h-2.5 w-2.5 rounded-full border-2 border-surface ${EVENT_DOT[e.kind] ?? 'bg-fg-3'}`}
+                    />
                     <div className="flex flex-wrap items-baseline gap-x-2 text-sm">
-                      <span className={`font-medium ${e.kind === 'failure' ? 'text-danger' : 'text-fg'}`}>{t(`providerEvent.${e.kind}`)}</span>
+                      <span
+                        className={`font-medium ${e.kind === 'failure' ? 'text-danger' : 'text-fg'}`}
+                      >
+                        {t(`providerEvent.${e.kind}`)}
+                      </span>
                       <span className="tabular-nums text-xs text-fg-3">{formatDateTime(e.at)}</span>
                     </div>
                     {e.detail && <p className="mt-0.5 text-sm text-fg-2">{e.detail}</p>}

@@ -11,11 +11,22 @@ import { useResource } from '../../../components/data/use-resource.ts';
 import { useSubmit } from '../../../components/data/use-submit.ts';
 
 /** One settlement with every figure; an admin can send a failed one back to pending. */
-export function SettlementDrawer({ settlementNo, onClose, onChanged }: { settlementNo: string; onClose(): void; onChanged(): void }) {
+export function SettlementDrawer({
+  settlementNo,
+  onClose,
+  onChanged,
+}: {
+  settlementNo: string;
+  onClose(): void;
+  onChanged(): void;
+}) {
   const api = useApi();
   const { t, formatDateTime } = useT();
   const isAdmin = usePermission(['admin']);
-  const detail = useResource<Settlement>(settlementNo ? (signal) => getSettlement(api, settlementNo, { signal }) : null, [api, settlementNo]);
+  const detail = useResource<Settlement>(
+    settlementNo ? (signal) => getSettlement(api, settlementNo, { signal }) : null,
+    [api, settlementNo],
+  );
   const s = detail.data && detail.data.settlementNo === settlementNo ? detail.data : undefined;
   const retry = useSubmit();
 
@@ -41,7 +52,12 @@ export function SettlementDrawer({ settlementNo, onClose, onChanged }: { settlem
       footer={
         s?.status === 'failed' &&
         isAdmin && (
-          <button type="button" disabled={retry.pending} className={buttonClass('primary')} onClick={onRetry}>
+          <button
+            type="button"
+            disabled={retry.pending}
+            className={buttonClass('primary')}
+            onClick={onRetry}
+          >
             {t('settlements.action.retry')}
           </button>
         )
@@ -50,17 +66,26 @@ export function SettlementDrawer({ settlementNo, onClose, onChanged }: { settlem
       {s && (
         <>
           {s.failureReason && (
-            <p role="note" className="mb-4 rounded border border-danger/30 bg-danger/5 px-3 py-2 text-sm text-danger">
+            <p
+              role="note"
+              className="mb-4 rounded border border-danger/30 bg-danger/5 px-3 py-2 text-sm text-danger"
+            >
               {t('settlements.field.failureReason')}: {s.failureReason}
             </p>
           )}
           <Section title={t('settlements.section.parties')}>
             <Fields
               items={[
-                { label: t('settlements.field.period'), value: <span className="tabular-nums">{s.period}</span> },
+                {
+                  label: t('settlements.field.period'),
+                  value: <span className="tabular-nums">{s.period}</span>,
+                },
                 { label: t('settlements.field.org'), value: s.orgName },
                 { label: t('settlements.field.institution'), value: s.institutionName },
-                { label: t('settlements.field.bankSerialNo'), value: <span className="font-mono">{s.bankSerialNo ?? '—'}</span> },
+                {
+                  label: t('settlements.field.bankSerialNo'),
+                  value: <span className="font-mono">{s.bankSerialNo ?? '—'}</span>,
+                },
               ]}
             />
           </Section>
@@ -80,7 +105,9 @@ export function SettlementDrawer({ settlementNo, onClose, onChanged }: { settlem
               <dd className="text-right">
                 <Money fen={-s.feeFen} />
               </dd>
-              <dt className="border-t border-line pt-1.5 font-medium">{t('settlements.field.net')}</dt>
+              <dt className="border-t border-line pt-1.5 font-medium">
+                {t('settlements.field.net')}
+              </dt>
               <dd className="border-t border-line pt-1.5 text-right font-semibold">
                 <Money fen={s.netFen} />
               </dd>

@@ -14,8 +14,15 @@ export function SettlementTotalsBar({ totals }: { totals: SettlementTotals | und
     </div>
   );
   return (
-    <section aria-label={t('settlements.totals.label')} className="flex flex-wrap gap-x-8 gap-y-2 rounded-md bg-surface-2 px-4 py-2.5" data-testid="settlement-totals">
-      {item(t('settlements.totals.count'), <span className="tabular-nums">{formatNumber(totals.count)}</span>)}
+    <section
+      aria-label={t('settlements.totals.label')}
+      className="flex flex-wrap gap-x-8 gap-y-2 rounded-md bg-surface-2 px-4 py-2.5"
+      data-testid="settlement-totals"
+    >
+      {item(
+        t('settlements.totals.count'),
+        <span className="tabular-nums">{formatNumber(totals.count)}</span>,
+      )}
       {item(t('settlements.field.gross'), <Money fen={totals.grossFen} />)}
       {item(t('settlements.field.share'), <Money fen={totals.shareFen} />)}
       {item(t('settlements.field.fee'), <Money fen={totals.feeFen} />)}

@@ -13,18 +13,34 @@ import { remainingBp } from '../share-rules.ts';
 const KINDS: OrgKind[] = ['platform', 'branch', 'partner', 'agent'];
 
 /** Creates an organisation under `parent` (a root when parent is null). */
-export function OrgFormDialog({ parent, onClose, onCreated }: { parent: OrgTreeNode | null; onClose(): void; onCreated(org: Organisation): void }) {
+export function OrgFormDialog({
+  parent,
+  onClose,
+  onCreated,
+}: {
+  parent: OrgTreeNode | null;
+  onClose(): void;
+  onCreated(org: Organisation): void;
+}) {
   const api = useApi();
   const { t, locale } = useT();
   const submit = useSubmit();
-  const [form, setForm] = useState({ code: '', name: '', kind: (parent ? 'partner' : 'platform') as OrgKind, bankAccount: '', settlementTarget: !!parent, percent: '0' });
+  const [form, setForm] = useState({
+    code: '',
+    name: '',
+    kind: (parent ? 'partner' : 'platform') as OrgKind,
+    bankAccount: '',
+    settlementTarget: !!parent,
+    percent: '0',
+  });
   const [tried, setTried] = useState(false);
   const room = remainingBp(parent?.children ?? [], null);
   let bp: number | null = null;
   let shareError: string | null = null;
   try {
     bp = percentToBp(form.percent);
-    if (form.settlementTarget && bp > room) shareError = t('structure.share.exceeds', { room: bpToPercentString(room) });
+    if (form.settlementTarget && bp > room)
+      shareError = t('structure.share.exceeds', { room: bpToPercentString(room) });
   } catch {
     shareError = t('validation.bp.invalid');
   }
@@ -38,7 +54,8 @@ export function OrgFormDialog({ parent, onClose, onCreated }: { parent: OrgTreeN
     bankAccount: form.bankAccount,
   };
   const errors = schemaErrors(orgCreateSchema, input, locale);
-  const err = (f: 'code' | 'name' | 'bankAccount') => (tried && errors[f] ? errors[f] : (submit.fieldErrors[f] ?? null));
+  const err = (f: 'code' | 'name' | 'bankAccount') =>
+    tried && errors[f] ? errors[f] : (submit.fieldErrors[f] ?? null);
 
   const onSubmit = async () => {
     setTried(true);
@@ -55,18 +72,51 @@ export function OrgFormDialog({ parent, onClose, onCreated }: { parent: OrgTreeN
       open
       wide
       onClose={onClose}
-      title={parent ? t('structure.create.titleUnder', { parent: parent.name }) : t('structure.create.title')}
+      title={
+        parent
+          ? t('structure.create.titleUnder', { parent: parent.name })
+          : t('structure.create.title')
+      }
       onSubmit={onSubmit}
       submitting={submit.pending}
       error={submit.error}
     >
-      <TextField label={t('structure.field.code')} required autoFocus value={form.code} onChange={(code) => setForm({ ...form, code })} error={err('code')} />
-      <TextField label={t('structure.field.name')} required value={form.name} onChange={(name) => setForm({ ...form, name })} error={err('name')} />
-      <SelectField label={t('structure.field.kind')} value={form.kind} onChange={(kind) => setForm({ ...form, kind: kind as OrgKind })} options={KINDS.map((k) => ({ value: k, label: t(`orgKind.${k}`) }))} />
-      <TextField label={t('structure.field.bankAccount')} required inputMode="numeric" value={form.bankAccount} onChange={(bankAccount) => setForm({ ...form, bankAccount })} error={err('bankAccount')} />
+      <TextField
+        label={t('structure.field.code')}
+        required
+        autoFocus
+        value={form.code}
+        onChange={(code) => setForm({ ...form, code })}
+        error={err('code')}
+      />
+      <TextField
+        label={t('structure.field.name')}
+        required
+        value={form.name}
+        onChange={(name) => setForm({ ...form, name })}
+        error={err('name')}
+      />
+      <SelectField
+        label={t('structure.field.kind')}
+        value={form.kind}
+        onChange={(kind) => setForm({ ...form, kind: kind as OrgKind })}
+        options={KINDS.map((k) => ({ value: k, label: t(`orgKind.${k}`) }))}
+      />
+      <TextField
+        label={t('structure.field.bankAccount')}
+        required
+        inputMode="numeric"
+        value={form.bankAccount}
+        onChange={(bankAccount) => setForm({ ...form, bankAccount })}
+        error={err('bankAccount')}
+      />
       {parent && (
         <>
-          <CheckField label={t('structure.field.settlementTarget')} checked={form.settlementTarget} onChange={(settlementTarget) => setForm({ ...form, settlementTarget })} />
+          <CheckField
+            label={t('structure.field.settlementTarget')}
+            checked={form.settlementTarget}
+            onChange={(settlementTarget) => setForm({ ...form, settlementTarget })}
+          />
           {form.settlementTarget && (
             <TextField
               label={t('structure.share.percent')}

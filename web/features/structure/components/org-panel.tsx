@@ -19,7 +19,15 @@ interface Props {
 }
 
 /** The selected organisation: its fields, its settlement targets and the split preview. */
-export function OrgPanel({ node, path, revision, busy, onEditShare, onAddChild, onToggleEnabled }: Props) {
+export function OrgPanel({
+  node,
+  path,
+  revision,
+  busy,
+  onEditShare,
+  onAddChild,
+  onToggleEnabled,
+}: Props) {
   const { t } = useT();
   const used = siblingShareBp(node.children, null);
   return (
@@ -36,26 +44,57 @@ export function OrgPanel({ node, path, revision, busy, onEditShare, onAddChild, 
         </div>
         <div className="flex flex-wrap gap-2">
           {path.length > 1 && (
-            <button type="button" className={buttonClass('default')} onClick={() => onEditShare(node)}>
+            <button
+              type="button"
+              className={buttonClass('default')}
+              onClick={() => onEditShare(node)}
+            >
               {t('structure.action.editShare')}
             </button>
           )}
-          <button type="button" disabled={busy} className={buttonClass('default')} onClick={onToggleEnabled}>
-            {node.status === 'enabled' ? t('structure.action.disable') : t('structure.action.enable')}
+          <button
+            type="button"
+            disabled={busy}
+            className={buttonClass('default')}
+            onClick={onToggleEnabled}
+          >
+            {node.status === 'enabled'
+              ? t('structure.action.disable')
+              : t('structure.action.enable')}
           </button>
-          <button type="button" className={buttonClass('primary')} onClick={onAddChild} disabled={node.status !== 'enabled'}>
+          <button
+            type="button"
+            className={buttonClass('primary')}
+            onClick={onAddChild}
+            disabled={node.status !== 'enabled'}
+          >
             {t('structure.action.addChild')}
           </button>
         </div>
       </div>
       <Fields
         items={[
-          { label: t('structure.field.code'), value: <span className="font-mono">{node.code}</span> },
+          {
+            label: t('structure.field.code'),
+            value: <span className="font-mono">{node.code}</span>,
+          },
           { label: t('structure.field.kind'), value: t(`orgKind.${node.kind}`) },
-          { label: t('structure.field.settlementTarget'), value: node.settlementTarget ? t('structure.yes') : t('structure.no') },
-          { label: t('structure.field.shareBp'), value: node.settlementTarget ? <Percent bp={node.shareBp} /> : '—' },
-          { label: t('structure.field.bankAccount'), value: <span className="font-mono">{node.bankAccount || '—'}</span> },
-          { label: t('structure.field.users'), value: <span className="tabular-nums">{node.userCount}</span> },
+          {
+            label: t('structure.field.settlementTarget'),
+            value: node.settlementTarget ? t('structure.yes') : t('structure.no'),
+          },
+          {
+            label: t('structure.field.shareBp'),
+            value: node.settlementTarget ? <Percent bp={node.shareBp} /> : '—',
+          },
+          {
+            label: t('structure.field.bankAccount'),
+            value: <span className="font-mono">{node.bankAccount || '—'}</span>,
+          },
+          {
+            label: t('structure.field.users'),
+            value: <span className="tabular-nums">{node.userCount}</span>,
+          },
         ]}
       />
       <Section
@@ -86,12 +125,22 @@ export function OrgPanel({ node, path, revision, busy, onEditShare, onAddChild, 
                 <tr key={c.id} className="border-t border-line">
                   <td className="py-1.5">{c.name}</td>
                   <td className="py-1.5 text-fg-2">{t(`orgKind.${c.kind}`)}</td>
-                  <td className="py-1.5 text-right">{c.settlementTarget ? <Percent bp={c.shareBp} /> : <span className="text-fg-3">{t('structure.targets.notTarget')}</span>}</td>
+                  <td className="py-1.5 text-right">
+                    {c.settlementTarget ? (
+                      <Percent bp={c.shareBp} />
+                    ) : (
+                      <span className="text-fg-3">{t('structure.targets.notTarget')}</span>
+                    )}
+                  </td>
                   <td className="py-1.5">
                     <RecordStatus kind="org" value={c.status} />
                   </td>
                   <td className="py-1.5 text-right">
-                    <button type="button" className={buttonClass('text', 'sm')} onClick={() => onEditShare(c)}>
+                    <button
+                      type="button"
+                      className={buttonClass('text', 'sm')}
+                      onClick={() => onEditShare(c)}
+                    >
                       {t('structure.action.editShare')}
                     </button>
                   </td>

@@ -37,7 +37,13 @@ export function ShareDialog({ node, siblings, onClose, onSaved }: Props) {
 
   const onSubmit = async () => {
     if (problem || bp === null) return;
-    const r = await submit.run(() => updateOrg(api, node.id, { version: node.version, settlementTarget: target, shareBp: target ? bp! : 0 }));
+    const r = await submit.run(() =>
+      updateOrg(api, node.id, {
+        version: node.version,
+        settlementTarget: target,
+        shareBp: target ? bp! : 0,
+      }),
+    );
     if (r.ok) {
       toast.success(t('structure.share.saved', { name: node.name }));
       onSaved(r.value);
@@ -45,8 +51,20 @@ export function ShareDialog({ node, siblings, onClose, onSaved }: Props) {
   };
 
   return (
-    <FormDialog open onClose={onClose} title={t('structure.share.title', { name: node.name })} description={t('structure.share.description')} onSubmit={onSubmit} submitting={submit.pending} error={submit.error}>
-      <CheckField label={t('structure.field.settlementTarget')} checked={target} onChange={setTarget} />
+    <FormDialog
+      open
+      onClose={onClose}
+      title={t('structure.share.title', { name: node.name })}
+      description={t('structure.share.description')}
+      onSubmit={onSubmit}
+      submitting={submit.pending}
+      error={submit.error}
+    >
+      <CheckField
+        label={t('structure.field.settlementTarget')}
+        checked={target}
+        onChange={setTarget}
+      />
       {target && (
         <TextField
           label={t('structure.share.percent')}

@@ -28,7 +28,10 @@ export function SplitPreviewPanel({ orgId, revision }: { orgId: number; revision
     [api, orgId, grossFen, revision],
   );
   const inputInvalid = input.trim() !== '' && !tryParseYuan(input).ok;
-  const data = preview.data && preview.data.orgId === orgId && preview.data.grossFen === grossFen ? preview.data : undefined;
+  const data =
+    preview.data && preview.data.orgId === orgId && preview.data.grossFen === grossFen
+      ? preview.data
+      : undefined;
   const sum = data ? data.parts.reduce((a, p) => a + p.amountFen, 0) : 0;
 
   return (
@@ -64,10 +67,18 @@ export function SplitPreviewPanel({ orgId, revision }: { orgId: number; revision
           </thead>
           <tbody>
             {data.parts.map((p) => (
-              <tr key={`${p.orgId}-${p.retained}`} className="border-t border-line" data-split-part="">
+              <tr
+                key={`${p.orgId}-${p.retained}`}
+                className="border-t border-line"
+                data-split-part=""
+              >
                 <td className="py-1.5">
                   {p.name}
-                  {p.retained && <span className="ml-1.5 text-xs text-fg-3">{t('structure.split.retained')}</span>}
+                  {p.retained && (
+                    <span className="ml-1.5 text-xs text-fg-3">
+                      {t('structure.split.retained')}
+                    </span>
+                  )}
                 </td>
                 <td className="py-1.5 text-right">
                   <Percent bp={p.shareBp} />
@@ -84,8 +95,12 @@ export function SplitPreviewPanel({ orgId, revision }: { orgId: number; revision
               <td />
               <td className="py-1.5 text-right" data-testid="split-sum" data-sum-fen={sum}>
                 <Money fen={sum} />
-                <span className={`ml-2 text-xs ${sum === data.grossFen ? 'text-success' : 'text-danger'}`}>
-                  {sum === data.grossFen ? t('structure.split.exact') : t('structure.split.mismatch')}
+                <span
+                  className={`ml-2 text-xs ${sum === data.grossFen ? 'text-success' : 'text-danger'}`}
+                >
+                  {sum === data.grossFen
+                    ? t('structure.split.exact')
+                    : t('structure.split.mismatch')}
                 </span>
               </td>
             </tr>

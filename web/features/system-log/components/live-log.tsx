@@ -74,9 +74,20 @@ export function LiveLog({ query, afterId, onOpen }: Props) {
     // eslint-disable-next-line react-hooks/exhaustive-deps -- restart only when the filters change
   }, [api, queryKey]);
 
-  const virtual = useVirtualizer({ count: entries.length, getScrollElement: () => scrollRef.current, estimateSize: () => 34, overscan: 12 });
-  const dot = state === 'open' ? 'bg-success animate-pulse' : state === 'stopped' ? 'bg-danger' : 'bg-warning';
-  const cols = 'grid grid-cols-[10rem_7rem_8rem_7rem_minmax(8rem,1fr)_minmax(8rem,1fr)_6rem] gap-3 px-3';
+  const virtual = useVirtualizer({
+    count: entries.length,
+    getScrollElement: () => scrollRef.current,
+    estimateSize: () => 34,
+    overscan: 12,
+  });
+  const dot =
+    state === 'open'
+      ? 'bg-success animate-pulse'
+      : state === 'stopped'
+        ? 'bg-danger'
+        : 'bg-warning';
+  const cols =
+    'grid grid-cols-[10rem_7rem_8rem_7rem_minmax(8rem,1fr)_minmax(8rem,1fr)_6rem] gap-3 px-3';
 
   return (
     <div className="flex flex-col gap-2">
@@ -85,11 +96,16 @@ export function LiveLog({ query, afterId, onOpen }: Props) {
           <span aria-hidden className={`h-2 w-2 rounded-full ${dot}`} />
           {t(`systemLog.live.${state}`)}
         </span>
-        <span className="tabular-nums text-fg-3">{t('systemLog.live.count', { count: formatNumber(entries.length) })}</span>
+        <span className="tabular-nums text-fg-3">
+          {t('systemLog.live.count', { count: formatNumber(entries.length) })}
+        </span>
         {problem && <span className="text-xs text-danger">{problem}</span>}
       </div>
       <div className="overflow-hidden rounded-md border border-line bg-surface">
-        <div className={`${cols} border-b border-line bg-surface-2 py-1.5 text-sm font-medium text-fg-2`} role="row">
+        <div
+          className={`${cols} border-b border-line bg-surface-2 py-1.5 text-sm font-medium text-fg-2`}
+          role="row"
+        >
           <span>{t('systemLog.field.at')}</span>
           <span>{t('systemLog.field.username')}</span>
           <span>{t('systemLog.field.module')}</span>
@@ -98,7 +114,13 @@ export function LiveLog({ query, afterId, onOpen }: Props) {
           <span>{t('systemLog.field.ip')}</span>
           <span>{t('systemLog.field.result')}</span>
         </div>
-        <div ref={scrollRef} className="h-[60vh] overflow-auto scrollbar-thin" role="log" aria-label={t('systemLog.live.label')} data-testid="live-log">
+        <div
+          ref={scrollRef}
+          className="h-[60vh] overflow-auto scrollbar-thin"
+          role="log"
+          aria-label={t('systemLog.live.label')}
+          data-testid="live-log"
+        >
           {entries.length === 0 ? (
             <p className="p-6 text-center text-sm text-fg-3">{t('systemLog.live.waiting')}</p>
           ) : (
@@ -111,7 +133,14 @@ export function LiveLog({ query, afterId, onOpen }: Props) {
                     type="button"
                     onClick={() => onOpen(e)}
                     data-log-id={e.id}
-                    style={{ position: 'absolute', top: 0, left: 0, width: '100%', height: item.size, transform: `translateY(${item.start}px)` }}
+                    style={{
+                      position: 'absolute',
+                      top: 0,
+                      left: 0,
+                      width: '100%',
+                      height: item.size,
+                      transform: `translateY(${item.start}px)`,
+                    }}
                     className={`${cols} items-center border-b border-line text-left text-sm hover:bg-surface-2 ${item.index === 0 ? 'animate-fade-in' : ''}`}
                   >
                     <span className="tabular-nums text-fg-2">{formatDateTime(e.at)}</span>

@@ -9,7 +9,15 @@ import { useSubmit } from '../../../components/data/use-submit.ts';
 import { schemaErrors } from '../../../components/data/validate-form.ts';
 
 /** Sets a new password for a user, checked live against the seed's password policy. */
-export function ResetPasswordDialog({ user, onClose, onDone }: { user: SystemUser; onClose(): void; onDone(u: SystemUser): void }) {
+export function ResetPasswordDialog({
+  user,
+  onClose,
+  onDone,
+}: {
+  user: SystemUser;
+  onClose(): void;
+  onDone(u: SystemUser): void;
+}) {
   const api = useApi();
   const { t, locale } = useT();
   const submit = useSubmit();
@@ -30,7 +38,14 @@ export function ResetPasswordDialog({ user, onClose, onDone }: { user: SystemUse
   };
 
   return (
-    <FormDialog open onClose={onClose} title={t('users.action.resetTitle', { name: user.username })} onSubmit={onSubmit} submitting={submit.pending} error={submit.error}>
+    <FormDialog
+      open
+      onClose={onClose}
+      title={t('users.action.resetTitle', { name: user.username })}
+      onSubmit={onSubmit}
+      submitting={submit.pending}
+      error={submit.error}
+    >
       <TextField
         label={t('users.field.newPassword')}
         type="password"
@@ -40,7 +55,11 @@ export function ResetPasswordDialog({ user, onClose, onDone }: { user: SystemUse
         value={password}
         onChange={setPassword}
         hint={t('validation.password.policy')}
-        error={(tried || password) && errors.password ? errors.password : (submit.fieldErrors.password ?? null)}
+        error={
+          (tried || password) && errors.password
+            ? errors.password
+            : (submit.fieldErrors.password ?? null)
+        }
       />
       <TextField
         label={t('users.field.confirmPassword')}

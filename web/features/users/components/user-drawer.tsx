@@ -22,7 +22,10 @@ interface Props {
 export function UserDrawer({ id, revision, onClose, onEdit, onChanged }: Props) {
   const api = useApi();
   const { t, formatDateTime } = useT();
-  const detail = useResource<SystemUser>(id ? (signal) => getUser(api, Number(id), { signal }) : null, [api, id, revision]);
+  const detail = useResource<SystemUser>(
+    id ? (signal) => getUser(api, Number(id), { signal }) : null,
+    [api, id, revision],
+  );
   const u = detail.data && String(detail.data.id) === id ? detail.data : undefined;
   const action = useSubmit();
   const [resetting, setResetting] = useState(false);
@@ -50,7 +53,14 @@ export function UserDrawer({ id, revision, onClose, onEdit, onChanged }: Props) 
         u && (
           <>
             {u.status === 'locked' && (
-              <button type="button" disabled={action.pending} className={buttonClass('default')} onClick={() => apply((x) => unlockUser(api, x.id, x.version), 'users.done.unlocked')}>
+              <button
+                type="button"
+                disabled={action.pending}
+                className={buttonClass('default')}
+                onClick={() =>
+                  apply((x) => unlockUser(api, x.id, x.version), 'users.done.unlocked')
+                }
+              >
                 {t('users.action.unlock')}
               </button>
             )}
@@ -58,11 +68,20 @@ export function UserDrawer({ id, revision, onClose, onEdit, onChanged }: Props) 
               type="button"
               disabled={action.pending}
               className={buttonClass('default')}
-              onClick={() => apply((x) => setUserEnabled(api, x.id, x.status === 'disabled', x.version), u.status === 'disabled' ? 'users.done.enabled' : 'users.done.disabled')}
+              onClick={() =>
+                apply(
+                  (x) => setUserEnabled(api, x.id, x.status === 'disabled', x.version),
+                  u.status === 'disabled' ? 'users.done.enabled' : 'users.done.disabled',
+                )
+              }
             >
               {u.status === 'disabled' ? t('users.action.enable') : t('users.action.disable')}
             </button>
-            <button type="button" className={buttonClass('default')} onClick={() => setResetting(true)}>
+            <button
+              type="button"
+              className={buttonClass('default')}
+              onClick={() => setResetting(true)}
+            >
               {t('users.action.resetPassword')}
             </button>
             <button type="button" className={buttonClass('primary')} onClick={() => onEdit(u)}>
@@ -76,12 +95,21 @@ export function UserDrawer({ id, revision, onClose, onEdit, onChanged }: Props) 
         <Section title={t('users.section.info')}>
           <Fields
             items={[
-              { label: t('users.field.username'), value: <span className="font-mono">{u.username}</span> },
+              {
+                label: t('users.field.username'),
+                value: <span className="font-mono">{u.username}</span>,
+              },
               { label: t('users.field.role'), value: t(`role.${u.role}`) },
               { label: t('users.field.org'), value: u.orgName },
-              { label: t('users.field.phone'), value: <span className="font-mono">{u.phone}</span> },
+              {
+                label: t('users.field.phone'),
+                value: <span className="font-mono">{u.phone}</span>,
+              },
               { label: t('users.field.email'), value: u.email },
-              { label: t('users.field.lastLogin'), value: u.lastLoginAt ? formatDateTime(u.lastLoginAt) : '—' },
+              {
+                label: t('users.field.lastLogin'),
+                value: u.lastLoginAt ? formatDateTime(u.lastLoginAt) : '—',
+              },
               { label: t('data.common.createdAt'), value: formatDateTime(u.createdAt) },
             ]}
           />

@@ -29,7 +29,9 @@ export function RecentList() {
               onClick={() => href && navigate(href)}
               className="flex w-full items-center gap-3 px-1 py-2 text-left text-sm hover:bg-surface-2"
             >
-              <span className="rounded bg-surface-3 px-1.5 text-xs text-fg-2">{item.kind === 'record' ? t('workbench.recent.record') : t('workbench.recent.page')}</span>
+              <span className="rounded bg-surface-3 px-1.5 text-xs text-fg-2">
+                {item.kind === 'record' ? t('workbench.recent.record') : t('workbench.recent.page')}
+              </span>
               <span className="min-w-0 flex-1 truncate">
                 {item.kind === 'page' ? t(item.title) : item.title}
                 {item.subtitle && <span className="ml-2 text-fg-3">{item.subtitle}</span>}

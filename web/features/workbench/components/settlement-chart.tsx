@@ -21,7 +21,11 @@ export function SettlementChart({ days }: { days: Day[] }) {
   const [hover, setHover] = useState<Day | null>(null);
   const innerW = Math.max(0, width - MARGIN.left - MARGIN.right);
   const innerH = Math.max(0, height - MARGIN.top - MARGIN.bottom);
-  const x = scaleBand<string>({ domain: days.map((d) => d.date), range: [0, innerW], padding: 0.25 });
+  const x = scaleBand<string>({
+    domain: days.map((d) => d.date),
+    range: [0, innerW],
+    padding: 0.25,
+  });
   const maxNet = Math.max(100, ...days.map((d) => d.netFen));
   const y = scaleLinear<number>({ domain: [0, maxNet], range: [innerH, 0], nice: true });
   const every = Math.max(1, Math.ceil(days.length / Math.max(1, Math.floor(innerW / 48))));
@@ -33,7 +37,15 @@ export function SettlementChart({ days }: { days: Day[] }) {
         <svg width="100%" height="100%" role="img" aria-label={t('workbench.chart.label')}>
           <Group left={MARGIN.left} top={MARGIN.top}>
             {y.ticks(4).map((tick) => (
-              <line key={tick} x1={0} x2={innerW} y1={y(tick)} y2={y(tick)} stroke="rgb(var(--c-line))" strokeDasharray="3 3" />
+              <line
+                key={tick}
+                x1={0}
+                x2={innerW}
+                y1={y(tick)}
+                y2={y(tick)}
+                stroke="rgb(var(--c-line))"
+                strokeDasharray="3 3"
+              />
             ))}
             {days.map((d) => {
               const barH = innerH - (y(d.netFen) ?? innerH);
@@ -74,7 +86,12 @@ export function SettlementChart({ days }: { days: Day[] }) {
       {hover && (
         <div className="pointer-events-none absolute right-2 top-1 rounded border border-line bg-surface px-2 py-1 text-xs text-fg shadow-pop">
           <div className="font-medium tabular-nums">{hover.date}</div>
-          <div className="tabular-nums">{t('workbench.chart.tooltip', { count: formatNumber(hover.count), net: formatMoney(hover.netFen) })}</div>
+          <div className="tabular-nums">
+            {t('workbench.chart.tooltip', {
+              count: formatNumber(hover.count),
+              net: formatMoney(hover.netFen),
+            })}
+          </div>
         </div>
       )}
       <table className="sr-only">
