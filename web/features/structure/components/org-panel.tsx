@@ -113,7 +113,7 @@ export function OrgPanel({
               <tr>
                 <th className="py-1 font-normal">{t('structure.field.name')}</th>
                 <th className="py-1 font-normal">{t('structure.field.kind')}</th>
-                <th className="py-1 text-right font-normal">{t('structure.field.shareBp')}</th>
+                <th className="py-1 pr-6 text-right font-normal">{t('structure.field.shareBp')}</th>
                 <th className="py-1 font-normal">{t('data.common.status')}</th>
                 <th className="py-1 text-right font-normal">
                   <span className="sr-only">{t('data.common.operations')}</span>
@@ -125,7 +125,7 @@ export function OrgPanel({
                 <tr key={c.id} className="border-t border-line">
                   <td className="py-1.5">{c.name}</td>
                   <td className="py-1.5 text-fg-2">{t(`orgKind.${c.kind}`)}</td>
-                  <td className="py-1.5 text-right">
+                  <td className="py-1.5 pr-6 text-right">
                     {c.settlementTarget ? (
                       <Percent bp={c.shareBp} />
                     ) : (

@@ -1,0 +1,74 @@
+/**
+ * The system log's live mode in real Chromium: an entry written through the API while the page is
+ * live appears at the top without a reload, and opens in the detail drawer.
+ */
+import { afterAll, beforeAll, expect, it } from 'vitest';
+import type { Browser } from 'playwright-core';
+import {
+  describeBrowser,
+  launchBrowser,
+  newContext,
+  type LaunchedBrowser,
+} from './support/browser.ts';
+import { startServer, type TestServer } from './support/server.ts';
+import { signIn } from './support/sign-in.ts';
+
+describeBrowser('system log', () => {
+  let server: TestServer;
+  let launched: LaunchedBrowser;
+  let browser: Browser;
+
+  beforeAll(async () => {
+    [server, launched] = await Promise.all([startServer(), launchBrowser()]);
+    browser = launched.browser;
+  }, 120_000);
+
+  afterAll(async () => {
+    await launched?.close();
+    await server?.stop();
+  });
+
+  it('appends entries live as they are written, and opens one in the drawer', async () => {
+    const context = await newContext(browser);
+    const page = await context.newPage();
+    const token = await signIn(page, server, 'admin', '/sysSettings/sysLogList');
+    const grid = page.getByRole('grid', { name: 'System Log' });
+    await grid.locator('tbody tr[data-row-key]').first().waitFor({ timeout: 20_000 });
+
+    await page.getByRole('button', { name: 'Go live' }).click();
+    await page.waitForURL(/live=1/);
+    await expect
+      .poll(() => page.getByRole('status').filter({ hasText: /^Live/ }).count(), {
+        timeout: 15_000,
+      })
+      .toBeGreaterThan(0);
+
+    // A change made elsewhere: an organisation code that only this run uses.
+    const code = `E2E${Date.now().toString(36).toUpperCase()}`;
+    const res = await fetch(`${server.api}/orgs`, {
+      method: 'POST',
+      headers: { Authorization: `Bearer ${token}`, 'Content-Type': 'application/json' },
+      body: JSON.stringify({
+        parentId: null,
+        code,
+        name: `Live ${code}`,
+        kind: 'platform',
+        settlementTarget: false,
+        shareBp: 0,
+        bankAccount: '6222020200001234',
+      }),
+    });
+    const created = (await res.json()) as { code: number; data: { id: number } };
+    expect(created.code).toBe(200000);
+
+    const live = page.getByTestId('live-log');
+    // The entry's target is the new organisation's code.
+    const row = live.locator('[data-log-id]', { hasText: code });
+    await expect.poll(() => row.count(), { timeout: 10_000 }).toBe(1);
+    await row.click();
+    const drawer = page.getByRole('dialog');
+    await expect.poll(() => drawer.textContent()).toContain(code);
+    expect(await drawer.textContent()).toContain('Request id');
+    await context.close();
+  });
+});
