@@ -88,6 +88,18 @@ describe('GET /logs', () => {
     expect(seen).toEqual([...seen].sort((a, b) => b - a));
   });
 
+  it('starts cursor mode from `limit` alone (core's client drops an empty cursor)', async () => {
+    const res = await list({ module: 'settlement', limit: 4 });
+    expect(res.body.data.items).toHaveLength(4);
+    expect(res.body.data.nextCursor).toMatch(/^\d+$/);
+    expect(res.body.data).not.toHaveProperty('total');
+  });
+
+  it('sorts a page oldest first with sort=id', async () => {
+    const ids = (await list({ module: 'merchant', sort: 'id', pageSize: 100 })).body.data.items.map((e: { id: number }) => e.id);
+    expect(ids).toEqual([...ids].sort((a, b) => a - b));
+  });
+
   it('lists oldest → newest after an id in cursor mode with afterId', async () => {
     const all = (await list({ module: 'deposit', pageSize: 100 })).body.data.items
       .map((e: { id: number }) => e.id)

@@ -1,6 +1,6 @@
 import { z } from 'zod';
 import { endpoint } from '../../http/endpoint.ts';
-import { loginByCodeInput } from './inputs.ts';
+import { loginByCodeSchema } from '#core/validate';
 import { currentUser, loginByCode, logout } from './service.ts';
 
 const inner = <T extends z.ZodType>(data: T) =>
@@ -13,7 +13,7 @@ export const authEndpoints = [
     menu: 'open',
     tag: 'auth',
     summary: 'Sign in with password and SMS code (form-encoded); returns the bearer token',
-    form: loginByCodeInput,
+    form: loginByCodeSchema,
     response: z.object({ token: z.string() }),
     handler: ({ body }, ctx) => loginByCode(body, ctx),
   }),

@@ -1,6 +1,6 @@
 import { z } from 'zod';
 import { endpoint } from '../../http/endpoint.ts';
-import { logFilterInput, logListInput, logStreamInput } from './inputs.ts';
+import { logExportInput, logListInput, logStreamInput } from './inputs.ts';
 import { exportLogs, listLogs, streamLogs } from './service.ts';
 
 export const logEndpoints = [
@@ -24,8 +24,8 @@ export const logEndpoints = [
     query: logStreamInput,
     produces: 'text/event-stream',
     handler: ({ query }, ctx) => {
-      const { lastEventId, ...filters } = query;
-      return streamLogs(filters, lastEventId, ctx);
+      const { lastEventId, afterId, ...filters } = query;
+      return streamLogs(filters, lastEventId ?? afterId, ctx);
     },
   }),
   endpoint({
@@ -34,7 +34,7 @@ export const logEndpoints = [
     menu: 'SysLogList',
     tag: 'logs',
     summary: 'The filtered system log as CSV (UTF-8 with BOM), streamed',
-    query: logFilterInput,
+    query: logExportInput,
     produces: 'text/csv',
     handler: async ({ query }, ctx) => exportLogs(query, ctx),
   }),

@@ -1,34 +1,36 @@
 import { z } from 'zod';
+import { logListQuerySchema, logStreamQuerySchema } from '#core/validate';
 
-const text = (max: number) =>
-  z
-    .string()
-    .trim()
-    .max(max)
-    .optional()
-    .transform((v) => (v ? v : undefined));
+/**
+ * docs/API.md: `cursor` (empty for the first page) selects cursor mode. Core's list schemas read a
+ * blank value as absent, and core's client drops empty query values, so a first cursor page may
+ * also arrive as `limit` without `cursor`; both are marked as the start of cursor mode here.
+ */
+export const CURSOR_START = 'start';
 
-/** Filters shared by the list, the stream and the export (docs/API.md "System log"). */
-export const logFilterInput = z.object({
-  module: text(64),
-  username: text(64),
-  action: text(64),
-  result: z.enum(['success', 'failure']).optional(),
-  since: z.iso.datetime({ offset: true, error: 'validation.datetime.invalid' }).optional(),
-  q: text(100),
-});
+const cursorAware = <S extends z.ZodType>(schema: S) =>
+  z.preprocess((raw) => {
+    if (!raw || typeof raw !== 'object') return raw;
+    const q = raw as Record<string, unknown>;
+    const blank = (v: unknown) => v === undefined || (typeof v === 'string' && v.trim() === '');
+    if (
+      (q.cursor !== undefined && blank(q.cursor)) ||
+      (q.cursor === undefined && !blank(q.limit))
+    ) {
+      return { ...q, cursor: CURSOR_START };
+    }
+    return raw;
+  }, schema);
 
-export const logListInput = logFilterInput.extend({
-  afterId: z.coerce.number().int().min(0).max(Number.MAX_SAFE_INTEGER).optional(),
-  page: z.coerce.number().int().min(1).max(1_000_000).default(1),
-  pageSize: z.coerce.number().int().min(1).max(100).default(20),
-  /** Present (even empty) → cursor mode. */
-  cursor: z.string().max(40).optional(),
-  limit: z.coerce.number().int().min(1).max(1000).default(100),
-});
+/** Filters, page mode and cursor mode of the log list (core's schema). */
+export const logListInput = cursorAware(logListQuerySchema);
+/** Filters of the export (the list's, paging ignored). */
+export const logExportInput = logListQuerySchema;
+/** Filters plus `lastEventId` of the stream. */
+export const logStreamInput = logStreamQuerySchema;
 
-export const logStreamInput = logFilterInput.extend({
-  lastEventId: z.coerce.number().int().min(0).max(Number.MAX_SAFE_INTEGER).optional(),
-});
-
-export type LogFilters = z.output<typeof logFilterInput>;
+export type LogListQuery = z.output<typeof logListQuerySchema>;
+export type LogFilters = Pick<
+  LogListQuery,
+  'module' | 'username' | 'action' | 'result' | 'since' | 'q'
+>;

@@ -42,19 +42,26 @@ export function filterConditions(f: LogFilters): SQL[] {
   return where;
 }
 
-export async function listLogsPage(db: Db, f: LogFilters, page: number, pageSize: number) {
-  const where = and(...filterConditions(f));
+/** Page mode: newest first unless `ascending`; `afterId` narrows to later entries. */
+export async function listLogsPage(
+  db: Db,
+  f: LogFilters,
+  opts: { page: number; pageSize: number; afterId?: number; ascending?: boolean },
+) {
+  const conditions = filterConditions(f);
+  if (opts.afterId !== undefined) conditions.push(gt(systemLogs.id, opts.afterId));
+  const where = and(...conditions);
   const [rows, [{ n }]] = await Promise.all([
     db
       .select()
       .from(systemLogs)
       .where(where)
-      .orderBy(desc(systemLogs.id))
-      .limit(pageSize)
-      .offset((page - 1) * pageSize),
+      .orderBy(opts.ascending ? asc(systemLogs.id) : desc(systemLogs.id))
+      .limit(opts.pageSize)
+      .offset((opts.page - 1) * opts.pageSize),
     db.select({ n: count() }).from(systemLogs).where(where),
   ]);
-  return { items: rows.map(toLogEntry), total: n, page, pageSize };
+  return { items: rows.map(toLogEntry), total: n, page: opts.page, pageSize: opts.pageSize };
 }
 
 /** Keyset page: newest first below `beforeId`, or oldest first above `afterId` (tail catch-up). */

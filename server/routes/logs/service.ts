@@ -5,25 +5,24 @@ import type { AuthedCtx } from '../../http/context.ts';
 import { LOG_TOPIC } from '../../logging/audit.ts';
 import { tailLogs } from '../../stream/log-tail.ts';
 import { ensureLogWakeups } from '../../stream/log-wakeups.ts';
-import type { LogFilters, logListInput } from './inputs.ts';
+import { CURSOR_START, type LogFilters, type LogListQuery } from './inputs.ts';
 import { listLogsKeyset, listLogsPage, maxLogId, toLogEntry } from './queries.ts';
-import type { z } from 'zod';
-
-type ListQuery = z.output<typeof logListInput>;
 
 /** Page mode (newest first) by default; cursor mode when `cursor` is given (oldest→newest with `afterId`). */
 export async function listLogs(
-  q: ListQuery,
+  q: LogListQuery,
   ctx: AuthedCtx,
 ): Promise<Page<LogEntry> | CursorPage<LogEntry>> {
   if (q.cursor === undefined) {
-    if (q.afterId !== undefined) {
-      const rows = await listLogsKeyset(ctx.db, q, { afterId: q.afterId, limit: q.pageSize });
-      return { items: rows.map(toLogEntry), total: rows.length, page: 1, pageSize: q.pageSize };
-    }
-    return listLogsPage(ctx.db, q, q.page, q.pageSize);
+    const ascending = q.sort === 'id' || q.sort === 'at';
+    return listLogsPage(ctx.db, q, {
+      page: q.page,
+      pageSize: q.pageSize,
+      afterId: q.afterId,
+      ascending,
+    });
   }
-  const from = /^\d+$/.test(q.cursor) ? Number(q.cursor) : undefined;
+  const from = q.cursor !== CURSOR_START && /^\d+$/.test(q.cursor) ? Number(q.cursor) : undefined;
   const rows =
     q.afterId !== undefined
       ? await listLogsKeyset(ctx.db, q, { afterId: from ?? q.afterId, limit: q.limit })

@@ -1,6 +1,6 @@
 import { z } from 'zod';
 import { endpoint } from '../../http/endpoint.ts';
-import { smsSendInput } from '../auth/inputs.ts';
+import { smsSendSchema } from '#core/validate';
 import { sendSmsCode } from './service.ts';
 
 export const smsEndpoints = [
@@ -11,7 +11,7 @@ export const smsEndpoints = [
     tag: 'auth',
     summary:
       "Send a 6-digit sign-in code to the user's phone (form-encoded username; 60 s cooldown)",
-    form: smsSendInput,
+    form: smsSendSchema,
     response: z.object({ cooldownSeconds: z.number().int(), phone: z.string() }),
     handler: ({ body }, ctx) => sendSmsCode(body.username, ctx),
   }),

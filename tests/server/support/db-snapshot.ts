@@ -12,7 +12,7 @@ export const REFUSAL_WRITES = new Set([
   'sms_codes',
 ]);
 
-const tables = Object.values(schema).filter((v): v is PgTable => is(v, PgTable));
+const tables = (Object.values(schema) as unknown[]).filter((v): v is PgTable => is(v, PgTable));
 
 /**
  * Row count (and sum of `version` where there is one, so updates show too) of every table except
