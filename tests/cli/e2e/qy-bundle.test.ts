@@ -1,0 +1,260 @@
+/**
+ * End to end: the bundled dist/cli/qy.mjs (built here) against the real server process on a
+ * random port, with a temp data directory and SMS outbox.
+ */
+import { spawn, type ChildProcess } from 'node:child_process';
+import { mkdtemp, readFile, rm, stat } from 'node:fs/promises';
+import { tmpdir } from 'node:os';
+import { join } from 'node:path';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { buildCli } from '../../../cli/build.ts';
+import {
+  freePort,
+  readSmsCode,
+  startServer,
+  type ServerProcess,
+} from '../support/server-process.ts';
+import { parseCsv } from '../support/csv.ts';
+
+let tmp: string;
+let bin: string;
+let server: ServerProcess;
+let outboxFile: string;
+let dataDir: string;
+let env: NodeJS.ProcessEnv;
+
+interface Result {
+  code: number | null;
+  stdout: string;
+  stderr: string;
+}
+
+function qy(
+  args: string[],
+  options: { input?: string; env?: NodeJS.ProcessEnv } = {},
+): Promise<Result> {
+  return new Promise((resolve, reject) => {
+    const child = spawn(process.execPath, [bin, ...args], { env: { ...env, ...options.env } });
+    let stdout = '';
+    let stderr = '';
+    child.stdout.on('data', (c: Buffer) => (stdout += c.toString()));
+    child.stderr.on('data', (c: Buffer) => (stderr += c.toString()));
+    child.on('error', reject);
+    child.on('close', (code) => resolve({ code, stdout, stderr }));
+    child.stdin.end(options.input ?? '');
+  });
+}
+
+async function signIn(username: string, password: string): Promise<Result> {
+  const sentAt = Date.now() - 1000;
+  const sent = await qy(['login', '-u', username, '--send-code']);
+  expect(sent.code, sent.stderr).toBe(0);
+  const code = await readSmsCode(outboxFile, username, sentAt);
+  return qy(['login', '-u', username, '--password-stdin', '--code', code], { input: password });
+}
+
+/**
+ * Writes one system-log entry through the API: an SMS request for an unknown user name is
+ * recorded (as a failure, under that name) and has no per-user cooldown to wait for.
+ */
+async function writeLogEntry(probe: string): Promise<void> {
+  const res = await fetch(`${server.url}/qy-sla-admin-api/sms/send`, {
+    method: 'POST',
+    headers: { 'content-type': 'application/x-www-form-urlencoded' },
+    body: new URLSearchParams({ username: probe }).toString(),
+  });
+  expect(res.status).toBe(200);
+}
+
+const ESC = String.fromCharCode(27);
+
+beforeAll(async () => {
+  tmp = await mkdtemp(join(tmpdir(), 'qy-e2e-'));
+  bin = await buildCli();
+  outboxFile = join(tmp, 'sms-outbox.jsonl');
+  dataDir = join(tmp, 'data');
+  server = await startServer({ dataDir, outboxFile, seedScale: 'test' });
+  env = {
+    PATH: process.env.PATH,
+    HOME: tmp,
+    XDG_CONFIG_HOME: join(tmp, 'config'),
+    QY_SERVER: server.url,
+    LANG: 'en_US.UTF-8',
+  };
+}, 180_000);
+
+afterAll(async () => {
+  await server?.stop();
+  if (tmp) await rm(tmp, { recursive: true, force: true });
+});
+
+describe('qy (bundled) against the server', () => {
+  it('exits 3 before sign-in and 2 when login would need a prompt', async () => {
+    const whoami = await qy(['whoami']);
+    expect(whoami.code).toBe(3);
+    expect(whoami.stderr).toBe('qy: Not signed in; run: qy login\n');
+    const login = await qy(['login']);
+    expect(login.code).toBe(2);
+    expect(login.stderr).toMatch(/^qy: cannot prompt/);
+  });
+
+  it('refuses a wrong SMS code with exit 1', async () => {
+    const sentAt = Date.now() - 1000;
+    await qy(['login', '-u', 'reviewer', '--send-code']);
+    const code = await readSmsCode(outboxFile, 'reviewer', sentAt);
+    const wrong = code === '000000' ? '111111' : '000000';
+    const result = await qy(['login', '-u', 'reviewer', '--password-stdin', '--code', wrong], {
+      input: 'Reviewer123',
+    });
+    expect(result.code).toBe(1);
+    expect(result.stderr).toBe('qy: Wrong SMS verification code\n');
+  });
+
+  it('signs in with the SMS outbox and stores the session with mode 0600', async () => {
+    const result = await signIn('admin', 'Admin123');
+    expect(result.stderr).toBe(`Signed in to ${server.url} as admin\n`);
+    expect(result.code).toBe(0);
+    const file = join(tmp, 'config', 'qy', 'config.json');
+    expect((await stat(file)).mode & 0o777).toBe(0o600);
+    expect(JSON.parse(await readFile(file, 'utf8'))).toMatchObject({
+      server: server.url,
+      username: 'admin',
+    });
+    const whoami = await qy(['whoami']);
+    expect(whoami.stdout).toContain('username\tadmin\n');
+    expect(whoami.stdout).toContain('role\tadmin\n');
+  });
+
+  it('lists deposits as TSV, JSON and CSV that agree with each other', async () => {
+    const tsv = await qy(['deposits', 'list', '--limit', '15']);
+    expect(tsv.code, tsv.stderr).toBe(0);
+    expect(tsv.stdout).not.toContain(ESC);
+    const lines = tsv.stdout.trimEnd().split('\n');
+    expect(lines[0]).toBe(
+      'accountNo\tinstitution\trequired\tpaid\tfrozen\tavailable\tshortfall\tstatus',
+    );
+    expect(lines).toHaveLength(16);
+
+    const json = JSON.parse((await qy(['deposits', 'list', '--limit', '15', '--json'])).stdout) as {
+      accountNo: string;
+      requiredFen: number;
+      status: string;
+    }[];
+    expect(json).toHaveLength(15);
+    expect(Number.isInteger(json[0].requiredFen)).toBe(true);
+
+    const csv = parseCsv((await qy(['deposits', 'list', '--limit', '15', '--csv'])).stdout);
+    expect(csv[0]).toEqual([
+      'accountNo',
+      'institution',
+      'required',
+      'paid',
+      'frozen',
+      'available',
+      'shortfall',
+      'status',
+    ]);
+    expect(csv.slice(1).map((r) => r[0])).toEqual(json.map((a) => a.accountNo));
+    expect(csv.slice(1).map((r) => Math.round(Number(r[2]) * 100))).toEqual(
+      json.map((a) => a.requiredFen),
+    );
+    expect(lines.slice(1).map((l) => l.split('\t')[7])).toEqual(json.map((a) => a.status));
+  });
+
+  it('filters deposits by status and shows one account', async () => {
+    const active = JSON.parse(
+      (await qy(['deposits', 'list', '--status', 'active', '--json', '-L', '5'])).stdout,
+    ) as {
+      accountNo: string;
+      status: string;
+    }[];
+    expect(active.length).toBeGreaterThan(0);
+    expect(new Set(active.map((a) => a.status))).toEqual(new Set(['active']));
+    const shown = await qy(['deposits', 'show', active[0].accountNo, '--json']);
+    expect(shown.code).toBe(0);
+    expect(JSON.parse(shown.stdout)).toMatchObject({
+      accountNo: active[0].accountNo,
+      status: 'active',
+    });
+    const missing = await qy(['deposits', 'show', 'BZJ00000000000000']);
+    expect(missing.code).toBe(4);
+    expect(missing.stderr).toBe('qy: Not found\n');
+  });
+
+  it('lists settlements with totals on stderr and shows one', async () => {
+    const result = await qy(['settlements', 'list', '--json', '--limit', '20']);
+    expect(result.code, result.stderr).toBe(0);
+    const rows = JSON.parse(result.stdout) as { settlementNo: string; netFen: number }[];
+    expect(rows).toHaveLength(20);
+    expect(result.stderr).toMatch(/^# \d+ settlements · gross ¥[\d,]+\.\d\d · share/);
+    const tsv = await qy(['settlements', 'list', '--limit', '3']);
+    expect(tsv.stdout.split('\n')[1].split('\t')[0]).toBe(rows[0].settlementNo);
+    const shown = await qy(['settlements', 'show', rows[0].settlementNo, '--csv']);
+    const csv = parseCsv(shown.stdout);
+    expect(csv[1][0]).toBe(rows[0].settlementNo);
+    expect(Math.round(Number(csv[1][csv[0].indexOf('net')]) * 100)).toBe(rows[0].netFen);
+  });
+
+  it('exits 2 on a usage error and 5 when the server cannot be reached', async () => {
+    expect((await qy(['settlements', 'list', '--limit', '0'])).code).toBe(2);
+    const closed = await freePort();
+    const down = await qy(['whoami'], { env: { QY_SERVER: `http://127.0.0.1:${closed}` } });
+    expect(down.code).toBe(5);
+    expect(down.stderr).toMatch(
+      /^qy: Network Error; is the server at http:\/\/127\.0\.0\.1:\d+ running\?/,
+    );
+  });
+
+  it('tails the log live, resumes after a server restart, and exits 0 on Ctrl-C', async () => {
+    const child: ChildProcess = spawn(
+      process.execPath,
+      [bin, 'logs', 'tail', '-n', '2', '--json'],
+      { env },
+    );
+    let stdout = '';
+    let stderr = '';
+    child.stdout?.on('data', (c: Buffer) => (stdout += c.toString()));
+    child.stderr?.on('data', (c: Buffer) => (stderr += c.toString()));
+    const closed = new Promise<number | null>((resolve) => child.on('close', resolve));
+    const entries = () =>
+      stdout
+        .split('\n')
+        .filter(Boolean)
+        .map((l) => JSON.parse(l) as { id: number; username: string });
+    const waitFor = async (check: () => boolean, ms: number) => {
+      const end = Date.now() + ms;
+      while (!check()) {
+        if (Date.now() > end) throw new Error(`timed out; stdout=${stdout} stderr=${stderr}`);
+        await new Promise((r) => setTimeout(r, 20));
+      }
+    };
+    await waitFor(() => entries().length >= 2, 10_000);
+    await new Promise((r) => setTimeout(r, 1000)); // let the stream connect
+
+    await writeLogEntry('e2e-probe-1');
+    const writtenAt = Date.now();
+    await waitFor(() => entries().some((e) => e.username === 'e2e-probe-1'), 5_000);
+    expect(Date.now() - writtenAt).toBeLessThan(1000);
+
+    await server.stop();
+    server = await startServer({ dataDir, outboxFile, port: server.port, seedScale: 'test' });
+    await writeLogEntry('e2e-probe-2');
+    // The tail retries every second; the server needs a moment to come back.
+    await waitFor(() => entries().some((e) => e.username === 'e2e-probe-2'), 15_000);
+    expect(stderr).toContain('qy: connection lost; reconnecting…');
+
+    child.kill('SIGINT');
+    expect(await closed).toBe(0);
+    const ids = entries().map((e) => e.id);
+    expect(new Set(ids).size).toBe(ids.length);
+    expect([...ids].sort((a, b) => a - b)).toEqual(ids);
+    expect(stdout).not.toContain(ESC);
+    expect(stderr).toMatch(/qy: followed \d+ entries for \d+s\n$/);
+  }, 120_000);
+
+  it('signs out and is then not signed in', async () => {
+    const out = await qy(['logout']);
+    expect(out.code).toBe(0);
+    expect((await qy(['whoami'])).code).toBe(3);
+  });
+});
