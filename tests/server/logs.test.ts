@@ -88,7 +88,7 @@ describe('GET /logs', () => {
     expect(seen).toEqual([...seen].sort((a, b) => b - a));
   });
 
-  it('starts cursor mode from `limit` alone (core's client drops an empty cursor)', async () => {
+  it('starts cursor mode from limit alone (the core client drops an empty cursor)', async () => {
     const res = await list({ module: 'settlement', limit: 4 });
     expect(res.body.data.items).toHaveLength(4);
     expect(res.body.data.nextCursor).toMatch(/^\d+$/);
@@ -96,7 +96,9 @@ describe('GET /logs', () => {
   });
 
   it('sorts a page oldest first with sort=id', async () => {
-    const ids = (await list({ module: 'merchant', sort: 'id', pageSize: 100 })).body.data.items.map((e: { id: number }) => e.id);
+    const ids = (await list({ module: 'merchant', sort: 'id', pageSize: 100 })).body.data.items.map(
+      (e: { id: number }) => e.id,
+    );
     expect(ids).toEqual([...ids].sort((a, b) => a - b));
   });
 
