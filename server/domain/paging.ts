@@ -39,6 +39,8 @@ export interface CursorKey {
   f: string;
   v: string | number | null;
   id: number;
+  /** Carried along unchanged (e.g. the totals of the first page, so later pages need not recount). */
+  t?: unknown;
 }
 
 export function encodeCursor(key: CursorKey): string {
@@ -73,10 +75,16 @@ export function nextCursorOf<T extends { id: number }>(
   limit: number,
   choice: SortChoice,
   valueOf: (item: T) => string | number | null,
+  carry?: unknown,
 ): string | null {
   if (items.length < limit) return null;
   const last = items[items.length - 1];
-  return encodeCursor({ f: choice.field, v: valueOf(last), id: last.id });
+  return encodeCursor({
+    f: choice.field,
+    v: valueOf(last),
+    id: last.id,
+    ...(carry === undefined ? {} : { t: carry }),
+  });
 }
 
 export const iso = (d: Date | null): string | null => (d ? d.toISOString() : null);

@@ -3,6 +3,13 @@
 import type { Endpoint } from '../http/endpoint.ts';
 import { authEndpoints } from './auth/index.ts';
 import { depositEndpoints } from './deposits/index.ts';
+import { dashboardEndpoints } from './dashboard/index.ts';
+import { messageEndpoints } from './messages/index.ts';
+import { providerMerchantEndpoints } from './provider-merchants/index.ts';
+import { searchEndpoints } from './search/index.ts';
+import { settlementEndpoints } from './settlements/index.ts';
+import { templateEndpoints } from './template/index.ts';
+import { userEndpoints } from './users/index.ts';
 import { institutionEndpoints } from './institutions/index.ts';
 import { merchantEndpoints } from './merchants/index.ts';
 import { orgEndpoints } from './orgs/index.ts';
@@ -21,4 +28,11 @@ export const endpoints: readonly Endpoint[] = [
   ...institutionEndpoints,
   ...depositEndpoints,
   ...merchantEndpoints,
+  ...providerMerchantEndpoints,
+  ...settlementEndpoints,
+  ...userEndpoints,
+  ...searchEndpoints,
+  ...messageEndpoints,
+  ...dashboardEndpoints,
+  ...templateEndpoints,
 ];

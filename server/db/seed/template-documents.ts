@@ -31,46 +31,35 @@ function popular(
     .map((p, i) => ({ ...p, rank: i + 1 }));
 }
 
+/** Group-form parameters in core's groupFormSchema shape (bit rates 150–1800, frame rates 1–30). */
+function params(min: number, def: number, max: number) {
+  return {
+    video: {
+      mode: 'custom',
+      acquisition: { resolution: '720*1280', frameRate: 15 },
+      encoding: {
+        resolution: '720*1280',
+        rate: { min, max, default: def },
+        frameRate: 15,
+        profile: 300,
+      },
+    },
+    audio: {
+      mode: 'custom',
+      acquisition: { channels: '8' },
+      encoding: { channels: 300, rate: 300, profile: 15 },
+    },
+  };
+}
+
 /** The document-shaped template data, keyed as the template routes read it. */
 export function templateDocumentsData(r: Random, now: Date): Record<string, unknown> {
   return {
     'profile.basic': {
       status: 'approval',
       steps: ['commit', 'approval', 'finish'],
-      current: {
-        video: {
-          mode: 'custom',
-          acquisition: { resolution: '720*1280', frameRate: 15 },
-          encoding: {
-            resolution: '720*1280',
-            rate: { min: 300, max: 800, default: 1500 },
-            frameRate: 15,
-            profile: 'high',
-          },
-        },
-        audio: {
-          mode: 'custom',
-          acquisition: { channels: 8 },
-          encoding: { channels: 8, rate: 128, profile: 'ACC-LC' },
-        },
-      },
-      origin: {
-        video: {
-          mode: 'custom',
-          acquisition: { resolution: '720*1280', frameRate: 15 },
-          encoding: {
-            resolution: '720*1280',
-            rate: { min: 200, max: 800, default: 1500 },
-            frameRate: 15,
-            profile: 'high',
-          },
-        },
-        audio: {
-          mode: 'custom',
-          acquisition: { channels: 8 },
-          encoding: { channels: 8, rate: 128, profile: 'ACC-LC' },
-        },
-      },
+      current: params(300, 800, 1500),
+      origin: params(200, 800, 1500),
       operationLog: Array.from({ length: 5 }, (_, i) => ({
         id: i + 1,
         content: ['视频参数变更', '音频参数变更', '提交审批', '审批通过', '参数生效'][i],

@@ -1,0 +1,96 @@
+import { and, eq, gte, lte, sql } from 'drizzle-orm';
+import type { WorkbenchFigures } from '#core/types';
+import type { Db } from '../../db/client.ts';
+import {
+  depositAccounts,
+  depositRequests,
+  merchantReviews,
+  settlements,
+} from '../../db/schema/index.ts';
+
+const num = (v: unknown) => Number(v ?? 0);
+
+/** The workbench figures: review queues, deposit balances, this month's settlements by day. */
+export async function workbenchFigures(db: Db, now: Date): Promise<WorkbenchFigures> {
+  const monthStart = `${now.toISOString().slice(0, 7)}-01`;
+  const today = now.toISOString().slice(0, 10);
+  const thisMonth = and(gte(settlements.period, monthStart), lte(settlements.period, today));
+  const [[dep], [rev], [deposit], [month], byDay, [failed]] = await Promise.all([
+    db
+      .select({ n: sql<number>`count(*)::int` })
+      .from(depositRequests)
+      .where(eq(depositRequests.status, 'pending')),
+    db
+      .select({ n: sql<number>`count(*)::int` })
+      .from(merchantReviews)
+      .where(eq(merchantReviews.status, 'pending')),
+    db
+      .select({
+        accounts: sql<number>`count(*)::int`,
+        requiredFen: sql<string>`coalesce(sum(${depositAccounts.requiredFen}), 0)::bigint`,
+        paidFen: sql<string>`coalesce(sum(${depositAccounts.paidFen}), 0)::bigint`,
+        frozenFen: sql<string>`coalesce(sum(${depositAccounts.frozenFen}), 0)::bigint`,
+        shortfallFen: sql<string>`coalesce(sum(greatest(${depositAccounts.requiredFen} - ${depositAccounts.paidFen}, 0)), 0)::bigint`,
+        shortfallAccounts: sql<number>`count(*) filter (where ${depositAccounts.requiredFen} > ${depositAccounts.paidFen})::int`,
+      })
+      .from(depositAccounts)
+      .where(sql`${depositAccounts.status} in ('active', 'frozen')`),
+    db
+      .select({
+        count: sql<number>`count(*)::int`,
+        grossFen: sql<string>`coalesce(sum(${settlements.grossFen}), 0)::bigint`,
+        shareFen: sql<string>`coalesce(sum(${settlements.shareFen}), 0)::bigint`,
+        feeFen: sql<string>`coalesce(sum(${settlements.feeFen}), 0)::bigint`,
+        netFen: sql<string>`coalesce(sum(${settlements.netFen}), 0)::bigint`,
+      })
+      .from(settlements)
+      .where(thisMonth),
+    db
+      .select({
+        date: sql<string>`to_char(${settlements.period}, 'YYYY-MM-DD')`,
+        count: sql<number>`count(*)::int`,
+        netFen: sql<string>`sum(${settlements.netFen})::bigint`,
+      })
+      .from(settlements)
+      .where(thisMonth)
+      .groupBy(settlements.period)
+      .orderBy(settlements.period),
+    db
+      .select({ n: sql<number>`count(*)::int` })
+      .from(settlements)
+      .where(eq(settlements.status, 'failed')),
+  ]);
+  // One point per day of the month so far, zero on days without settlements.
+  const found = new Map(byDay.map((d) => [d.date, d]));
+  const days: WorkbenchFigures['settlementsByDay'] = [];
+  for (
+    let d = new Date(`${monthStart}T00:00:00Z`);
+    d.toISOString().slice(0, 10) <= today;
+    d.setUTCDate(d.getUTCDate() + 1)
+  ) {
+    const date = d.toISOString().slice(0, 10);
+    const row = found.get(date);
+    days.push({ date, count: num(row?.count), netFen: num(row?.netFen) });
+  }
+  return {
+    pendingDepositRequests: num(dep.n),
+    pendingMerchantReviews: num(rev.n),
+    deposit: {
+      accounts: num(deposit.accounts),
+      requiredFen: num(deposit.requiredFen),
+      paidFen: num(deposit.paidFen),
+      frozenFen: num(deposit.frozenFen),
+      shortfallFen: num(deposit.shortfallFen),
+      shortfallAccounts: num(deposit.shortfallAccounts),
+    },
+    settlementsThisMonth: {
+      count: num(month.count),
+      grossFen: num(month.grossFen),
+      shareFen: num(month.shareFen),
+      feeFen: num(month.feeFen),
+      netFen: num(month.netFen),
+    },
+    settlementsByDay: days,
+    failedSettlements: num(failed.n),
+  };
+}

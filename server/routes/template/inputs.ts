@@ -1,0 +1,44 @@
+import { z } from 'zod';
+import {
+  blankToUndefined,
+  dateStringSchema,
+  idSchema,
+  pageQuerySchema,
+  requiredText,
+} from '#core/validate';
+
+// The template screens have no business schema in core; these are built from core's primitives.
+const optional = <T extends z.ZodType>(schema: T) =>
+  z.preprocess(blankToUndefined, schema.optional());
+
+export const CONTENT_TYPES = ['img', 'horizontalVideo', 'verticalVideo'] as const;
+export const FILTER_TYPES = ['artificial', 'rules'] as const;
+
+export const contentSetQuery = pageQuerySchema.extend({
+  number: optional(z.string().trim().max(20, 'validation.tooLong')),
+  name: optional(z.string().trim().max(50, 'validation.tooLong')),
+  contentType: optional(z.enum(CONTENT_TYPES, { error: 'validation.enum' })),
+  filterType: optional(z.enum(FILTER_TYPES, { error: 'validation.enum' })),
+  createdFrom: optional(dateStringSchema),
+  createdTo: optional(dateStringSchema),
+  status: optional(z.enum(['online', 'offline'], { error: 'validation.enum' })),
+});
+export type ContentSetQuery = z.output<typeof contentSetQuery>;
+
+export const contentSetCreateBody = z.object({
+  name: requiredText('validation.required', 50),
+  contentType: z.enum(CONTENT_TYPES, { error: 'validation.enum' }),
+  filterType: z.enum(FILTER_TYPES, { error: 'validation.enum' }),
+  count: z
+    .number()
+    .int('validation.integer')
+    .min(0, 'validation.tooSmall')
+    .max(1_000_000, 'validation.tooBig')
+    .default(0),
+  status: z.enum(['online', 'offline'], { error: 'validation.enum' }).default('offline'),
+});
+
+export const cardQuery = z.object({
+  kind: optional(z.enum(['quality', 'service', 'rules'], { error: 'validation.enum' })),
+});
+export const cardParams = z.object({ id: idSchema });
