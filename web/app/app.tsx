@@ -6,7 +6,7 @@
 import { lazy, Suspense, useEffect, useState } from 'react';
 import { useApi, useT } from '../hooks/app-context.tsx';
 import { usePendingConfirm } from '../components/ui/confirm-store.ts';
-import { ProgressBar } from '../components/ui/progress-bar.tsx';
+import { ProgressBar, ProgressFallback } from '../components/ui/progress-bar.tsx';
 import { LoadingBlock } from '../components/ui/spinner.tsx';
 import { Toaster } from '../components/ui/toast.tsx';
 import { useApplyTheme } from './use-apply-theme.ts';
@@ -24,7 +24,11 @@ function GuardedRoutes() {
   const guard = useRouteGuard();
   const client = useApi();
   const { t } = useT();
-  const fallback = <LoadingBlock label={t('shell.loading')} className="min-h-screen" />;
+  const fallback = (
+    <ProgressFallback>
+      <LoadingBlock label={t('shell.loading')} className="min-h-screen" />
+    </ProgressFallback>
+  );
   if (guard.status === 'pending') return fallback;
   const { route } = guard;
   let screen;

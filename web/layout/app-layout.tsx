@@ -10,6 +10,7 @@ import { ROUTE_BY_NAME, type RouteDef } from '#core/access';
 import { useSettings, useT } from '../hooks/app-context.tsx';
 import { hasPage } from '../app/page-registry.ts';
 import { ShellContext, type ShellApi } from '../hooks/shell.ts';
+import { TooltipProvider } from '../components/ui/tooltip.tsx';
 import { createTabStore, HOME_TAB } from './tab-store.ts';
 import { Navbar } from './navbar.tsx';
 import { SideMenu } from './side-menu.tsx';
@@ -97,45 +98,47 @@ export default function AppLayout({ route }: { route: RouteDef }) {
 
   return (
     <ShellContext.Provider value={shell}>
-      <ShellCommandsAndHotkeys />
-      <a
-        href="#main"
-        className="sr-only focus:not-sr-only focus:fixed focus:top-2 focus:left-2 focus:z-[90] focus:rounded focus:bg-surface focus:px-3 focus:py-2"
-      >
-        {t('shell.skipToContent')}
-      </a>
-      <div className="flex h-screen flex-col bg-canvas">
-        {settings.navbar && (
-          <Navbar messagesOpen={messagesOpen} onMessagesOpenChange={setMessagesOpen} />
-        )}
-        <div className="flex min-h-0 flex-1">
-          {settings.menu && !settings.topMenu && !settings.hideMenu && <SideMenu />}
-          <div className="flex min-w-0 flex-1 flex-col">
-            {settings.tabBar && <TabBar tabStore={tabStore} activeName={route.name} />}
-            <main id="main" tabIndex={-1} className="relative min-h-0 flex-1 outline-none">
-              <PageCache
-                tabs={tabs}
-                activeName={cached ? route.name : ('NotFound' as const)}
-                setPath={tabStore.setPath}
-              />
-              {!cached && (
-                <div className="h-full overflow-auto">
-                  <Suspense fallback={null}>
-                    <NotFoundPage embedded />
-                  </Suspense>
-                </div>
-              )}
-            </main>
-            {settings.footer && <Footer />}
+      <TooltipProvider delayDuration={300}>
+        <ShellCommandsAndHotkeys />
+        <a
+          href="#main"
+          className="sr-only focus:not-sr-only focus:fixed focus:top-2 focus:left-2 focus:z-[90] focus:rounded focus:bg-surface focus:px-3 focus:py-2"
+        >
+          {t('shell.skipToContent')}
+        </a>
+        <div className="flex h-screen flex-col bg-canvas">
+          {settings.navbar && (
+            <Navbar messagesOpen={messagesOpen} onMessagesOpenChange={setMessagesOpen} />
+          )}
+          <div className="flex min-h-0 flex-1">
+            {settings.menu && !settings.topMenu && !settings.hideMenu && <SideMenu />}
+            <div className="flex min-w-0 flex-1 flex-col">
+              {settings.tabBar && <TabBar tabStore={tabStore} activeName={route.name} />}
+              <main id="main" tabIndex={-1} className="relative min-h-0 flex-1 outline-none">
+                <PageCache
+                  tabs={tabs}
+                  activeName={cached ? route.name : ('NotFound' as const)}
+                  setPath={tabStore.setPath}
+                />
+                {!cached && (
+                  <div className="h-full overflow-auto">
+                    <Suspense fallback={null}>
+                      <NotFoundPage embedded />
+                    </Suspense>
+                  </div>
+                )}
+              </main>
+              {settings.footer && <Footer />}
+            </div>
           </div>
         </div>
-      </div>
-      <Suspense fallback={null}>
-        {paletteLoaded && <CommandPalette open={paletteOpen} onOpenChange={setPaletteOpen} />}
-        {sheetOpen && <ShortcutSheet open={sheetOpen} onOpenChange={setSheetOpen} />}
-        {settingsOpen && <SettingsDrawer open={settingsOpen} onOpenChange={setSettingsOpen} />}
-        {profileOpen && <UserProfileDialog open={profileOpen} onOpenChange={setProfileOpen} />}
-      </Suspense>
+        <Suspense fallback={null}>
+          {paletteLoaded && <CommandPalette open={paletteOpen} onOpenChange={setPaletteOpen} />}
+          {sheetOpen && <ShortcutSheet open={sheetOpen} onOpenChange={setSheetOpen} />}
+          {settingsOpen && <SettingsDrawer open={settingsOpen} onOpenChange={setSettingsOpen} />}
+          {profileOpen && <UserProfileDialog open={profileOpen} onOpenChange={setProfileOpen} />}
+        </Suspense>
+      </TooltipProvider>
     </ShellContext.Provider>
   );
 }

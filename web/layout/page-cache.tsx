@@ -13,6 +13,7 @@ import { useT } from '../hooks/app-context.tsx';
 import { PageActiveContext } from '../hooks/page-active.ts';
 import { ErrorState } from '../components/ui/error-state.tsx';
 import { LoadingBlock } from '../components/ui/spinner.tsx';
+import { ProgressFallback } from '../components/ui/progress-bar.tsx';
 import { pageFor } from '../app/page-registry.ts';
 import { PageErrorBoundary } from './page-error-boundary.tsx';
 import type { TabEntry } from './tab-store.ts';
@@ -97,7 +98,13 @@ function CachedPage({
               />
             )}
           >
-            <Suspense fallback={<LoadingBlock label={t('shell.loading')} className="h-full" />}>
+            <Suspense
+              fallback={
+                <ProgressFallback>
+                  <LoadingBlock label={t('shell.loading')} className="h-full" />
+                </ProgressFallback>
+              }
+            >
               <Page />
             </Suspense>
           </PageErrorBoundary>

@@ -55,6 +55,8 @@ export function useGlobalHotkeys(): void {
       const { shell: s, matcher: m } = latest.current;
       if (chord === 'mod+k') {
         e.preventDefault();
+        // An alert (e.g. 'Confirm exit') must be answered first.
+        if (document.querySelector('[role="alertdialog"]')) return;
         s.openPalette();
         return;
       }

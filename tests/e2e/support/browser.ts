@@ -3,9 +3,6 @@
  * /usr/bin/chromium skips the browser suites; in CI a missing browser fails them.
  */
 import { existsSync } from 'node:fs';
-import { mkdtemp, rm } from 'node:fs/promises';
-import { tmpdir } from 'node:os';
-import { join } from 'node:path';
 import { chromium, type Browser, type BrowserContext } from 'playwright-core';
 import { describe } from 'vitest';
 
@@ -37,17 +34,16 @@ export interface LaunchedBrowser {
 export async function launchBrowser(): Promise<LaunchedBrowser> {
   if (!browserAvailable())
     throw new Error(`no Chromium at ${CHROMIUM_PATH} (CI installs it with apt)`);
-  const userDataDir = await mkdtemp(join(tmpdir(), 'qy-chromium-'));
+  // playwright's launch() gives every browser a fresh temporary profile (user-data dir) of its own.
   const browser = await chromium.launch({
     executablePath: CHROMIUM_PATH,
     headless: true,
-    args: [...CHROMIUM_ARGS, `--user-data-dir=${userDataDir}`],
+    args: CHROMIUM_ARGS,
   });
   return {
     browser,
     async close() {
       await browser.close().catch(() => undefined);
-      await rm(userDataDir, { recursive: true, force: true });
     },
   };
 }

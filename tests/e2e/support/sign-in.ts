@@ -49,7 +49,15 @@ export async function signIn(
   } else {
     await page.goto(`${server.url}/login`);
     await submitLogin(page, server, username);
-    await page.waitForURL((url) => !url.pathname.startsWith('/login'), { timeout: 20_000 });
+    try {
+      await page.waitForURL((url) => !url.pathname.startsWith('/login'), { timeout: 30_000 });
+    } catch (error) {
+      const shown = await page.locator('[role="alert"]').allTextContents();
+      throw new Error(
+        `sign-in of ${username} did not leave /login; on screen: ${shown.join(' | ')}`,
+        { cause: error },
+      );
+    }
     if (path !== '/') await page.goto(`${server.url}${path}`);
   }
   await page

@@ -3,7 +3,7 @@
  * speed 800 ms), written in the spirit of NProgress without the dependency: start() jumps to the
  * minimum and trickles towards 99.4%, done() runs to 100% and fades out.
  */
-import { useSyncExternalStore } from 'react';
+import { useEffect, useSyncExternalStore, type ReactNode } from 'react';
 
 export const PROGRESS = {
   minimum: 0.08,
@@ -92,4 +92,13 @@ export function ProgressBar() {
       />
     </div>
   );
+}
+
+/** A Suspense fallback that runs the progress bar while a page's chunk downloads. */
+export function ProgressFallback({ children = null }: { children?: ReactNode }) {
+  useEffect(() => {
+    progress.start();
+    return () => progress.done();
+  }, []);
+  return <>{children}</>;
 }

@@ -240,10 +240,10 @@ export function LoginForm() {
             aria-describedby={`${id}-remember-hint`}
           />
           {t('login.form.rememberPassword')}
-          <span id={`${id}-remember-hint`} className="sr-only">
-            {t('loginExtra.rememberHint')}
-          </span>
         </label>
+        <span id={`${id}-remember-hint`} className="sr-only">
+          {t('loginExtra.rememberHint')}
+        </span>
         <Button variant="link" size="sm" onClick={() => setHelp('forgot')}>
           {t('login.form.forgetPassword')}
         </Button>

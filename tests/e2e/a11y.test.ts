@@ -1,0 +1,79 @@
+import { createRequire } from 'node:module';
+import { expect, it } from 'vitest';
+import type { Page } from 'playwright-core';
+import { ROUTES } from '#core/access';
+import { describeBrowser, newContext } from './support/browser.ts';
+import { useSuite } from './support/suite.ts';
+
+const require = createRequire(import.meta.url);
+const AXE = require.resolve('axe-core/axe.min.js');
+
+interface Violation {
+  id: string;
+  impact: string;
+  help: string;
+  nodes: { target: string[] }[];
+}
+
+async function seriousViolations(page: Page): Promise<Violation[]> {
+  await page.addScriptTag({ path: AXE });
+  const result = await page.evaluate(async () => {
+    const axe = (
+      window as unknown as {
+        axe: { run(ctx: Document, o: object): Promise<{ violations: Violation[] }> };
+      }
+    ).axe;
+    return axe.run(document, { resultTypes: ['violations'] });
+  });
+  return result.violations
+    .filter((v) => v.impact === 'serious' || v.impact === 'critical')
+    .map((v) => ({ ...v, nodes: v.nodes.slice(0, 3).map((n) => ({ target: n.target })) }));
+}
+
+describeBrowser('accessibility (axe-core, serious and critical)', () => {
+  const suite = useSuite();
+
+  it('has none on the login page, in both themes', async () => {
+    for (const theme of ['light', 'dark'] as const) {
+      const context = await newContext(suite.browser, { theme });
+      const page = await context.newPage();
+      await page.goto(`${suite.server.url}/login`);
+      await page.getByRole('heading', { level: 1 }).waitFor();
+      expect(await seriousViolations(page), theme).toEqual([]);
+      await context.close();
+    }
+  });
+
+  it('has none on every route the admin can open', async () => {
+    const { context, page } = await suite.signedIn('admin');
+    const paths = ROUTES.filter((r) => r.meta.requiresAuth && !r.path.includes(':')).map(
+      (r) => r.path,
+    );
+    const problems: Record<string, Violation[]> = {};
+    for (const path of paths) {
+      await page.goto(`${suite.server.url}${path}`);
+      await page.locator('main').waitFor();
+      await page.waitForLoadState('networkidle');
+      const found = await seriousViolations(page);
+      if (found.length) problems[path] = found;
+    }
+    expect(problems).toEqual({});
+    await context.close();
+  });
+
+  it('has none with the palette, the settings drawer and the shortcut sheet open', async () => {
+    const { context, page } = await suite.signedIn('admin', '/', { theme: 'dark' });
+    await page.keyboard.press('Control+k');
+    await page.locator('[cmdk-input]').waitFor();
+    expect(await seriousViolations(page), 'palette').toEqual([]);
+    await page.keyboard.press('Escape');
+    await page.locator('header').getByRole('button', { name: 'Settings' }).click();
+    await page.getByRole('dialog', { name: 'Settings' }).waitFor();
+    expect(await seriousViolations(page), 'settings').toEqual([]);
+    await page.keyboard.press('Escape');
+    await page.keyboard.press('Shift+?');
+    await page.getByRole('dialog', { name: 'Keyboard shortcuts' }).waitFor();
+    expect(await seriousViolations(page), 'sheet').toEqual([]);
+    await context.close();
+  });
+});

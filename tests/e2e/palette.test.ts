@@ -1,0 +1,116 @@
+import { expect, it } from 'vitest';
+import type { Page } from 'playwright-core';
+import { describeBrowser } from './support/browser.ts';
+import { paletteSearch, useSuite } from './support/suite.ts';
+
+async function activeTabTitle(page: Page): Promise<string> {
+  return (await page.locator('[role="tab"][aria-selected="true"]').textContent())?.trim() ?? '';
+}
+
+describeBrowser('command palette and keyboard', () => {
+  const suite = useSuite();
+
+  it('reaches every permitted page through the palette', async () => {
+    const { context, page } = await suite.signedIn('admin');
+    await page.keyboard.press('Control+k');
+    const group = page
+      .locator('[cmdk-group]')
+      .filter({ has: page.locator('[cmdk-group-heading]', { hasText: 'Go to' }) });
+    await group.locator('[cmdk-item]').first().waitFor();
+    const titles = (await group.locator('[cmdk-item]').allTextContents()).map((s) =>
+      s.replace(/G[A-Z]$/, '').trim(),
+    );
+    expect(titles.length).toBeGreaterThanOrEqual(11);
+    await page.keyboard.press('Escape');
+    for (const title of titles) {
+      await paletteSearch(page, title);
+      await page.keyboard.press('Enter');
+      await expect.poll(() => activeTabTitle(page), { timeout: 10_000 }).toBe(title);
+      expect(new URL(page.url()).pathname).not.toBe('/not-found');
+    }
+    await context.close();
+  });
+
+  it('matches pinyin initials and full pinyin of Chinese page names', async () => {
+    const { context, page } = await suite.signedIn('admin', '/', { locale: 'zh-CN' });
+    await paletteSearch(page, 'bzjzh');
+    expect(await page.locator('[cmdk-item][data-selected="true"]').textContent()).toContain(
+      '保证金账户',
+    );
+    await paletteSearch(page, 'jiesuan');
+    expect(await page.locator('[cmdk-item][data-selected="true"]').textContent()).toContain('结算');
+    await page.keyboard.press('Enter');
+    await page.waitForURL(/\/settleManage\/settleList/);
+    await context.close();
+  });
+
+  it('offers a typed record number at once and opens the record', async () => {
+    const { context, page } = await suite.signedIn('admin');
+    const token = await page.evaluate(() => localStorage.getItem('token'));
+    const res = await fetch(`${suite.server.api}/deposits/accounts?pageSize=1`, {
+      headers: { Authorization: `Bearer ${token}` },
+    });
+    const accountNo = ((await res.json()) as { data: { items: { accountNo: string }[] } }).data
+      .items[0].accountNo;
+    await paletteSearch(page, accountNo);
+    const first = page.locator('[cmdk-item]').first();
+    expect(await first.textContent()).toContain(`Open ${accountNo}`);
+    await page.keyboard.press('Enter');
+    await page.waitForURL(new RegExp(`/bzjManage/bzjList\\?.*open=${accountNo}`));
+    await context.close();
+  });
+
+  it('finds records on the server as you type', async () => {
+    const { context, page } = await suite.signedIn('admin');
+    await paletteSearch(page, 'BZJ2');
+    const records = page
+      .locator('[cmdk-group]')
+      .filter({ has: page.locator('[cmdk-group-heading]', { hasText: 'Records' }) });
+    await expect
+      .poll(() => records.locator('[cmdk-item]').count(), { timeout: 10_000 })
+      .toBeGreaterThan(1);
+    await context.close();
+  });
+
+  it('runs g-shortcuts, shows the ? sheet, focuses the filter with / and switches tabs with [ ]', async () => {
+    const { context, page } = await suite.signedIn('admin');
+    await page.locator('main').click({ position: { x: 5, y: 5 } });
+    await page.keyboard.press('g');
+    await page.keyboard.press('d');
+    await page.waitForURL(/\/bzjManage\/bzjList/);
+    await page.keyboard.press('g');
+    await page.keyboard.press('s');
+    await page.waitForURL(/\/settleManage\/settleList/);
+
+    await page.keyboard.press('Shift+?');
+    const sheet = page.getByRole('dialog', { name: 'Keyboard shortcuts' });
+    await expect.poll(() => sheet.isVisible()).toBe(true);
+    expect(await sheet.textContent()).toContain('Deposit Accounts');
+    await page.keyboard.press('Escape');
+    await expect.poll(() => sheet.count()).toBe(0);
+
+    await page.keyboard.press('/');
+    await expect
+      .poll(() => page.evaluate(() => document.activeElement?.hasAttribute('data-page-filter')))
+      .toBe(true);
+    await page.keyboard.press('Escape');
+    await page.locator('main').click({ position: { x: 5, y: 5 } });
+
+    await page.keyboard.press('[');
+    await page.waitForURL(/\/bzjManage\/bzjList/);
+    await page.keyboard.press(']');
+    await page.waitForURL(/\/settleManage\/settleList/);
+    await context.close();
+  });
+
+  it('ignores hotkeys while typing in a field', async () => {
+    const { context, page } = await suite.signedIn('admin', '/bzjManage/bzjList');
+    const filter = page.locator('[data-tab-page="BzjList"] [data-page-filter]');
+    await filter.click();
+    await page.keyboard.type('gs');
+    await page.waitForTimeout(300);
+    expect(new URL(page.url()).pathname).toBe('/bzjManage/bzjList');
+    expect(await filter.inputValue()).toBe('gs');
+    await context.close();
+  });
+});
