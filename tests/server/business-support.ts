@@ -1,0 +1,51 @@
+import { expect } from 'vitest';
+import { createTestApp, type TestApp } from './support/test-app.ts';
+
+/** A seeded test app with the three demo accounts signed in. */
+export interface BusinessApp extends TestApp {
+  admin: string;
+  reviewer: string;
+  operator: string;
+}
+
+export async function createBusinessApp(): Promise<BusinessApp> {
+  const app = await createTestApp();
+  const admin = await app.login('admin');
+  const reviewer = await app.login('reviewer');
+  const operator = await app.login('operator');
+  return Object.assign(app, { admin, reviewer, operator });
+}
+
+/** Calls the API and asserts the envelope code; returns `data`. */
+export async function call<T = any>(
+  app: TestApp,
+  token: string,
+  method: string,
+  path: string,
+  options: { body?: unknown; query?: Record<string, string | number | boolean | undefined> } = {},
+  expectedCode = 200000,
+): Promise<T> {
+  const res = await app.request(method, path, { token, ...options });
+  expect(res.body?.code, `${method} ${path} → ${JSON.stringify(res.body)}`).toBe(expectedCode);
+  return res.body.data as T;
+}
+
+export async function activeInstitutionId(app: BusinessApp): Promise<number> {
+  const page = await call(app, app.admin, 'GET', '/institutions', { query: { status: 'active', pageSize: 1 } });
+  return page.items[0].id as number;
+}
+
+/** Opens an account (operator) and has it approved (admin): an active account with paid = 0. */
+export async function activeAccount(app: BusinessApp, requiredFen = 1_000_000): Promise<{ accountNo: string }> {
+  const account = await call(app, app.operator, 'POST', '/deposits/accounts', { body: { institutionId: await activeInstitutionId(app), requiredFen } });
+  const detail = await call(app, app.admin, 'GET', `/deposits/accounts/${account.accountNo}`);
+  const open = detail.requests.find((r: { kind: string }) => r.kind === 'open');
+  await call(app, app.admin, 'POST', `/deposits/requests/${open.id}/approve`, { body: { version: open.version } });
+  return { accountNo: account.accountNo };
+}
+
+/** Submits a request as the operator and approves it as the admin. */
+export async function applyRequest(app: BusinessApp, accountNo: string, kind: string, amountFen: number): Promise<void> {
+  const req = await call(app, app.operator, 'POST', `/deposits/accounts/${accountNo}/requests`, { body: { kind, amountFen } });
+  await call(app, app.admin, 'POST', `/deposits/requests/${req.id}/approve`, { body: { version: req.version } });
+}
