@@ -21,6 +21,12 @@ const configSchema = z.object({
   DATABASE_URL: optionalText.refine((v) => v === undefined || /^postgres(ql)?:\/\//.test(v), {
     message: 'must start with postgres:// or postgresql://',
   }),
+  /** PostgreSQL schema (search_path) to use; lets several deployments or test runs share one database. */
+  DATABASE_SCHEMA: z
+    .string()
+    .trim()
+    .regex(/^[a-z_][a-z0-9_]{0,62}$/, 'must be a lower-case SQL identifier')
+    .default('public'),
   SMS_OUTBOX_FILE: optionalText,
   LOG_LEVEL: z.enum(LOG_LEVELS).default('info'),
   SESSION_IDLE_MINUTES: positiveInt(30),
@@ -35,6 +41,7 @@ export interface AppConfig {
   host: string;
   dataDir: string;
   databaseUrl?: string;
+  databaseSchema: string;
   smsOutboxFile?: string;
   logLevel: LogLevel;
   sessionIdleMinutes: number;
@@ -65,6 +72,7 @@ export function loadConfig(vars: Record<string, string | undefined> = process.en
     host: v.HOST,
     dataDir: v.DATA_DIR,
     databaseUrl: v.DATABASE_URL,
+    databaseSchema: v.DATABASE_SCHEMA,
     smsOutboxFile: v.SMS_OUTBOX_FILE,
     logLevel: v.LOG_LEVEL,
     sessionIdleMinutes: v.SESSION_IDLE_MINUTES,

@@ -39,7 +39,7 @@ function loadConfigOrExit(): AppConfig {
 async function openOrExit(config: AppConfig, logger: Logger): Promise<Database> {
   try {
     const database = config.databaseUrl
-      ? await openDatabase({ url: config.databaseUrl })
+      ? await openDatabase({ url: config.databaseUrl, schema: config.databaseSchema })
       : await openDatabase({ dataDir: config.dataDir });
     logger.info('database opened', {
       kind: database.kind,

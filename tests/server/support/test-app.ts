@@ -70,6 +70,7 @@ export const TEST_CONFIG: AppConfig = {
   port: 0,
   host: '127.0.0.1',
   dataDir: './data',
+  databaseSchema: 'public',
   logLevel: 'debug',
   sessionIdleMinutes: 30,
   sessionAbsoluteHours: 12,
