@@ -61,7 +61,7 @@ export function DataTable<T>(props: DataTableProps<T>) {
     onOpen,
   } = props;
   const baseId = useId();
-  const gridRef = useRef<HTMLDivElement>(null);
+  const gridRef = useRef<HTMLTableElement>(null);
   const [cursor, setCursor] = useState(-1);
   const visible = useMemo(
     () => columns.filter((c) => c.fixed || !hidden.includes(c.key)),
@@ -136,7 +136,7 @@ export function DataTable<T>(props: DataTableProps<T>) {
     return () => window.removeEventListener('keydown', onKey);
   }, []);
 
-  const onGridKeyDown = (e: KeyboardEvent<HTMLDivElement>) => {
+  const onGridKeyDown = (e: KeyboardEvent<HTMLTableElement>) => {
     if (e.altKey || e.ctrlKey || e.metaKey || isTypingTarget(e.target)) return;
     if (e.target !== e.currentTarget && e.key === 'Enter') return;
     if (act(e.key)) {
@@ -158,22 +158,24 @@ export function DataTable<T>(props: DataTableProps<T>) {
 
   return (
     <div
-      ref={gridRef}
-      role="grid"
-      aria-label={props.label}
-      aria-rowcount={rows.length + 1}
-      aria-multiselectable={selectable || undefined}
-      aria-busy={props.loading || undefined}
-      aria-activedescendant={cursorRow ? `${baseId}-r${cursor}` : undefined}
-      tabIndex={0}
-      onKeyDown={onGridKeyDown}
-      onFocus={() => {
-        if (cursor < 0 && rows.length > 0) setCursor(0);
-      }}
       data-table-grid=""
-      className="relative overflow-auto rounded-md border border-line bg-surface scrollbar-thin focus-visible:outline-2 focus-visible:outline-offset-0"
+      className="relative overflow-auto rounded-md border border-line bg-surface scrollbar-thin"
     >
-      <table className="w-full border-collapse text-sm">
+      <table
+        ref={gridRef}
+        role="grid"
+        aria-label={props.label}
+        aria-rowcount={rows.length + 1}
+        aria-multiselectable={selectable || undefined}
+        aria-busy={props.loading || undefined}
+        aria-activedescendant={cursorRow ? `${baseId}-r${cursor}` : undefined}
+        tabIndex={0}
+        onKeyDown={onGridKeyDown}
+        onFocus={() => {
+          if (cursor < 0 && rows.length > 0) setCursor(0);
+        }}
+        className="w-full border-collapse text-sm focus-visible:outline-2 focus-visible:-outline-offset-2"
+      >
         <thead className="sticky top-0 z-[1] bg-surface-2">
           <tr role="row">
             {selectable && (

@@ -97,7 +97,7 @@ export default function DepositReviewPage() {
   return (
     <PageFrame
       title={t('menu.bzjManage.bzjCheckList')}
-      extra={<span className="text-xs text-fg-3">{t('review.keyboardHelp')}</span>}
+      extra={<span className="text-xs text-fg-2">{t('review.keyboardHelp')}</span>}
     >
       <ListView
         list={list}

@@ -92,7 +92,7 @@ export default function MerchantReviewPage() {
   return (
     <PageFrame
       title={t('menu.bzjMerchantManage.bzjCheckMerchantList')}
-      extra={<span className="text-xs text-fg-3">{t('review.keyboardHelp')}</span>}
+      extra={<span className="text-xs text-fg-2">{t('review.keyboardHelp')}</span>}
     >
       <ListView
         list={list}
