@@ -109,7 +109,7 @@ export function OrgTree({ roots, selectedId, onSelect, initiallyExpanded, label,
               onSelect(node.id);
             }}
             style={{ paddingLeft: `${row.depth * 16 + 4}px` }}
-            className={`flex cursor-pointer items-center gap-1.5 rounded py-1 pr-2 ${selected ? 'bg-primary-1 text-primary-7 dark:bg-primary-6/20 dark:text-primary-3' : 'hover:bg-surface-2'} ${node.status === 'disabled' ? 'opacity-60' : ''}`}
+            className={`flex cursor-pointer items-center gap-1.5 rounded py-1 pr-2 ${selected ? 'bg-primary-1 text-primary-7 dark:bg-primary-6/20 dark:text-primary-8' : 'hover:bg-surface-2'} ${node.status === 'disabled' ? 'opacity-60' : ''}`}
           >
             <span
               aria-hidden

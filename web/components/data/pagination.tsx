@@ -41,7 +41,7 @@ export function Pagination({ page, pageSize, total, onChange }: PaginationProps)
             type="button"
             aria-current={p === page ? 'page' : undefined}
             aria-label={t('data.pagination.page', { page: p })}
-            className={`${btn} ${p === page ? 'bg-primary-1 font-medium text-primary-6 dark:bg-primary-6/20 dark:text-primary-4' : ''}`}
+            className={`${btn} ${p === page ? 'bg-primary-1 font-medium text-primary-6 dark:bg-primary-6/20 dark:text-primary-8' : ''}`}
             onClick={() => onChange(p)}
           >
             {p}

@@ -119,7 +119,7 @@ export default function UsersPage() {
           <button
             type="button"
             onClick={() => setFilters({ orgId: '' })}
-            className={`mb-1 w-full rounded px-2 py-1 text-left text-sm ${orgId === null ? 'bg-primary-1 text-primary-7 dark:bg-primary-6/20 dark:text-primary-3' : 'hover:bg-surface-2'}`}
+            className={`mb-1 w-full rounded px-2 py-1 text-left text-sm ${orgId === null ? 'bg-primary-1 text-primary-7 dark:bg-primary-6/20 dark:text-primary-8' : 'hover:bg-surface-2'}`}
           >
             {t('users.allOrgs')}
           </button>
