@@ -1,0 +1,73 @@
+import { describe, expect, it } from 'vitest';
+import { ConfigError, loadConfig } from '../../server/env.ts';
+
+describe('loadConfig', () => {
+  it('uses the documented defaults', () => {
+    expect(loadConfig({})).toEqual({
+      port: 8080,
+      host: '127.0.0.1',
+      dataDir: './data',
+      databaseUrl: undefined,
+      databaseSchema: 'public',
+      smsOutboxFile: undefined,
+      logLevel: 'info',
+      sessionIdleMinutes: 30,
+      sessionAbsoluteHours: 12,
+      seedScale: 'demo',
+    });
+  });
+
+  it('reads every variable', () => {
+    const config = loadConfig({
+      PORT: '9000',
+      HOST: '0.0.0.0',
+      DATA_DIR: '/var/qy',
+      DATABASE_URL: 'postgres://u@db:5432/qy',
+      DATABASE_SCHEMA: 'tenant_a',
+      SMS_OUTBOX_FILE: '/tmp/sms.jsonl',
+      LOG_LEVEL: 'debug',
+      SESSION_IDLE_MINUTES: '5',
+      SESSION_ABSOLUTE_HOURS: '1',
+      SEED_SCALE: '1000000',
+    });
+    expect(config).toMatchObject({
+      port: 9000,
+      host: '0.0.0.0',
+      databaseUrl: 'postgres://u@db:5432/qy',
+      databaseSchema: 'tenant_a',
+      logLevel: 'debug',
+      sessionIdleMinutes: 5,
+      sessionAbsoluteHours: 1,
+      seedScale: 1_000_000,
+    });
+  });
+
+  it('treats empty values as unset', () => {
+    expect(loadConfig({ PORT: '', DATABASE_URL: '' })).toMatchObject({
+      port: 8080,
+      databaseUrl: undefined,
+    });
+  });
+
+  it.each([
+    ['PORT', 'eighty'],
+    ['PORT', '70000'],
+    ['LOG_LEVEL', 'verbose'],
+    ['DATABASE_URL', 'mysql://x'],
+    ['DATABASE_SCHEMA', 'Bad-Name'],
+    ['SESSION_IDLE_MINUTES', '0'],
+    ['SEED_SCALE', 'huge'],
+  ])('refuses %s=%s with a message naming the variable', (name, value) => {
+    expect(() => loadConfig({ [name]: value })).toThrow(ConfigError);
+    expect(() => loadConfig({ [name]: value })).toThrow(new RegExp(`${name}=`));
+  });
+
+  it('lists every bad variable at once', () => {
+    try {
+      loadConfig({ PORT: 'x', LOG_LEVEL: 'loud' });
+      expect.unreachable();
+    } catch (e) {
+      expect((e as Error).message).toMatch(/PORT=.*\n.*LOG_LEVEL=/s);
+    }
+  });
+});
