@@ -250,7 +250,7 @@ export function DataTable<T>(props: DataTableProps<T>) {
                     'border-b border-line last:border-b-0 transition-colors',
                     isSelected ? 'bg-primary-1/70 dark:bg-primary-6/15' : 'hover:bg-surface-2',
                     isCursor ? 'shadow-[inset_3px_0_0_rgb(var(--primary-6))] bg-surface-2' : '',
-                    tone === 'danger' ? 'text-danger' : '',
+                    tone === 'danger' && !isSelected ? 'bg-danger/5' : '',
                     props.openOnClick ? 'cursor-pointer' : '',
                   ].join(' ')}
                 >

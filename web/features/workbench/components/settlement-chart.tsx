@@ -9,7 +9,7 @@ import { useElementSize } from '../../../components/data/use-element-size.ts';
 
 type Day = WorkbenchFigures['settlementsByDay'][number];
 
-const MARGIN = { top: 12, right: 8, bottom: 28, left: 64 };
+const MARGIN = { top: 12, right: 8, bottom: 28, left: 84 };
 
 /**
  * Net settled per day of this month as bars. The chart is 100% wide and high and follows its box
@@ -68,7 +68,7 @@ export function SettlementChart({ days }: { days: Day[] }) {
               numTicks={4}
               stroke={axisColor}
               tickStroke={axisColor}
-              tickFormat={(v) => formatMoney(Math.round(Number(v)))}
+              tickFormat={(v) => formatMoney(Math.round(Number(v))).replace(/\.00$/, '')}
               tickLabelProps={{ fill: axisColor, fontSize: 11, textAnchor: 'end', dx: -4, dy: 3 }}
             />
             <AxisBottom

@@ -27,7 +27,8 @@ export function StatCard({
       {sub && <div className="mt-1 text-xs text-fg-2">{sub}</div>}
     </>
   );
-  const box = 'rounded-lg border border-line bg-surface p-4 text-left';
+  const box =
+    'flex flex-col items-start justify-start rounded-lg border border-line bg-surface p-4 text-left';
   return onOpen ? (
     <button
       type="button"
