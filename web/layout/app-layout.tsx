@@ -6,7 +6,7 @@
 import { lazy, Suspense, useCallback, useEffect, useMemo, useState } from 'react';
 import { useLocation, useSearch } from 'wouter';
 import { useSnapshot } from 'valtio';
-import { ROUTE_BY_NAME, type RouteDef } from '#core/access';
+import { matchRoute, ROUTE_BY_NAME, type RouteDef } from '#core/access';
 import { useSettings, useT } from '../hooks/app-context.tsx';
 import { hasPage } from '../app/page-registry.ts';
 import { ShellContext, type ShellApi } from '../hooks/shell.ts';
@@ -48,9 +48,11 @@ export default function AppLayout({ route }: { route: RouteDef }) {
   const fullPath = search ? `${path}?${search}` : path;
 
   useEffect(() => {
-    if (!cached) return;
+    // The guard settles the route an effect after the URL moves; a URL of another route must not
+    // be written into this route's tab in between.
+    if (!cached || matchRoute(path)?.name !== route.name) return;
     tabStore.visit(route, fullPath);
-  }, [cached, route, fullPath, tabStore]);
+  }, [cached, route, path, fullPath, tabStore]);
 
   useEffect(() => {
     if (cached) pushRecent(storage, { kind: 'page', route: route.name, title: route.meta.locale });

@@ -112,7 +112,7 @@ export function TabBar({ tabStore, activeName }: { tabStore: TabStore; activeNam
                   className={cn(
                     'group relative flex h-8 shrink-0 items-center rounded-t-md border border-b-0 text-sm transition-colors',
                     active
-                      ? 'border-line bg-canvas text-primary-6 after:absolute after:inset-x-0 after:-bottom-px after:h-px after:bg-canvas'
+                      ? 'border-line bg-canvas text-primary-7 dark:text-primary-6 after:absolute after:inset-x-0 after:-bottom-px after:h-px after:bg-canvas'
                       : 'border-transparent text-fg-2 hover:bg-surface-3 hover:text-fg',
                   )}
                 >

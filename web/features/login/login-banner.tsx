@@ -35,7 +35,7 @@ export function LoginBanner() {
         <BannerArt variant={n} />
         <div className="max-w-sm text-center" key={n}>
           <h2 className="animate-fade-in text-xl font-semibold">{t(`login.banner.slogan${n}`)}</h2>
-          <p className="mt-2 animate-fade-in text-sm text-white/80">
+          <p className="mt-2 animate-fade-in text-sm text-white/90">
             {t(`login.banner.subSlogan${n}`)}
           </p>
         </div>

@@ -2,19 +2,14 @@
  * The user menu (seed §2): switch roles (locally, as the seed says; the server still enforces),
  * user center, user settings, logout (server call, then always clear; go to login).
  */
-import { ROLES, type Role } from '#core/access';
+import type { Role } from '#core/access';
 import { useServices, useSession, useT } from '../../hooks/app-context.tsx';
 import { useLogout } from '../../hooks/use-logout.ts';
 import {
   DropdownMenu,
   DropdownMenuContent,
   DropdownMenuItem,
-  DropdownMenuRadioGroup,
-  DropdownMenuRadioItem,
   DropdownMenuSeparator,
-  DropdownMenuSub,
-  DropdownMenuSubContent,
-  DropdownMenuSubTrigger,
   DropdownMenuTrigger,
 } from '../../components/ui/dropdown-menu.tsx';
 import { toast } from '../../components/ui/toast.tsx';
@@ -59,18 +54,17 @@ export function UserMenu({
           </div>
         </div>
         <DropdownMenuSeparator />
-        <DropdownMenuSub>
-          <DropdownMenuSubTrigger icon="swap">{t('shell.user.switchRoles')}</DropdownMenuSubTrigger>
-          <DropdownMenuSubContent>
-            <DropdownMenuRadioGroup value={role} onValueChange={(v) => switchRole(v as Role)}>
-              {ROLES.map((r) => (
-                <DropdownMenuRadioItem key={r} value={r}>
-                  {t(`role.${r}`)}
-                </DropdownMenuRadioItem>
-              ))}
-            </DropdownMenuRadioGroup>
-          </DropdownMenuSubContent>
-        </DropdownMenuSub>
+        <DropdownMenuItem
+          icon="swap"
+          onSelect={() => switchRole(role === 'admin' ? 'user' : 'admin')}
+          trailing={
+            <span className="text-xs text-fg-3">
+              {t(`role.${role === 'admin' ? 'user' : 'admin'}`)}
+            </span>
+          }
+        >
+          {t('shell.user.switchRoles')}
+        </DropdownMenuItem>
         <DropdownMenuItem icon="user" onSelect={onOpenProfile}>
           {t('shell.user.userCenter')}
         </DropdownMenuItem>
