@@ -17,6 +17,8 @@ export async function createBusinessApp(): Promise<BusinessApp> {
 }
 
 /** Calls the API and asserts the envelope code; returns `data`. */
+// Tests read response data loosely; `any` keeps each assertion short.
+// eslint-disable-next-line @typescript-eslint/no-explicit-any
 export async function call<T = any>(
   app: TestApp,
   token: string,
@@ -31,21 +33,39 @@ export async function call<T = any>(
 }
 
 export async function activeInstitutionId(app: BusinessApp): Promise<number> {
-  const page = await call(app, app.admin, 'GET', '/institutions', { query: { status: 'active', pageSize: 1 } });
+  const page = await call(app, app.admin, 'GET', '/institutions', {
+    query: { status: 'active', pageSize: 1 },
+  });
   return page.items[0].id as number;
 }
 
 /** Opens an account (operator) and has it approved (admin): an active account with paid = 0. */
-export async function activeAccount(app: BusinessApp, requiredFen = 1_000_000): Promise<{ accountNo: string }> {
-  const account = await call(app, app.operator, 'POST', '/deposits/accounts', { body: { institutionId: await activeInstitutionId(app), requiredFen } });
+export async function activeAccount(
+  app: BusinessApp,
+  requiredFen = 1_000_000,
+): Promise<{ accountNo: string }> {
+  const account = await call(app, app.operator, 'POST', '/deposits/accounts', {
+    body: { institutionId: await activeInstitutionId(app), requiredFen },
+  });
   const detail = await call(app, app.admin, 'GET', `/deposits/accounts/${account.accountNo}`);
   const open = detail.requests.find((r: { kind: string }) => r.kind === 'open');
-  await call(app, app.admin, 'POST', `/deposits/requests/${open.id}/approve`, { body: { version: open.version } });
+  await call(app, app.admin, 'POST', `/deposits/requests/${open.id}/approve`, {
+    body: { version: open.version },
+  });
   return { accountNo: account.accountNo };
 }
 
 /** Submits a request as the operator and approves it as the admin. */
-export async function applyRequest(app: BusinessApp, accountNo: string, kind: string, amountFen: number): Promise<void> {
-  const req = await call(app, app.operator, 'POST', `/deposits/accounts/${accountNo}/requests`, { body: { kind, amountFen } });
-  await call(app, app.admin, 'POST', `/deposits/requests/${req.id}/approve`, { body: { version: req.version } });
+export async function applyRequest(
+  app: BusinessApp,
+  accountNo: string,
+  kind: string,
+  amountFen: number,
+): Promise<void> {
+  const req = await call(app, app.operator, 'POST', `/deposits/accounts/${accountNo}/requests`, {
+    body: { kind, amountFen },
+  });
+  await call(app, app.admin, 'POST', `/deposits/requests/${req.id}/approve`, {
+    body: { version: req.version },
+  });
 }

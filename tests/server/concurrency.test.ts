@@ -11,10 +11,17 @@ afterAll(() => app?.close());
 
 test('50 simultaneous approvals of one request: one succeeds, the balance changes once, one success log row', async () => {
   const { accountNo } = await activeAccount(app);
-  const req = await call(app, app.operator, 'POST', `/deposits/accounts/${accountNo}/requests`, { body: { kind: 'top_up', amountFen: 12_345 } });
+  const req = await call(app, app.operator, 'POST', `/deposits/accounts/${accountNo}/requests`, {
+    body: { kind: 'top_up', amountFen: 12_345 },
+  });
   const tokens = [app.admin, app.reviewer];
   const responses = await Promise.all(
-    Array.from({ length: 50 }, (_, i) => app.request('POST', `/deposits/requests/${req.id}/approve`, { token: tokens[i % 2], body: { version: 1 } })),
+    Array.from({ length: 50 }, (_, i) =>
+      app.request('POST', `/deposits/requests/${req.id}/approve`, {
+        token: tokens[i % 2],
+        body: { version: 1 },
+      }),
+    ),
   );
   const codes = responses.map((r) => r.body.code);
   expect(codes.filter((c) => c === 200000)).toHaveLength(1);
@@ -23,7 +30,10 @@ test('50 simultaneous approvals of one request: one succeeds, the balance change
 
   const detail = await call(app, app.admin, 'GET', `/deposits/accounts/${accountNo}`);
   expect(detail.paidFen).toBe(12_345);
-  expect(detail.requests.find((r: { id: number }) => r.id === req.id)).toMatchObject({ status: 'approved', version: 2 });
+  expect(detail.requests.find((r: { id: number }) => r.id === req.id)).toMatchObject({
+    status: 'approved',
+    version: 2,
+  });
 
   const logs = rowsOf<{ result: string; n: number }>(
     await app.database.db.execute(
@@ -37,7 +47,12 @@ test('50 simultaneous approvals of one request: one succeeds, the balance change
 test('two simultaneous submissions on one account: exactly one pending request', async () => {
   const { accountNo } = await activeAccount(app);
   const responses = await Promise.all(
-    Array.from({ length: 10 }, () => app.request('POST', `/deposits/accounts/${accountNo}/requests`, { token: app.operator, body: { kind: 'top_up', amountFen: 100 } })),
+    Array.from({ length: 10 }, () =>
+      app.request('POST', `/deposits/accounts/${accountNo}/requests`, {
+        token: app.operator,
+        body: { kind: 'top_up', amountFen: 100 },
+      }),
+    ),
   );
   expect(responses.filter((r) => r.body.code === 200000)).toHaveLength(1);
   expect(responses.filter((r) => r.body.code === 422108)).toHaveLength(9);

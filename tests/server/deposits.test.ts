@@ -1,5 +1,12 @@
 import { afterAll, beforeAll, describe, expect, test } from 'vitest';
-import { activeAccount, activeInstitutionId, applyRequest, call, createBusinessApp, type BusinessApp } from './business-support.ts';
+import {
+  activeAccount,
+  activeInstitutionId,
+  applyRequest,
+  call,
+  createBusinessApp,
+  type BusinessApp,
+} from './business-support.ts';
 
 let app: BusinessApp;
 beforeAll(async () => {
@@ -11,23 +18,49 @@ const account = (no: string) => call(app, app.admin, 'GET', `/deposits/accounts/
 
 describe('deposit accounts', () => {
   test('opens pending_review with an open request, approval makes it active', async () => {
-    const opened = await call(app, app.operator, 'POST', '/deposits/accounts', { body: { institutionId: await activeInstitutionId(app), requiredFen: 500_000 } });
+    const opened = await call(app, app.operator, 'POST', '/deposits/accounts', {
+      body: { institutionId: await activeInstitutionId(app), requiredFen: 500_000 },
+    });
     expect(opened.accountNo).toMatch(/^BZJ\d{8}\d{6}$/);
-    expect(opened).toMatchObject({ status: 'pending_review', paidFen: 0, shortfallFen: 500_000, availableFen: 0 });
+    expect(opened).toMatchObject({
+      status: 'pending_review',
+      paidFen: 0,
+      shortfallFen: 500_000,
+      availableFen: 0,
+    });
     const detail = await account(opened.accountNo);
     expect(detail.requests).toHaveLength(1);
-    expect(detail.requests[0]).toMatchObject({ kind: 'open', status: 'pending', submittedBy: 'operator' });
-    await call(app, app.admin, 'POST', `/deposits/requests/${detail.requests[0].id}/approve`, { body: { version: 1 } });
+    expect(detail.requests[0]).toMatchObject({
+      kind: 'open',
+      status: 'pending',
+      submittedBy: 'operator',
+    });
+    await call(app, app.admin, 'POST', `/deposits/requests/${detail.requests[0].id}/approve`, {
+      body: { version: 1 },
+    });
     const after = await account(opened.accountNo);
     expect(after.status).toBe('active');
-    expect(after.history.map((h: { action: string }) => h.action)).toEqual(expect.arrayContaining(['open', 'submit', 'approve']));
+    expect(after.history.map((h: { action: string }) => h.action)).toEqual(
+      expect.arrayContaining(['open', 'submit', 'approve']),
+    );
   });
 
   test('rejecting an open request rejects the account and needs a reason', async () => {
-    const opened = await call(app, app.operator, 'POST', '/deposits/accounts', { body: { institutionId: await activeInstitutionId(app), requiredFen: 100 } });
+    const opened = await call(app, app.operator, 'POST', '/deposits/accounts', {
+      body: { institutionId: await activeInstitutionId(app), requiredFen: 100 },
+    });
     const [req] = (await account(opened.accountNo)).requests;
-    await call(app, app.admin, 'POST', `/deposits/requests/${req.id}/reject`, { body: { version: 1 } }, 400100);
-    const rejected = await call(app, app.admin, 'POST', `/deposits/requests/${req.id}/reject`, { body: { version: 1, reason: '资料不全' } });
+    await call(
+      app,
+      app.admin,
+      'POST',
+      `/deposits/requests/${req.id}/reject`,
+      { body: { version: 1 } },
+      400100,
+    );
+    const rejected = await call(app, app.admin, 'POST', `/deposits/requests/${req.id}/reject`, {
+      body: { version: 1, reason: '资料不全' },
+    });
     expect(rejected).toMatchObject({ status: 'rejected', reason: '资料不全', decidedBy: 'admin' });
     expect((await account(opened.accountNo)).status).toBe('rejected');
   });
@@ -35,9 +68,17 @@ describe('deposit accounts', () => {
   test('top-up, freeze, unfreeze, refund and close change balances and status as documented', async () => {
     const { accountNo } = await activeAccount(app, 1_000_000);
     await applyRequest(app, accountNo, 'top_up', 600_000);
-    expect(await account(accountNo)).toMatchObject({ paidFen: 600_000, availableFen: 600_000, shortfallFen: 400_000 });
+    expect(await account(accountNo)).toMatchObject({
+      paidFen: 600_000,
+      availableFen: 600_000,
+      shortfallFen: 400_000,
+    });
     await applyRequest(app, accountNo, 'freeze', 200_000);
-    expect(await account(accountNo)).toMatchObject({ status: 'frozen', frozenFen: 200_000, availableFen: 400_000 });
+    expect(await account(accountNo)).toMatchObject({
+      status: 'frozen',
+      frozenFen: 200_000,
+      availableFen: 400_000,
+    });
     await applyRequest(app, accountNo, 'unfreeze', 50_000);
     expect(await account(accountNo)).toMatchObject({ status: 'frozen', frozenFen: 150_000 });
     await applyRequest(app, accountNo, 'unfreeze', 150_000);
@@ -52,7 +93,14 @@ describe('deposit accounts', () => {
     const { accountNo } = await activeAccount(app);
     await applyRequest(app, accountNo, 'top_up', 100_000);
     const submit = (kind: string, amountFen: number, code: number) =>
-      call(app, app.operator, 'POST', `/deposits/accounts/${accountNo}/requests`, { body: { kind, amountFen } }, code);
+      call(
+        app,
+        app.operator,
+        'POST',
+        `/deposits/accounts/${accountNo}/requests`,
+        { body: { kind, amountFen } },
+        code,
+      );
     await submit('refund', 100_001, 422102);
     await submit('freeze', 100_001, 422103);
     await submit('unfreeze', 1, 422101); // active account: nothing frozen to unfreeze
@@ -66,21 +114,46 @@ describe('deposit accounts', () => {
 
   test('allows one pending request per account (422108)', async () => {
     const { accountNo } = await activeAccount(app);
-    await call(app, app.operator, 'POST', `/deposits/accounts/${accountNo}/requests`, { body: { kind: 'top_up', amountFen: 1000 } });
-    await call(app, app.operator, 'POST', `/deposits/accounts/${accountNo}/requests`, { body: { kind: 'top_up', amountFen: 2000 } }, 422108);
+    await call(app, app.operator, 'POST', `/deposits/accounts/${accountNo}/requests`, {
+      body: { kind: 'top_up', amountFen: 1000 },
+    });
+    await call(
+      app,
+      app.operator,
+      'POST',
+      `/deposits/accounts/${accountNo}/requests`,
+      { body: { kind: 'top_up', amountFen: 2000 } },
+      422108,
+    );
   });
 
   test('rechecks the balance at approval time (refund beyond available refused, nothing changes)', async () => {
     const { accountNo } = await activeAccount(app);
     await applyRequest(app, accountNo, 'top_up', 10_000);
-    const refund = await call(app, app.operator, 'POST', `/deposits/accounts/${accountNo}/requests`, { body: { kind: 'refund', amountFen: 10_000 } });
+    const refund = await call(
+      app,
+      app.operator,
+      'POST',
+      `/deposits/accounts/${accountNo}/requests`,
+      { body: { kind: 'refund', amountFen: 10_000 } },
+    );
     // Another change lowers the balance after submission: approve a freeze submitted by the admin.
     await app.database.db.execute(
       // Direct write stands in for a concurrent change the request did not see.
-      (await import('drizzle-orm')).sql`update deposit_accounts set paid_fen = 5000 where account_no = ${accountNo}`,
+      (await import('drizzle-orm'))
+        .sql`update deposit_accounts set paid_fen = 5000 where account_no = ${accountNo}`,
     );
-    await call(app, app.admin, 'POST', `/deposits/requests/${refund.id}/approve`, { body: { version: 1 } }, 422102);
-    const reread = await call(app, app.admin, 'GET', '/deposits/requests', { query: { accountNo, status: 'pending' } });
+    await call(
+      app,
+      app.admin,
+      'POST',
+      `/deposits/requests/${refund.id}/approve`,
+      { body: { version: 1 } },
+      422102,
+    );
+    const reread = await call(app, app.admin, 'GET', '/deposits/requests', {
+      query: { accountNo, status: 'pending' },
+    });
     expect(reread.items).toHaveLength(1);
     expect((await account(accountNo)).paidFen).toBe(5000);
   });
@@ -89,30 +162,91 @@ describe('deposit accounts', () => {
 describe('deposit review', () => {
   test('maker-checker: nobody decides a request they submitted (403101)', async () => {
     const { accountNo } = await activeAccount(app);
-    const req = await call(app, app.admin, 'POST', `/deposits/accounts/${accountNo}/requests`, { body: { kind: 'top_up', amountFen: 500 } });
-    await call(app, app.admin, 'POST', `/deposits/requests/${req.id}/approve`, { body: { version: 1 } }, 403101);
-    await call(app, app.reviewer, 'POST', `/deposits/requests/${req.id}/approve`, { body: { version: 1 } });
+    const req = await call(app, app.admin, 'POST', `/deposits/accounts/${accountNo}/requests`, {
+      body: { kind: 'top_up', amountFen: 500 },
+    });
+    await call(
+      app,
+      app.admin,
+      'POST',
+      `/deposits/requests/${req.id}/approve`,
+      { body: { version: 1 } },
+      403101,
+    );
+    await call(app, app.reviewer, 'POST', `/deposits/requests/${req.id}/approve`, {
+      body: { version: 1 },
+    });
   });
 
   test('stale version → 409100, decided → 409101, the user role cannot open the queue (403100)', async () => {
     const { accountNo } = await activeAccount(app);
-    const req = await call(app, app.operator, 'POST', `/deposits/accounts/${accountNo}/requests`, { body: { kind: 'top_up', amountFen: 500 } });
-    await call(app, app.admin, 'POST', `/deposits/requests/${req.id}/approve`, { body: { version: 2 } }, 409100);
-    await call(app, app.operator, 'POST', `/deposits/requests/${req.id}/approve`, { body: { version: 1 } }, 403100);
-    await call(app, app.admin, 'POST', `/deposits/requests/${req.id}/approve`, { body: { version: 1 } });
-    await call(app, app.reviewer, 'POST', `/deposits/requests/${req.id}/approve`, { body: { version: 2 } }, 409101);
-    await call(app, app.reviewer, 'POST', `/deposits/requests/${req.id}/reject`, { body: { version: 2, reason: 'x' } }, 409101);
+    const req = await call(app, app.operator, 'POST', `/deposits/accounts/${accountNo}/requests`, {
+      body: { kind: 'top_up', amountFen: 500 },
+    });
+    await call(
+      app,
+      app.admin,
+      'POST',
+      `/deposits/requests/${req.id}/approve`,
+      { body: { version: 2 } },
+      409100,
+    );
+    await call(
+      app,
+      app.operator,
+      'POST',
+      `/deposits/requests/${req.id}/approve`,
+      { body: { version: 1 } },
+      403100,
+    );
+    await call(app, app.admin, 'POST', `/deposits/requests/${req.id}/approve`, {
+      body: { version: 1 },
+    });
+    await call(
+      app,
+      app.reviewer,
+      'POST',
+      `/deposits/requests/${req.id}/approve`,
+      { body: { version: 2 } },
+      409101,
+    );
+    await call(
+      app,
+      app.reviewer,
+      'POST',
+      `/deposits/requests/${req.id}/reject`,
+      { body: { version: 2, reason: 'x' } },
+      409101,
+    );
   });
 
   test('a refused decision is logged as a failure and a success writes before/after', async () => {
     const { accountNo } = await activeAccount(app);
-    const req = await call(app, app.operator, 'POST', `/deposits/accounts/${accountNo}/requests`, { body: { kind: 'top_up', amountFen: 700 } });
-    await call(app, app.admin, 'POST', `/deposits/requests/${req.id}/approve`, { body: { version: 9 } }, 409100);
-    await call(app, app.admin, 'POST', `/deposits/requests/${req.id}/approve`, { body: { version: 1 } });
+    const req = await call(app, app.operator, 'POST', `/deposits/accounts/${accountNo}/requests`, {
+      body: { kind: 'top_up', amountFen: 700 },
+    });
+    await call(
+      app,
+      app.admin,
+      'POST',
+      `/deposits/requests/${req.id}/approve`,
+      { body: { version: 9 } },
+      409100,
+    );
+    await call(app, app.admin, 'POST', `/deposits/requests/${req.id}/approve`, {
+      body: { version: 1 },
+    });
     const { history } = await account(accountNo);
     const approvals = history.filter((h: { action: string }) => h.action === 'approve');
-    expect(approvals.map((h: { result: string }) => h.result).sort()).toEqual(['failure', 'success', 'success']);
-    const ok = approvals.find((h: { result: string; detail: { kind: string } }) => h.result === 'success' && h.detail.kind === 'top_up');
+    expect(approvals.map((h: { result: string }) => h.result).sort()).toEqual([
+      'failure',
+      'success',
+      'success',
+    ]);
+    const ok = approvals.find(
+      (h: { result: string; detail: { kind: string } }) =>
+        h.result === 'success' && h.detail.kind === 'top_up',
+    );
     expect(ok.detail.before.paidFen).toBe(0);
     expect(ok.detail.after.paidFen).toBe(700);
   });
@@ -120,10 +254,20 @@ describe('deposit review', () => {
   test('batch decisions report each item on its own', async () => {
     const a = await activeAccount(app);
     const b = await activeAccount(app);
-    const ra = await call(app, app.operator, 'POST', `/deposits/accounts/${a.accountNo}/requests`, { body: { kind: 'top_up', amountFen: 100 } });
-    const rb = await call(app, app.operator, 'POST', `/deposits/accounts/${b.accountNo}/requests`, { body: { kind: 'top_up', amountFen: 100 } });
+    const ra = await call(app, app.operator, 'POST', `/deposits/accounts/${a.accountNo}/requests`, {
+      body: { kind: 'top_up', amountFen: 100 },
+    });
+    const rb = await call(app, app.operator, 'POST', `/deposits/accounts/${b.accountNo}/requests`, {
+      body: { kind: 'top_up', amountFen: 100 },
+    });
     const { results } = await call(app, app.admin, 'POST', '/deposits/requests/decide', {
-      body: { decision: 'approve', items: [{ id: ra.id, version: 1 }, { id: rb.id, version: 5 }] },
+      body: {
+        decision: 'approve',
+        items: [
+          { id: ra.id, version: 1 },
+          { id: rb.id, version: 5 },
+        ],
+      },
     });
     expect(results).toEqual([
       expect.objectContaining({ id: ra.id, ok: true, code: 200000 }),
@@ -132,22 +276,30 @@ describe('deposit review', () => {
   });
 
   test('lists filter by status, kind and account and sort by amount', async () => {
-    const page = await call(app, app.admin, 'GET', '/deposits/requests', { query: { status: 'pending', sort: '-amountFen', pageSize: 5 } });
+    const page = await call(app, app.admin, 'GET', '/deposits/requests', {
+      query: { status: 'pending', sort: '-amountFen', pageSize: 5 },
+    });
     expect(page.total).toBeGreaterThan(0);
     expect(page.items.every((r: { status: string }) => r.status === 'pending')).toBe(true);
     const amounts = page.items.map((r: { amountFen: number }) => r.amountFen);
     expect([...amounts].sort((x, y) => y - x)).toEqual(amounts);
-    const shortfall = await call(app, app.admin, 'GET', '/deposits/accounts', { query: { shortfall: 'true', pageSize: 100 } });
+    const shortfall = await call(app, app.admin, 'GET', '/deposits/accounts', {
+      query: { shortfall: 'true', pageSize: 100 },
+    });
     expect(shortfall.items.every((a: { shortfallFen: number }) => a.shortfallFen > 0)).toBe(true);
     await call(app, app.admin, 'GET', '/deposits/accounts', { query: { sort: 'nope' } }, 400100);
   });
 
   test('cursor mode walks every account once', async () => {
-    const all = await call(app, app.admin, 'GET', '/deposits/accounts', { query: { pageSize: 100 } });
+    const all = await call(app, app.admin, 'GET', '/deposits/accounts', {
+      query: { pageSize: 100 },
+    });
     const seen: string[] = [];
     let cursor = '';
     for (let i = 0; i < 50; i++) {
-      const page = await call(app, app.admin, 'GET', '/deposits/accounts', { query: { cursor, limit: 7 } });
+      const page = await call(app, app.admin, 'GET', '/deposits/accounts', {
+        query: { cursor, limit: 7 },
+      });
       seen.push(...page.items.map((a: { accountNo: string }) => a.accountNo));
       if (!page.nextCursor) break;
       cursor = page.nextCursor;

@@ -8,17 +8,29 @@ beforeAll(async () => {
 afterAll(() => app?.close());
 
 async function csv(path: string, query: Record<string, string> = {}, locale = 'zh-CN') {
-  const res = await app.fetch('GET', path, { token: app.admin, query, headers: { 'accept-language': locale } });
+  const res = await app.fetch('GET', path, {
+    token: app.admin,
+    query,
+    headers: { 'accept-language': locale },
+  });
   expect(res.status).toBe(200);
   expect(res.headers.get('content-type')).toContain('text/csv');
   const bytes = new Uint8Array(await res.arrayBuffer());
-  return { bytes, lines: new TextDecoder('utf-8', { ignoreBOM: true }).decode(bytes).split('\r\n').filter(Boolean) };
+  return {
+    bytes,
+    lines: new TextDecoder('utf-8', { ignoreBOM: true })
+      .decode(bytes)
+      .split('\r\n')
+      .filter(Boolean),
+  };
 }
 
 test('merchant export: BOM, localized header, masked personal data', async () => {
   const { bytes, lines } = await csv('/merchants/export.csv');
   expect([...bytes.slice(0, 3)]).toEqual([0xef, 0xbb, 0xbf]);
-  expect(lines[0].replace('\uFEFF', '')).toBe('商户编号,商户名称,所属机构,统一社会信用代码,法定代表人,身份证号,联系电话,结算账户,状态,创建时间');
+  expect(lines[0].replace('\uFEFF', '')).toBe(
+    '商户编号,商户名称,所属机构,统一社会信用代码,法定代表人,身份证号,联系电话,结算账户,状态,创建时间',
+  );
   const rows = lines.slice(1).map((l) => l.split(','));
   expect(rows.length).toBe(12);
   for (const r of rows) {
@@ -29,12 +41,17 @@ test('merchant export: BOM, localized header, masked personal data', async () =>
 });
 
 test('settlement export: same filters as the list, money in yuan with two decimals', async () => {
-  const list = await app.request('GET', '/settlements', { token: app.admin, query: { status: 'settled', pageSize: 100 } });
+  const list = await app.request('GET', '/settlements', {
+    token: app.admin,
+    query: { status: 'settled', pageSize: 100 },
+  });
   const { lines } = await csv('/settlements/export.csv', { status: 'settled' }, 'en-US');
   expect(lines[0].replace('\uFEFF', '').split(',')[0]).toBe('Settlement no');
   expect(lines.length - 1).toBe(list.body.data.totals.count);
   const first = lines[1].split(',');
-  const item = list.body.data.items.find((s: { settlementNo: string }) => s.settlementNo === first[0]);
+  const item = list.body.data.items.find(
+    (s: { settlementNo: string }) => s.settlementNo === first[0],
+  );
   expect(first[4]).toBe((item.grossFen / 100).toFixed(2));
   expect(first[4]).toMatch(/^\d+\.\d{2}$/);
   expect(first[11]).toBe('Settled');
@@ -42,6 +59,11 @@ test('settlement export: same filters as the list, money in yuan with two decima
 
 test('deposit export walks keyset pages past one page of rows', async () => {
   const { lines } = await csv('/deposits/accounts/export.csv', { sort: 'accountNo' });
-  const list = await app.request('GET', '/deposits/accounts', { token: app.admin, query: { sort: 'accountNo', pageSize: 100 } });
-  expect(lines.slice(1).map((l) => l.split(',')[0])).toEqual(list.body.data.items.map((a: { accountNo: string }) => a.accountNo));
+  const list = await app.request('GET', '/deposits/accounts', {
+    token: app.admin,
+    query: { sort: 'accountNo', pageSize: 100 },
+  });
+  expect(lines.slice(1).map((l) => l.split(',')[0])).toEqual(
+    list.body.data.items.map((a: { accountNo: string }) => a.accountNo),
+  );
 });

@@ -8,7 +8,14 @@ beforeAll(async () => {
 afterAll(() => app?.close());
 
 const create = (body: Record<string, unknown>, code = 200000) =>
-  call(app, app.admin, 'POST', '/orgs', { body: { kind: 'partner', settlementTarget: true, bankAccount: '6222021234567890', ...body } }, code);
+  call(
+    app,
+    app.admin,
+    'POST',
+    '/orgs',
+    { body: { kind: 'partner', settlementTarget: true, bankAccount: '6222021234567890', ...body } },
+    code,
+  );
 
 describe('organisations', () => {
   test('the tree has the platform at the root with branches and user counts', async () => {
@@ -24,45 +31,124 @@ describe('organisations', () => {
     const [root] = await call(app, app.admin, 'GET', '/orgs/tree');
     for (const node of [root, ...root.children]) {
       for (const grossFen of [0, 1, 7, 99_999, 1_000_003, 123_456_789_011]) {
-        const preview = await call(app, app.admin, 'GET', `/orgs/${node.id}/split-preview`, { query: { grossFen } });
-        const sum = preview.parts.reduce((s: number, p: { amountFen: number }) => s + p.amountFen, 0);
+        const preview = await call(app, app.admin, 'GET', `/orgs/${node.id}/split-preview`, {
+          query: { grossFen },
+        });
+        const sum = preview.parts.reduce(
+          (s: number, p: { amountFen: number }) => s + p.amountFen,
+          0,
+        );
         expect(sum).toBe(grossFen);
-        expect(preview.parts.reduce((s: number, p: { shareBp: number }) => s + p.shareBp, 0)).toBe(10000);
+        expect(preview.parts.reduce((s: number, p: { shareBp: number }) => s + p.shareBp, 0)).toBe(
+          10000,
+        );
       }
     }
-    await call(app, app.admin, 'GET', `/orgs/${root.id}/split-preview`, { query: { grossFen: '1.5' } }, 400100);
+    await call(
+      app,
+      app.admin,
+      'GET',
+      `/orgs/${root.id}/split-preview`,
+      { query: { grossFen: '1.5' } },
+      400100,
+    );
   });
 
   test('shares under one parent may not exceed 10000 bp (422105), on create and on update', async () => {
-    const parent = await create({ parentId: 1, code: 'SHARE-P', name: '分润测试上级', kind: 'branch', shareBp: 0, settlementTarget: false });
+    const parent = await create({
+      parentId: 1,
+      code: 'SHARE-P',
+      name: '分润测试上级',
+      kind: 'branch',
+      shareBp: 0,
+      settlementTarget: false,
+    });
     const a = await create({ parentId: parent.id, code: 'SHARE-A', name: '分润甲', shareBp: 6000 });
     await create({ parentId: parent.id, code: 'SHARE-B', name: '分润乙', shareBp: 4001 }, 422105);
     const b = await create({ parentId: parent.id, code: 'SHARE-B', name: '分润乙', shareBp: 4000 });
-    await call(app, app.admin, 'PUT', `/orgs/${a.id}`, { body: { version: a.version, shareBp: 6001 } }, 422105);
-    const preview = await call(app, app.admin, 'GET', `/orgs/${parent.id}/split-preview`, { query: { grossFen: 101 } });
-    expect(preview.parts.map((p: { orgId: number; amountFen: number; retained: boolean }) => [p.orgId, p.amountFen, p.retained])).toEqual([
+    await call(
+      app,
+      app.admin,
+      'PUT',
+      `/orgs/${a.id}`,
+      { body: { version: a.version, shareBp: 6001 } },
+      422105,
+    );
+    const preview = await call(app, app.admin, 'GET', `/orgs/${parent.id}/split-preview`, {
+      query: { grossFen: 101 },
+    });
+    expect(
+      preview.parts.map((p: { orgId: number; amountFen: number; retained: boolean }) => [
+        p.orgId,
+        p.amountFen,
+        p.retained,
+      ]),
+    ).toEqual([
       [a.id, 61, false],
       [b.id, 40, false],
     ]);
   });
 
   test('an organisation cannot move under itself or a descendant (422106)', async () => {
-    const top = await create({ parentId: 1, code: 'CYC-TOP', name: '循环上级', kind: 'branch', shareBp: 0, settlementTarget: false });
-    const child = await create({ parentId: top.id, code: 'CYC-CHILD', name: '循环下级', shareBp: 100 });
-    await call(app, app.admin, 'PUT', `/orgs/${top.id}`, { body: { version: top.version, parentId: child.id } }, 422106);
-    await call(app, app.admin, 'PUT', `/orgs/${top.id}`, { body: { version: top.version, parentId: top.id } }, 422106);
-    const moved = await call(app, app.admin, 'PUT', `/orgs/${child.id}`, { body: { version: child.version, parentId: 1 } });
+    const top = await create({
+      parentId: 1,
+      code: 'CYC-TOP',
+      name: '循环上级',
+      kind: 'branch',
+      shareBp: 0,
+      settlementTarget: false,
+    });
+    const child = await create({
+      parentId: top.id,
+      code: 'CYC-CHILD',
+      name: '循环下级',
+      shareBp: 100,
+    });
+    await call(
+      app,
+      app.admin,
+      'PUT',
+      `/orgs/${top.id}`,
+      { body: { version: top.version, parentId: child.id } },
+      422106,
+    );
+    await call(
+      app,
+      app.admin,
+      'PUT',
+      `/orgs/${top.id}`,
+      { body: { version: top.version, parentId: top.id } },
+      422106,
+    );
+    const moved = await call(app, app.admin, 'PUT', `/orgs/${child.id}`, {
+      body: { version: child.version, parentId: 1 },
+    });
     expect(moved).toMatchObject({ parentId: 1, version: child.version + 1 });
-    await call(app, app.admin, 'PUT', `/orgs/${child.id}`, { body: { version: child.version, name: 'stale' } }, 409100);
+    await call(
+      app,
+      app.admin,
+      'PUT',
+      `/orgs/${child.id}`,
+      { body: { version: child.version, name: 'stale' } },
+      409100,
+    );
   });
 
   test('an organisation in use is disabled, not deleted; an unused one can be deleted', async () => {
     await call(app, app.admin, 'DELETE', '/orgs/2', { query: { version: 1 } }, 422100);
-    const disabled = await call(app, app.admin, 'POST', '/orgs/2/disable', { body: { version: 1 } });
+    const disabled = await call(app, app.admin, 'POST', '/orgs/2/disable', {
+      body: { version: 1 },
+    });
     expect(disabled.status).toBe('disabled');
     await call(app, app.admin, 'POST', '/orgs/2/disable', { body: { version: 2 } }, 422101);
     await call(app, app.admin, 'POST', '/orgs/2/enable', { body: { version: 2 } });
-    const lone = await create({ parentId: 1, code: 'LONE', name: '独立组织', shareBp: 0, settlementTarget: false });
+    const lone = await create({
+      parentId: 1,
+      code: 'LONE',
+      name: '独立组织',
+      shareBp: 0,
+      settlementTarget: false,
+    });
     await call(app, app.admin, 'DELETE', `/orgs/${lone.id}`, { query: { version: lone.version } });
     await call(app, app.admin, 'GET', `/orgs/${lone.id}`, {}, 404100);
   });
@@ -75,23 +161,72 @@ describe('organisations', () => {
 });
 
 describe('institutions', () => {
-  const valid = { name: '杭州测试科技有限公司', creditCode: '91330106MA27XK5Q3B', legalPerson: '张三', contactName: '李四', contactPhone: '13912345678', address: '杭州市', orgId: 2 };
+  const valid = {
+    name: '杭州测试科技有限公司',
+    creditCode: '91330106MA27XK5Q3B',
+    legalPerson: '张三',
+    contactName: '李四',
+    contactPhone: '13912345678',
+    address: '杭州市',
+    orgId: 2,
+  };
 
   test('validates the credit code (GB 32100) and refuses a duplicate (409102)', async () => {
-    await call(app, app.admin, 'POST', '/institutions', { body: { ...valid, creditCode: '91330106MA27XK5Q3C' } }, 400100);
+    await call(
+      app,
+      app.admin,
+      'POST',
+      '/institutions',
+      { body: { ...valid, creditCode: '91330106MA27XK5Q3C' } },
+      400100,
+    );
     const codes = await call(app, app.admin, 'GET', '/institutions', { query: { pageSize: 1 } });
-    await call(app, app.admin, 'POST', '/institutions', { body: { ...valid, creditCode: codes.items[0].creditCode } }, 409102);
+    await call(
+      app,
+      app.admin,
+      'POST',
+      '/institutions',
+      { body: { ...valid, creditCode: codes.items[0].creditCode } },
+      409102,
+    );
   });
 
   test('suspend and activate are versioned; contact phone is masked', async () => {
-    const page = await call(app, app.admin, 'GET', '/institutions', { query: { status: 'active', pageSize: 1 } });
+    const page = await call(app, app.admin, 'GET', '/institutions', {
+      query: { status: 'active', pageSize: 1 },
+    });
     const inst = page.items[0];
     expect(inst.contactPhone).toMatch(/^\d{3}\*{4}\d{4}$/);
-    const suspended = await call(app, app.admin, 'POST', `/institutions/${inst.id}/suspend`, { body: { version: inst.version } });
+    const suspended = await call(app, app.admin, 'POST', `/institutions/${inst.id}/suspend`, {
+      body: { version: inst.version },
+    });
     expect(suspended.status).toBe('suspended');
-    await call(app, app.admin, 'POST', `/institutions/${inst.id}/suspend`, { body: { version: suspended.version } }, 422101);
-    await call(app, app.operator, 'POST', '/deposits/accounts', { body: { institutionId: inst.id, requiredFen: 100 } }, 422100);
-    await call(app, app.admin, 'POST', `/institutions/${inst.id}/activate`, { body: { version: inst.version } }, 409100);
-    await call(app, app.admin, 'POST', `/institutions/${inst.id}/activate`, { body: { version: suspended.version } });
+    await call(
+      app,
+      app.admin,
+      'POST',
+      `/institutions/${inst.id}/suspend`,
+      { body: { version: suspended.version } },
+      422101,
+    );
+    await call(
+      app,
+      app.operator,
+      'POST',
+      '/deposits/accounts',
+      { body: { institutionId: inst.id, requiredFen: 100 } },
+      422100,
+    );
+    await call(
+      app,
+      app.admin,
+      'POST',
+      `/institutions/${inst.id}/activate`,
+      { body: { version: inst.version } },
+      409100,
+    );
+    await call(app, app.admin, 'POST', `/institutions/${inst.id}/activate`, {
+      body: { version: suspended.version },
+    });
   });
 });

@@ -1,7 +1,7 @@
 import { and, asc, count, eq, ilike, or, sql, type SQL } from 'drizzle-orm';
-import { z } from 'zod';
+import type { z } from 'zod';
 import { AppError, Code } from '#core/errors';
-import { providerMerchantListQuerySchema } from '#core/validate';
+import type { providerMerchantListQuerySchema } from '#core/validate';
 import type { ProviderMerchant, ProviderMerchantDetail } from '#core/types';
 import type { Db } from '../../db/client.ts';
 import { merchants, providerEvents, providerMerchants } from '../../db/schema/index.ts';

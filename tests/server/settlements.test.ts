@@ -1,0 +1,170 @@
+import { afterAll, beforeAll, expect, test } from 'vitest';
+import { call, createBusinessApp, type BusinessApp } from './business-support.ts';
+
+let app: BusinessApp;
+beforeAll(async () => {
+  app = await createBusinessApp();
+}, 300_000);
+afterAll(() => app?.close());
+
+type S = {
+  settlementNo: string;
+  period: string;
+  status: string;
+  orgId: number;
+  grossFen: number;
+  shareFen: number;
+  feeFen: number;
+  netFen: number;
+  version: number;
+};
+
+async function everything(query: Record<string, string | number> = {}): Promise<S[]> {
+  const out: S[] = [];
+  let cursor = '';
+  for (;;) {
+    const page = await call(app, app.admin, 'GET', '/settlements', {
+      query: { ...query, cursor, limit: 50 },
+    });
+    out.push(...page.items);
+    if (!page.nextCursor) return out;
+    cursor = page.nextCursor;
+  }
+}
+
+test('totals of the filtered set equal the sums of its rows, as integers', async () => {
+  const all = await everything();
+  const from = all[Math.floor(all.length / 2)].period;
+  const query = { status: 'settled', from, to: all[0].period };
+  const page = await call(app, app.admin, 'GET', '/settlements', {
+    query: { ...query, pageSize: 5 },
+  });
+  const rows = await everything(query);
+  expect(rows.every((s) => s.status === 'settled' && s.period >= from)).toBe(true);
+  expect(page.total).toBe(rows.length);
+  expect(page.totals).toEqual({
+    count: rows.length,
+    grossFen: rows.reduce((a, s) => a + s.grossFen, 0),
+    shareFen: rows.reduce((a, s) => a + s.shareFen, 0),
+    feeFen: rows.reduce((a, s) => a + s.feeFen, 0),
+    netFen: rows.reduce((a, s) => a + s.netFen, 0),
+  });
+  for (const s of rows) expect(s.netFen).toBe(s.shareFen - s.feeFen);
+  await call(
+    app,
+    app.admin,
+    'GET',
+    '/settlements',
+    { query: { from: '2026-02-01', to: '2026-01-01' } },
+    400100,
+  );
+});
+
+test('cursor mode returns every row once in period order, with totals on every page', async () => {
+  const all = await everything();
+  const page = await call(app, app.admin, 'GET', '/settlements', { query: { pageSize: 1 } });
+  expect(all).toHaveLength(page.total);
+  expect(new Set(all.map((s) => s.settlementNo)).size).toBe(all.length);
+  const periods = all.map((s) => s.period);
+  expect([...periods].sort().reverse()).toEqual(periods);
+  const second = await call(app, app.admin, 'GET', '/settlements', {
+    query: { cursor: '', limit: 10 },
+  });
+  const next = await call(app, app.admin, 'GET', '/settlements', {
+    query: { cursor: second.nextCursor, limit: 10 },
+  });
+  expect(next.totals).toEqual(second.totals);
+  await call(
+    app,
+    app.admin,
+    'GET',
+    '/settlements',
+    { query: { cursor: 'garbage', limit: 10 } },
+    400100,
+  );
+});
+
+test('monthly sums by organisation add up to the period totals', async () => {
+  const monthly = await call(app, app.admin, 'GET', '/settlements/monthly', {
+    query: { from: '2000-01-01', to: '2100-01-01' },
+  });
+  const totals = (await call(app, app.admin, 'GET', '/settlements', { query: { pageSize: 1 } }))
+    .totals;
+  expect(monthly.reduce((a: number, m: { netFen: number }) => a + m.netFen, 0)).toBe(totals.netFen);
+  expect(monthly.reduce((a: number, m: { count: number }) => a + m.count, 0)).toBe(totals.count);
+  expect(monthly[0]).toEqual({
+    month: expect.stringMatching(/^\d{4}-\d{2}$/),
+    orgId: expect.any(Number),
+    orgName: expect.any(String),
+    count: expect.any(Number),
+    netFen: expect.any(Number),
+  });
+});
+
+test('pending → processing → settled; failed → pending by retry (admin only)', async () => {
+  const [pending] = (
+    await call(app, app.admin, 'GET', '/settlements', { query: { status: 'pending', pageSize: 2 } })
+  ).items;
+  await call(
+    app,
+    app.admin,
+    'POST',
+    `/settlements/${pending.settlementNo}/complete`,
+    { body: { version: pending.version, bankSerialNo: 'B1' } },
+    422101,
+  );
+  const processing = await call(
+    app,
+    app.admin,
+    'POST',
+    `/settlements/${pending.settlementNo}/process`,
+    { body: { version: pending.version } },
+  );
+  const settled = await call(
+    app,
+    app.admin,
+    'POST',
+    `/settlements/${pending.settlementNo}/complete`,
+    { body: { version: processing.version, bankSerialNo: 'B20260101' } },
+  );
+  expect(settled).toMatchObject({ status: 'settled', bankSerialNo: 'B20260101' });
+
+  const failed = (
+    await call(app, app.admin, 'GET', '/settlements', { query: { status: 'failed', pageSize: 1 } })
+  ).items[0];
+  expect(failed.failureReason).toBeTruthy();
+  await call(
+    app,
+    app.operator,
+    'POST',
+    `/settlements/${failed.settlementNo}/retry`,
+    { body: { version: failed.version } },
+    403100,
+  );
+  await call(
+    app,
+    app.admin,
+    'POST',
+    `/settlements/${failed.settlementNo}/retry`,
+    { body: { version: failed.version + 1 } },
+    409100,
+  );
+  const retried = await call(app, app.admin, 'POST', `/settlements/${failed.settlementNo}/retry`, {
+    body: { version: failed.version },
+  });
+  expect(retried).toMatchObject({
+    status: 'pending',
+    failureReason: null,
+    version: failed.version + 1,
+  });
+  await call(
+    app,
+    app.admin,
+    'POST',
+    `/settlements/${failed.settlementNo}/retry`,
+    { body: { version: retried.version } },
+    422101,
+  );
+  await call(app, app.operator, 'GET', `/settlements/${failed.settlementNo}`);
+  await call(app, app.operator, 'GET', '/settlements/ST20990101000001', {}, 404100);
+});

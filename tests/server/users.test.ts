@@ -1,0 +1,91 @@
+import { afterAll, beforeAll, expect, test } from 'vitest';
+import { call, createBusinessApp, type BusinessApp } from './business-support.ts';
+import { freshIp } from './support/test-app.ts';
+
+let app: BusinessApp;
+beforeAll(async () => {
+  app = await createBusinessApp();
+}, 300_000);
+afterAll(() => app?.close());
+
+const newUser = {
+  username: 'new_clerk',
+  name: '新职员',
+  phone: '13600001234',
+  email: 'clerk@example.com',
+  role: 'user',
+  orgId: 2,
+  password: 'Clerk123',
+};
+
+test('create, edit, disable and enable a user, all versioned', async () => {
+  await call(app, app.admin, 'POST', '/users', { body: { ...newUser, password: 'short' } }, 400100);
+  const created = await call(app, app.admin, 'POST', '/users', { body: newUser });
+  expect(created).toMatchObject({
+    username: 'new_clerk',
+    phone: '136****1234',
+    orgName: '华东分公司',
+    status: 'active',
+    version: 1,
+  });
+  await call(app, app.admin, 'POST', '/users', { body: newUser }, 409102);
+  const edited = await call(app, app.admin, 'PUT', `/users/${created.id}`, {
+    body: { version: 1, name: '老职员', role: 'admin' },
+  });
+  expect(edited).toMatchObject({ name: '老职员', role: 'admin', version: 2 });
+  await call(
+    app,
+    app.admin,
+    'PUT',
+    `/users/${created.id}`,
+    { body: { version: 1, name: 'stale' } },
+    409100,
+  );
+  const disabled = await call(app, app.admin, 'POST', `/users/${created.id}/disable`, {
+    body: { version: 2 },
+  });
+  expect(disabled.status).toBe('disabled');
+  await call(
+    app,
+    app.admin,
+    'POST',
+    `/users/${created.id}/unlock`,
+    { body: { version: 3 } },
+    422101,
+  );
+  await call(app, app.admin, 'POST', `/users/${created.id}/enable`, { body: { version: 3 } });
+  const list = await call(app, app.admin, 'GET', '/users', { query: { orgId: 2, q: '老' } });
+  expect(list.items.map((u: { username: string }) => u.username)).toEqual(['new_clerk']);
+  await call(app, app.operator, 'GET', '/users', {}, 403100);
+});
+
+test('a created user can sign in; a reset password signs them out and the new one works', async () => {
+  const created = await call(app, app.admin, 'POST', '/users', {
+    body: { ...newUser, username: 'signer', phone: '13600005678', password: 'Signer123' },
+  });
+  const token = await app.login('signer', 'Signer123');
+  expect((await app.request('GET', '/sys/user/info', { token })).body.code).toBe(200000);
+  await call(app, app.admin, 'POST', `/users/${created.id}/reset-password`, {
+    body: { version: 1, password: 'Fresh456' },
+  });
+  expect((await app.request('GET', '/sys/user/info', { token })).body.code).not.toBe(200000);
+  await expect(app.login('signer', 'Signer123')).rejects.toThrow();
+  expect(await app.login('signer', 'Fresh456')).toBeTruthy();
+});
+
+test('unlock lifts a sign-in lockout at once', async () => {
+  const created = await call(app, app.admin, 'POST', '/users', {
+    body: { ...newUser, username: 'locker', phone: '13600009999', password: 'Locker123' },
+  });
+  for (let i = 0; i < 5; i++) {
+    await expect(app.login('locker', 'Wrong999x')).rejects.toThrow();
+  }
+  const locked = await call(app, app.admin, 'GET', `/users/${created.id}`);
+  expect(locked.status).toBe('locked');
+  const ip = freshIp();
+  await app.request('POST', '/sms/send', { form: { username: 'locker' }, ip });
+  await call(app, app.admin, 'POST', `/users/${created.id}/unlock`, {
+    body: { version: locked.version },
+  });
+  expect(await app.login('locker', 'Locker123')).toBeTruthy();
+});
