@@ -3,6 +3,7 @@
  * demo seed when empty → one HTTP server for the API and the built console → graceful shutdown.
  */
 import { serve } from '@hono/node-server';
+import { sql } from 'drizzle-orm';
 import { existsSync } from 'node:fs';
 import type { AddressInfo } from 'node:net';
 import { resolve } from 'node:path';
@@ -68,6 +69,18 @@ function banner(url: string, config: AppConfig, database: Database): string {
   ].join('\n');
 }
 
+/**
+ * Seeds an empty database. Instances starting together on one PostgreSQL take turns on an advisory
+ * lock held by an open transaction, so only the first seeds and the others then find the data.
+ */
+async function seedOnce(database: Database, seed: () => Promise<void>): Promise<void> {
+  if (database.kind !== 'postgres') return seed();
+  await database.db.transaction(async (tx) => {
+    await tx.execute(sql`select pg_advisory_xact_lock(hashtext(${'qy-seed:' + database.schema}))`);
+    await seed();
+  });
+}
+
 async function main(): Promise<void> {
   const config = loadConfigOrExit();
   const logger = createLogger(config.logLevel);
@@ -75,11 +88,13 @@ async function main(): Promise<void> {
   const { applied } = await migrate(database);
   logger.info('migrations applied', { applied });
   await syncMenus(database.db);
-  await seedDemoData(database.db, {
-    scale: config.seedScale,
-    clock: systemClock,
-    onProgress: (message) => logger.info('seed', { message }),
-  });
+  await seedOnce(database, () =>
+    seedDemoData(database.db, {
+      scale: config.seedScale,
+      clock: systemClock,
+      onProgress: (message) => logger.info('seed', { message }),
+    }),
+  );
 
   const shutdown = new AbortController();
   const staticDir = resolve('dist/web');

@@ -13,6 +13,7 @@ import {
   startServer,
   type ServerProcess,
 } from './support/spawn-server.ts';
+import { sseReader } from './support/sse-reader.ts';
 import { TEST_DATABASE_URL, dropSchema, uniqueSchemaName } from './support/test-database.ts';
 
 const dirs: string[] = [];
@@ -109,9 +110,19 @@ describe('durability of acknowledged writes', () => {
     // The lock: a second process on a directory in use exits at once with a clear message.
     const holder = await startServer({ ...vars, SMS_OUTBOX_FILE: outbox });
     const second = await startExpectingFailure(vars);
-    await holder.kill('SIGTERM');
     expect(second.code).not.toBe(0);
     expect(second.output).toMatch(/data directory .* is in use by another server process/);
+
+    // Graceful shutdown: an open SSE stream is ended and the process exits 0.
+    const token = await signInOverHttp(holder.url, outbox, 'reviewer', 'Reviewer123');
+    const stream = await fetch(`${holder.url}/qy-sla-admin-api/logs/stream`, {
+      headers: { authorization: `Bearer ${token}` },
+    });
+    expect(stream.status).toBe(200);
+    const ended = sseReader(stream).waitEnd(20_000);
+    await holder.kill('SIGTERM');
+    expect(await ended).toBe(true);
+    expect((await holder.exited).code).toBe(0);
 
     await durabilityRun(vars, outbox, async () => {
       const database = await openDatabase({ dataDir: vars.DATA_DIR });
