@@ -158,6 +158,18 @@ describe('SMS sending limits', () => {
   });
 });
 
+describe('sign-in rate limit', () => {
+  it('refuses more than 60 attempts per IP in 10 minutes with 429100', async () => {
+    const ip = freshIp();
+    const codes: number[] = [];
+    for (let i = 0; i < 61; i++)
+      codes.push((await signIn(`nobody${i}`, 'Whatever1', '123456', ip)).body.code);
+    expect(codes.slice(0, 60).every((c) => c === 200200)).toBe(true);
+    expect(codes[60]).toBe(429100);
+    expect((await signIn('nobody', 'Whatever1', '123456')).body.code).toBe(200200);
+  });
+});
+
 describe('account lockout', () => {
   it('locks after five wrong passwords within 15 minutes and unlocks after 15 minutes', async () => {
     const results: number[] = [];
