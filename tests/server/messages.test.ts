@@ -32,7 +32,7 @@ test('a submitted request is a todo for every admin; the decision is a message f
     headers: { 'accept-language': 'en-US' },
   });
   const message = box.body.data.items.find(
-    (m: { link: { key?: string } | null; type: string }) =>
+    (m: { link: { key?: string } | null; type: string; title: string }) =>
       m.type === 'message' && m.link?.key === accountNo && m.title.includes('rejected'),
   );
   expect(message).toMatchObject({
