@@ -70,8 +70,10 @@ export function DataTable<T>(props: DataTableProps<T>) {
   const selectable = selected !== undefined && onSelectedChange !== undefined;
 
   // A new page of rows keeps the cursor in range instead of pointing past the end.
+  // Rows that arrive while the grid already has focus get a cursor at once.
   useEffect(() => {
-    setCursor((c) => (c >= rows.length ? rows.length - 1 : c));
+    const focused = gridRef.current !== null && document.activeElement === gridRef.current;
+    setCursor((c) => (c >= rows.length ? rows.length - 1 : c < 0 && focused && rows.length > 0 ? 0 : c));
   }, [rows]);
 
   const cursorRow = cursor >= 0 && cursor < rows.length ? rows[cursor] : null;
