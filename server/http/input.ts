@@ -1,8 +1,29 @@
 import type { Context } from 'hono';
 import type { z } from 'zod';
 import { AppError, Code, type FieldErrors, type Locale } from '#core/errors';
+import { createI18n, type I18n } from '#core/i18n';
 import { localizeIssues } from '#core/validate';
 import type { Endpoint } from './endpoint.ts';
+
+const translators = new Map<Locale, I18n>();
+const t = (locale: Locale, key: string) => {
+  let i18n = translators.get(locale);
+  if (!i18n) translators.set(locale, (i18n = createI18n(locale)));
+  return i18n.t(key);
+};
+
+/**
+ * Paths of strings holding a NUL character: PostgreSQL text cannot store one, so such input is
+ * refused up front as invalid instead of failing deep in a query.
+ */
+function nulPaths(value: unknown, path: string, out: string[], depth = 0): void {
+  if (typeof value === 'string') {
+    if (value.includes('\u0000')) out.push(path || '_');
+  } else if (value && typeof value === 'object' && depth < 20) {
+    for (const [k, v] of Object.entries(value))
+      nulPaths(v, path ? `${path}.${k}` : k, out, depth + 1);
+  }
+}
 
 function parseWith(
   schema: z.ZodType | undefined,
@@ -44,9 +65,18 @@ export async function readInput(
   locale: Locale,
 ): Promise<{ query: unknown; params: unknown; body: unknown }> {
   const errors: FieldErrors = {};
-  const query = parseWith(ep.query, c.req.query(), locale, errors);
-  const params = parseWith(ep.params, c.req.param(), locale, errors);
+  const rawQuery = c.req.query();
+  const rawParams = c.req.param();
   const raw = await readBody(c, ep);
+  const withNul: string[] = [];
+  for (const part of [rawQuery, rawParams, raw]) nulPaths(part, '', withNul);
+  if (withNul.length > 0) {
+    throw new AppError(Code.ValidationFailed, {
+      fields: Object.fromEntries(withNul.map((p) => [p, t(locale, 'validation.invalid')])),
+    });
+  }
+  const query = parseWith(ep.query, rawQuery, locale, errors);
+  const params = parseWith(ep.params, rawParams, locale, errors);
   const body = parseWith(ep.form ?? ep.body, raw, locale, errors);
   if (Object.keys(errors).length > 0) {
     throw new AppError(Code.ValidationFailed, { fields: errors });

@@ -111,6 +111,17 @@ describe('envelope and errors', () => {
     expect((await invalid.json()).data.fields).toHaveProperty('n');
   });
 
+  it('refuses strings with a NUL character (PostgreSQL cannot store them) as invalid fields', async () => {
+    const res = await t.request('POST', '/sms/send', { form: { username: 'a\u0000b' } });
+    expect(res.status).toBe(422);
+    expect(res.body).toMatchObject({
+      code: 400100,
+      data: { fields: { username: expect.any(String) } },
+    });
+    const query = await t.request('GET', '/logs', { query: { module: '\u0000' } });
+    expect(query.body.code).toBe(200100);
+  });
+
   it('answers an unknown API path with the 404101 envelope', async () => {
     const res = await t.request('GET', '/no/such/api');
     expect(res.status).toBe(404);
