@@ -8,7 +8,7 @@ const VARIANTS: Record<ButtonVariant, string> = {
   primary:
     'bg-primary-6 text-white hover:bg-primary-5 active:bg-primary-7 border border-transparent dark:bg-primary-4 dark:hover:bg-primary-3 dark:active:bg-primary-2',
   default: 'border border-line-strong bg-surface text-fg hover:bg-surface-2',
-  danger: 'border border-transparent bg-danger text-white hover:opacity-90',
+  danger: 'border border-transparent bg-danger text-white hover:opacity-90 dark:bg-red-700',
   text: 'border border-transparent text-primary-6 hover:bg-primary-1 dark:hover:bg-primary-6/15',
 };
 
