@@ -89,6 +89,8 @@ export function createFactory(environment: CliEnvironment, globals: GlobalOption
       if (!anonymous && !token) throw new AppErrorClass(Code.NotSignedIn);
       // Imported here, not at the top: the client pulls in ofetch, which --help never needs.
       const { createClient, createMemoryTokenStore } = await import('#core/api');
+      const transport =
+        environment.fetch ?? (await import('./http-transport.ts')).createNodeTransport();
       return createClient({
         origin: server,
         tokenStore: createMemoryTokenStore(token ?? null),
@@ -97,7 +99,7 @@ export function createFactory(environment: CliEnvironment, globals: GlobalOption
         onSessionExpired: (error) => {
           lostSession = error;
         },
-        ...(environment.fetch ? { fetch: environment.fetch } : {}),
+        fetch: transport,
       });
     },
     now: () => (environment.now ?? Date.now)(),

@@ -46,7 +46,7 @@ function compare(subject: string[], env: NodeJS.ProcessEnv): { base: number; cmd
   return { base: median(base), cmd: median(cmd) };
 }
 
-const tmp = await mkdtemp(join(tmpdir(), 'qy-bench-'));
+const tmp = await mkdtemp(join(tmpdir(), 'cli-bench-'));
 const bin = await buildCli();
 const outboxFile = join(tmp, 'sms-outbox.jsonl');
 const server = await startServer({ dataDir: join(tmp, 'data'), outboxFile });

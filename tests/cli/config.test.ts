@@ -13,7 +13,7 @@ import { localeFromEnv } from '../../cli/text.ts';
 
 let dir: string;
 beforeEach(async () => {
-  dir = await mkdtemp(join(tmpdir(), 'qy-config-'));
+  dir = await mkdtemp(join(tmpdir(), 'cli-config-'));
 });
 afterEach(() => rm(dir, { recursive: true, force: true }));
 

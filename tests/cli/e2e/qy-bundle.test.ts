@@ -69,7 +69,7 @@ async function writeLogEntry(probe: string): Promise<void> {
 const ESC = String.fromCharCode(27);
 
 beforeAll(async () => {
-  tmp = await mkdtemp(join(tmpdir(), 'qy-e2e-'));
+  tmp = await mkdtemp(join(tmpdir(), 'cli-e2e-'));
   bin = await buildCli();
   outboxFile = join(tmp, 'sms-outbox.jsonl');
   dataDir = join(tmp, 'data');

@@ -56,7 +56,7 @@ export async function createFakeCli(
   fetch?: FetchLike,
   env: Record<string, string> = {},
 ): Promise<FakeCli> {
-  const home = await mkdtemp(join(tmpdir(), 'qy-test-'));
+  const home = await mkdtemp(join(tmpdir(), 'cli-test-'));
   const interruptListeners = new Set<() => void>();
   const fullEnv: Record<string, string | undefined> = {
     XDG_CONFIG_HOME: join(home, 'config'),

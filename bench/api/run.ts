@@ -1,0 +1,222 @@
+/**
+ * `npm run bench:api`: seeds 1,000,000 settlements (cached in a temp dir / schema), serves the real
+ * app on 127.0.0.1 and prints p50/p95 of the settlement list, a deep cursor page, search, a filtered
+ * count, the monthly sums, CSV export speed with peak RSS, and 50-connection throughput against
+ * /healthz. PGlite always; PostgreSQL too when BENCH_DATABASE_URL or TEST_DATABASE_URL is set.
+ */
+import { serve } from '@hono/node-server';
+import { sql } from 'drizzle-orm';
+import type { AddressInfo } from 'node:net';
+import { createApp } from '../../server/app.ts';
+import type { Database } from '../../server/db/client.ts';
+import { rowsOf } from '../../server/db/migrate.ts';
+import { DEMO_ACCOUNTS } from '../../server/db/seed/users.ts';
+import { encodeCursor } from '../../server/domain/paging.ts';
+import { createMemoryLogger } from '../../server/logging/logger.ts';
+import { createCapturingSmsProvider } from '../../server/sms/provider.ts';
+import { createEventBus } from '../../server/stream/event-bus.ts';
+import { BENCH_NOW, openBenchPglite, openBenchPostgres } from './database.ts';
+import { fmt, throughput, timeCalls } from './measure.ts';
+
+const SETTLEMENTS = Number(process.env.BENCH_SETTLEMENTS ?? 1_000_000);
+const RUNS = Number(process.env.BENCH_RUNS ?? 100);
+const LOAD_SECONDS = Number(process.env.BENCH_SECONDS ?? 10);
+const PG_URL = process.env.BENCH_DATABASE_URL ?? process.env.TEST_DATABASE_URL;
+
+async function bench(label: string, database: Database): Promise<void> {
+  const sms = createCapturingSmsProvider();
+  const shutdown = new AbortController();
+  const app = createApp(
+    {
+      database,
+      clock: { now: () => new Date() },
+      sms,
+      logger: createMemoryLogger('error'),
+      events: createEventBus(),
+      config: {
+        port: 0,
+        host: '127.0.0.1',
+        dataDir: '',
+        databaseSchema: 'public',
+        logLevel: 'error',
+        sessionIdleMinutes: 600,
+        sessionAbsoluteHours: 12,
+        seedScale: SETTLEMENTS,
+      },
+    },
+    { shutdown: shutdown.signal },
+  );
+  const server = serve({ fetch: app.fetch, hostname: '127.0.0.1', port: 0 });
+  await new Promise((r) => server.once('listening', r));
+  const base = `http://127.0.0.1:${(server.address() as AddressInfo).port}`;
+  const api = `${base}/qy-sla-admin-api`;
+
+  const admin = DEMO_ACCOUNTS[0];
+  await fetch(`${api}/sms/send`, {
+    method: 'POST',
+    body: new URLSearchParams({ username: admin.username }),
+  });
+  const login = await fetch(`${api}/sys/user/loginByCode`, {
+    method: 'POST',
+    body: new URLSearchParams({
+      username: admin.username,
+      password: admin.password,
+      code: sms.lastCode(admin.username) ?? '',
+    }),
+  }).then((r) => r.json() as Promise<{ data: { token: string } }>);
+  const headers = { authorization: `Bearer ${login.data.token}` };
+  const get = async (path: string) => {
+    const res = await fetch(api + path, { headers });
+    const body = (await res.json()) as { code: number };
+    if (body.code !== 200000) throw new Error(`${path}: ${JSON.stringify(body).slice(0, 300)}`);
+    return body as { code: number; data: unknown };
+  };
+
+  const month = (back: number) => {
+    const d = new Date(BENCH_NOW);
+    d.setUTCMonth(d.getUTCMonth() - back, 1);
+    return d.toISOString().slice(0, 10);
+  };
+  const today = BENCH_NOW.toISOString().slice(0, 10);
+  const orgs = rowsOf<{ id: number }>(
+    await database.db.execute(
+      sql`select id from organisations where settlement_target order by id`,
+    ),
+  );
+  const deep = rowsOf<{ id: number; period: string }>(
+    await database.db.execute(
+      sql`select id, to_char(period, 'YYYY-MM-DD') as period from settlements order by period desc, id desc offset ${Math.floor(SETTLEMENTS / 2)} limit 1`,
+    ),
+  )[0];
+  const firstCursor = (await get('/settlements?cursor=&limit=20')) as { data: { totals: unknown } };
+  const deepCursor = encodeCursor({
+    f: 'period',
+    v: deep.period,
+    id: deep.id,
+    t: firstCursor.data.totals,
+  });
+  const queries = [
+    'bj',
+    'beijing',
+    'xingchen',
+    '星辰',
+    'hd',
+    'ST2026',
+    'BZJ2026',
+    'M2026',
+    'shanghai',
+    'kj',
+  ];
+
+  const rows: [string, { p50: number; p95: number }][] = [];
+  rows.push([
+    'list: first page, status + 1 month',
+    await timeCalls(RUNS, (i) =>
+      get(
+        `/settlements?status=${i % 2 ? 'settled' : 'failed'}&from=${month(1)}&to=${today}&pageSize=20`,
+      ).then(() => undefined),
+    ),
+  ]);
+  rows.push([
+    'list: cursor page deep in the list',
+    await timeCalls(RUNS, () =>
+      get(`/settlements?cursor=${deepCursor}&limit=20`).then(() => undefined),
+    ),
+  ]);
+  rows.push([
+    'search',
+    await timeCalls(RUNS, (i) =>
+      get(`/search?q=${encodeURIComponent(queries[i % queries.length])}&limit=10`).then(
+        () => undefined,
+      ),
+    ),
+  ]);
+  rows.push([
+    'count with filters (org + 3 months)',
+    await timeCalls(RUNS, (i) =>
+      get(
+        `/settlements?orgId=${orgs[i % orgs.length].id}&from=${month(3)}&to=${today}&pageSize=1`,
+      ).then(() => undefined),
+    ),
+  ]);
+  rows.push([
+    'monthly sum by organisation (12 months)',
+    await timeCalls(Math.max(5, Math.floor(RUNS / 10)), () =>
+      get(`/settlements/monthly?by=org`).then(() => undefined),
+    ),
+  ]);
+
+  // CSV export of a large filtered set, read as a client would; RSS sampled while it streams.
+  let peakRss = process.memoryUsage().rss;
+  const rssBefore = peakRss;
+  const sampler = setInterval(() => (peakRss = Math.max(peakRss, process.memoryUsage().rss)), 20);
+  const exportStarted = performance.now();
+  const res = await fetch(
+    `${api}/settlements/export.csv?status=settled&from=${month(6)}&to=${today}`,
+    { headers },
+  );
+  let exported = -1;
+  const decoder = new TextDecoder();
+  for await (const chunk of res.body as unknown as AsyncIterable<Uint8Array>) {
+    const text = decoder.decode(chunk, { stream: true });
+    for (let i = text.indexOf('\n'); i !== -1; i = text.indexOf('\n', i + 1)) exported++;
+  }
+  const exportSeconds = (performance.now() - exportStarted) / 1000;
+  clearInterval(sampler);
+
+  const listRps = await throughput(50, LOAD_SECONDS, () =>
+    get(`/settlements?status=settled&from=${month(1)}&to=${today}&pageSize=20`).then(
+      () => undefined,
+    ),
+  );
+  const healthRps = await throughput(50, LOAD_SECONDS, () =>
+    fetch(`${base}/healthz`)
+      .then((r) => r.arrayBuffer())
+      .then(() => undefined),
+  );
+
+  process.stdout.write(`\n${label} — ${SETTLEMENTS.toLocaleString('en-US')} settlements\n`);
+  process.stdout.write(`  ${'measure'.padEnd(42)}  p50 ms   p95 ms\n`);
+  for (const [name, { p50, p95 }] of rows)
+    process.stdout.write(`  ${name.padEnd(42)}${fmt(p50)} ${fmt(p95)}\n`);
+  process.stdout.write(
+    `  CSV export: ${exported.toLocaleString('en-US')} rows in ${exportSeconds.toFixed(1)} s = ${Math.round(exported / exportSeconds).toLocaleString('en-US')} rows/s; RSS ${(rssBefore / 2 ** 20).toFixed(0)} → peak ${(peakRss / 2 ** 20).toFixed(0)} MiB\n`,
+  );
+  process.stdout.write(
+    `  50 connections × ${LOAD_SECONDS} s: list ${listRps.toFixed(0)} req/s, /healthz ${healthRps.toFixed(0)} req/s, ratio ${(listRps / healthRps).toFixed(3)}\n`,
+  );
+
+  shutdown.abort();
+  await new Promise((r) => server.close(r));
+}
+
+async function main(): Promise<void> {
+  process.stdout.write(`PGlite: preparing ${SETTLEMENTS.toLocaleString('en-US')} settlements\n`);
+  const pglite = await openBenchPglite(SETTLEMENTS);
+  try {
+    await bench('PGlite (embedded)', pglite);
+  } finally {
+    await pglite.close();
+  }
+  if (PG_URL) {
+    process.stdout.write(
+      `\nPostgreSQL: preparing ${SETTLEMENTS.toLocaleString('en-US')} settlements\n`,
+    );
+    const pg = await openBenchPostgres(PG_URL, SETTLEMENTS);
+    try {
+      await bench('PostgreSQL', pg);
+    } finally {
+      await pg.close();
+    }
+  } else {
+    process.stdout.write('\nPostgreSQL: skipped (set BENCH_DATABASE_URL or TEST_DATABASE_URL)\n');
+  }
+}
+
+main().then(
+  () => process.exit(0),
+  (e: unknown) => {
+    process.stderr.write(`${e instanceof Error ? (e.stack ?? e.message) : String(e)}\n`);
+    process.exit(1);
+  },
+);
