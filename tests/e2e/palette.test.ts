@@ -4,7 +4,7 @@ import { describeBrowser } from './support/browser.ts';
 import { paletteSearch, useSuite } from './support/suite.ts';
 
 async function activeTabTitle(page: Page): Promise<string> {
-  return (await page.locator('[role="tab"][aria-selected="true"]').textContent())?.trim() ?? '';
+  return (await page.locator('[data-tab-button][aria-current="page"]').textContent())?.trim() ?? '';
 }
 
 describeBrowser('command palette and keyboard', () => {

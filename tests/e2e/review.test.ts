@@ -190,6 +190,75 @@ describeBrowser('review queues', () => {
     await context.close();
   }, 60_000);
 
+  it('decides a selection in one batch and reports each item, refusals explained', async () => {
+    const context = await newContext(browser);
+    const page = await context.newPage();
+    const token = await signIn(page, server, 'admin');
+    // The admin's own top-up joins the batch, so one item must be refused by maker-checker.
+    const accounts = await api<{ items: Account[] }>(
+      server,
+      token,
+      'GET',
+      '/deposits/accounts?status=active&pageSize=100',
+    );
+    const pendingAll = await api<{ items: Req[] }>(
+      server,
+      token,
+      'GET',
+      '/deposits/requests?status=pending&pageSize=100',
+    );
+    const busy = new Set(pendingAll.body.data.items.map((r) => r.accountNo));
+    const own = accounts.body.data.items.find((a) => !busy.has(a.accountNo));
+    expect(own).toBeTruthy();
+    const mine = await api<Req>(
+      server,
+      token,
+      'POST',
+      `/deposits/accounts/${own!.accountNo}/requests`,
+      { kind: 'top_up', amountFen: 500 },
+    );
+    expect(mine.body.code).toBe(200000);
+    const other = pendingAll.body.data.items.find(
+      (r) => r.submittedBy !== 'admin' && r.kind === 'top_up',
+    );
+    expect(other, 'a pending top-up by someone else').toBeTruthy();
+
+    await page.goto(`${server.url}/bzjManage/bzjCheckList?kind=top_up`);
+    const table = await grid(page);
+    // x selects the row under the cursor; move to each of the two rows and select it.
+    const keys = await table
+      .locator('tbody tr[data-row-key]')
+      .evaluateAll((rows) => rows.map((r) => r.getAttribute('data-row-key')));
+    for (const id of [String(mine.body.data.id), String(other!.id)]) {
+      const index = keys.indexOf(id);
+      expect(index, `request ${id} is listed`).toBeGreaterThanOrEqual(0);
+      await table.locator(`tr[data-row-key="${id}"] td`).nth(1).click();
+      await page.keyboard.press('x');
+    }
+    await expect
+      .poll(() => page.getByRole('button', { name: /Approve selected \(2\)/ }).count())
+      .toBe(1);
+    await page.keyboard.press('a');
+    const confirm = page.getByRole('alertdialog');
+    await expect.poll(() => confirm.textContent()).toContain('2 items');
+    await page.keyboard.press('Enter');
+
+    const results = page.getByRole('dialog', { name: 'Batch decision' });
+    await expect
+      .poll(() => results.textContent(), { timeout: 10_000 })
+      .toContain('1 decided, 1 refused');
+    const refused = results.locator('li', { hasText: own!.accountNo });
+    expect(await refused.textContent()).toMatch(/another reviewer must decide it/);
+    const decided = await api<{ items: Req[] }>(
+      server,
+      token,
+      'GET',
+      `/deposits/requests?accountNo=${other!.accountNo}&status=approved`,
+    );
+    expect(decided.body.data.items.map((r) => r.id)).toContain(other!.id);
+    await context.close();
+  }, 60_000);
+
   it('has the server refuse review calls from a user (operator)', async () => {
     const adminContext = await newContext(browser);
     const adminToken = await signIn(await adminContext.newPage(), server, 'admin');

@@ -103,9 +103,9 @@ describeBrowser('layout, settings, messages, user menu and tabs', () => {
     await filter.fill('BZJ');
     await page.keyboard.press('Enter');
     await page.waitForURL(/q=BZJ/);
-    await page.locator('[data-tab="Workplace"]').getByRole('tab').click();
+    await page.locator('[data-tab="Workplace"]').locator('[data-tab-button]').click();
     await page.waitForURL(/\/dashboard\/workplace$/);
-    await page.locator('[data-tab="BzjList"]').getByRole('tab').click();
+    await page.locator('[data-tab="BzjList"]').locator('[data-tab-button]').click();
     await page.waitForURL(/\/bzjManage\/bzjList\?.*q=BZJ/);
     expect(await filter.inputValue()).toBe('BZJ');
 

@@ -49,7 +49,7 @@ export function Navbar({
       <button
         type="button"
         onClick={shell.openPalette}
-        aria-label={t('shell.navbar.openPalette')}
+        title={t('shell.navbar.openPalette')}
         aria-keyshortcuts="Control+K Meta+K"
         className="group flex h-8 w-64 items-center gap-2 rounded-md border border-line bg-surface-2 px-2.5 text-sm text-fg-3 transition-colors hover:border-line-strong hover:text-fg-2 max-lg:w-40"
       >

@@ -50,7 +50,7 @@ function LeafLink({ node, active, nested }: { node: MenuNode; active: boolean; n
         itemBase,
         nested && 'pl-10',
         active
-          ? 'bg-primary-1 font-medium text-primary-7 dark:bg-primary-6/15 dark:text-primary-4'
+          ? 'bg-primary-1 font-medium text-primary-7 dark:bg-primary-6/15 dark:text-primary-8'
           : 'text-fg-2 hover:bg-surface-3 hover:text-fg',
       )}
     >

@@ -96,89 +96,89 @@ export function TabBar({ tabStore, activeName }: { tabStore: TabStore; activeNam
 
   return (
     <div className="flex h-10 shrink-0 items-end gap-1 border-b border-line bg-surface px-3">
-      <div
-        role="tablist"
-        aria-label={t('shell.tabs.label')}
-        className="flex min-w-0 flex-1 items-end gap-1 overflow-x-auto scrollbar-thin"
-      >
-        {tabs.map((tab, index) => {
-          const active = tab.name === activeName;
-          const title = t(tab.title);
-          return (
-            <ContextMenu key={tab.name}>
-              <ContextMenuTrigger asChild>
-                <div
-                  data-tab={tab.name}
-                  className={cn(
-                    'group relative flex h-8 shrink-0 items-center rounded-t-md border border-b-0 text-sm transition-colors',
-                    active
-                      ? 'border-line bg-canvas text-primary-7 dark:text-primary-6 after:absolute after:inset-x-0 after:-bottom-px after:h-px after:bg-canvas'
-                      : 'border-transparent text-fg-2 hover:bg-surface-3 hover:text-fg',
-                  )}
-                >
-                  <button
-                    type="button"
-                    role="tab"
-                    aria-selected={active}
-                    tabIndex={active ? 0 : -1}
-                    onClick={() => navigate(tab.fullPath)}
-                    onKeyDown={(e) => {
-                      if (e.key === 'ArrowRight' || e.key === 'ArrowLeft') {
-                        e.preventDefault();
-                        const next =
-                          tabs[
-                            (index + (e.key === 'ArrowRight' ? 1 : -1) + tabs.length) % tabs.length
-                          ];
-                        navigate(next.fullPath);
-                        requestAnimationFrame(() =>
-                          document
-                            .querySelector<HTMLElement>(`[data-tab="${next.name}"] [role="tab"]`)
-                            ?.focus(),
-                        );
-                      } else if (e.key === 'Delete' && tab.name !== HOME_TAB) {
-                        run('close', tab.name);
-                      }
-                    }}
-                    className="flex h-full items-center gap-1.5 pr-1 pl-3 outline-none focus-visible:ring-2 focus-visible:ring-primary-6 focus-visible:ring-inset rounded-t-md"
-                  >
-                    {active && (
-                      <span className="h-1.5 w-1.5 rounded-full bg-primary-6" aria-hidden />
+      {/* Tabs here navigate between pages, so they are a labelled list of page buttons
+          (aria-current marks the page on screen), not an ARIA tablist. */}
+      <nav aria-label={t('shell.tabs.label')} className="min-w-0 flex-1">
+        <ul className="flex min-w-0 items-end gap-1 overflow-x-auto scrollbar-thin">
+          {tabs.map((tab, index) => {
+            const active = tab.name === activeName;
+            const title = t(tab.title);
+            return (
+              <ContextMenu key={tab.name}>
+                <ContextMenuTrigger asChild>
+                  <li
+                    data-tab={tab.name}
+                    className={cn(
+                      'group relative flex h-8 shrink-0 items-center rounded-t-md border border-b-0 text-sm transition-colors',
+                      active
+                        ? 'border-line bg-canvas text-primary-7 dark:text-primary-7 after:absolute after:inset-x-0 after:-bottom-px after:h-px after:bg-canvas'
+                        : 'border-transparent text-fg-2 hover:bg-surface-3 hover:text-fg',
                     )}
-                    <span className="max-w-40 truncate">{title}</span>
-                  </button>
-                  {tab.name !== HOME_TAB ? (
+                  >
                     <button
                       type="button"
-                      tabIndex={-1}
-                      onClick={() => run('close', tab.name)}
-                      aria-label={t('shell.tabs.closeTab', { title })}
-                      className="mr-1.5 rounded p-0.5 text-fg-3 opacity-60 hover:bg-line hover:text-fg group-hover:opacity-100"
+                      data-tab-button
+                      aria-current={active ? 'page' : undefined}
+                      onClick={() => navigate(tab.fullPath)}
+                      onKeyDown={(e) => {
+                        if (e.key === 'ArrowRight' || e.key === 'ArrowLeft') {
+                          e.preventDefault();
+                          const next =
+                            tabs[
+                              (index + (e.key === 'ArrowRight' ? 1 : -1) + tabs.length) %
+                                tabs.length
+                            ];
+                          navigate(next.fullPath);
+                          requestAnimationFrame(() =>
+                            document
+                              .querySelector<HTMLElement>(`[data-tab="${next.name}"] [role="tab"]`)
+                              ?.focus(),
+                          );
+                        } else if (e.key === 'Delete' && tab.name !== HOME_TAB) {
+                          run('close', tab.name);
+                        }
+                      }}
+                      className="flex h-full items-center gap-1.5 pr-1 pl-3 outline-none focus-visible:ring-2 focus-visible:ring-primary-6 focus-visible:ring-inset rounded-t-md"
                     >
-                      <Icon name="x" size={12} />
+                      {active && (
+                        <span className="h-1.5 w-1.5 rounded-full bg-primary-6" aria-hidden />
+                      )}
+                      <span className="max-w-40 truncate">{title}</span>
                     </button>
-                  ) : (
-                    <span className="w-2" />
-                  )}
-                </div>
-              </ContextMenuTrigger>
-              <ContextMenuContent>
-                {ACTIONS.map((a, i) => (
-                  <div key={a.id}>
-                    {i === 2 && <ContextMenuSeparator />}
-                    <ContextMenuItem
-                      icon={a.icon}
-                      disabled={disabled(a.id, tab.name, index)}
-                      onSelect={() => run(a.id, tab.name)}
-                    >
-                      {t(a.label)}
-                    </ContextMenuItem>
-                  </div>
-                ))}
-              </ContextMenuContent>
-            </ContextMenu>
-          );
-        })}
-      </div>
+                    {tab.name !== HOME_TAB ? (
+                      <button
+                        type="button"
+                        tabIndex={-1}
+                        onClick={() => run('close', tab.name)}
+                        aria-label={t('shell.tabs.closeTab', { title })}
+                        className="mr-1.5 rounded p-0.5 text-fg-3 opacity-60 hover:bg-line hover:text-fg group-hover:opacity-100"
+                      >
+                        <Icon name="x" size={12} />
+                      </button>
+                    ) : (
+                      <span className="w-2" />
+                    )}
+                  </li>
+                </ContextMenuTrigger>
+                <ContextMenuContent>
+                  {ACTIONS.map((a, i) => (
+                    <div key={a.id}>
+                      {i === 2 && <ContextMenuSeparator />}
+                      <ContextMenuItem
+                        icon={a.icon}
+                        disabled={disabled(a.id, tab.name, index)}
+                        onSelect={() => run(a.id, tab.name)}
+                      >
+                        {t(a.label)}
+                      </ContextMenuItem>
+                    </div>
+                  ))}
+                </ContextMenuContent>
+              </ContextMenu>
+            );
+          })}
+        </ul>
+      </nav>
       <DropdownMenu>
         <DropdownMenuTrigger
           aria-label={t('shell.tabs.actions')}

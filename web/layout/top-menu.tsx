@@ -25,7 +25,7 @@ export function TopMenu() {
         const cls = cn(
           'inline-flex h-8 shrink-0 items-center gap-1.5 rounded-md px-2.5 text-sm whitespace-nowrap',
           active
-            ? 'bg-primary-1 text-primary-7 dark:bg-primary-6/15 dark:text-primary-4'
+            ? 'bg-primary-1 text-primary-7 dark:bg-primary-6/15 dark:text-primary-8'
             : 'text-fg-2 hover:bg-surface-3 hover:text-fg',
         );
         if (node.children.length === 0) {

@@ -22,8 +22,9 @@ function dialogOpen(): boolean {
 }
 
 export function focusPageFilter(): boolean {
-  const el = document.querySelector<HTMLElement>(
-    '[data-tab-page]:not([hidden]) [data-page-filter], main [data-page-filter]',
+  // Hidden (cached) tabs keep their filters in the DOM: take the first one actually shown.
+  const el = Array.from(document.querySelectorAll<HTMLElement>('main [data-page-filter]')).find(
+    (candidate) => candidate.getClientRects().length > 0,
   );
   if (!el) return false;
   el.focus();

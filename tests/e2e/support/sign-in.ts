@@ -62,7 +62,7 @@ export async function signIn(
   }
   await page
     .locator('header')
-    .getByRole('button', { name: /command palette|命令面板/ })
+    .getByRole('button', { name: /Search or jump to|搜索或跳转/ })
     .waitFor({ timeout: 20_000 });
   const token = await page.evaluate(() => localStorage.getItem('token'));
   expect(token).toBeTruthy();

@@ -10,7 +10,7 @@ const COLORS: Record<TagColor, string> = {
   orange: 'bg-amber-500/15 text-amber-800 dark:text-amber-300',
   red: 'bg-red-500/12 text-red-700 dark:text-red-300',
   purple: 'bg-violet-500/12 text-violet-700 dark:text-violet-300',
-  primary: 'bg-primary-1 text-primary-7 dark:bg-primary-6/20 dark:text-primary-3',
+  primary: 'bg-primary-1 text-primary-7 dark:bg-primary-6/20 dark:text-primary-8',
 };
 
 /** A status tag (record states, message tags). */

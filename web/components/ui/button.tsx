@@ -8,12 +8,12 @@ export type ButtonSize = 'sm' | 'md' | 'lg' | 'icon' | 'icon-sm';
 
 const VARIANTS: Record<ButtonVariant, string> = {
   primary:
-    'bg-primary-6 text-white hover:bg-primary-5 active:bg-primary-7 disabled:bg-primary-3 dark:disabled:bg-primary-8',
+    'bg-primary-6 text-white hover:bg-primary-5 active:bg-primary-7 disabled:bg-primary-3 dark:bg-primary-4 dark:hover:bg-primary-5 dark:active:bg-primary-3 dark:disabled:bg-primary-3',
   secondary: 'bg-surface-3 text-fg hover:bg-line active:bg-line-strong',
   outline: 'border border-line bg-surface text-fg hover:border-primary-5 hover:text-primary-6',
   ghost: 'text-fg-2 hover:bg-surface-3 hover:text-fg',
   danger: 'bg-danger text-white hover:opacity-90 active:opacity-100',
-  link: 'text-primary-6 hover:text-primary-5 underline-offset-2 hover:underline px-0',
+  link: 'text-primary-6 hover:text-primary-5 underline-offset-2 hover:underline px-0 dark:text-primary-7',
 };
 
 const SIZES: Record<ButtonSize, string> = {

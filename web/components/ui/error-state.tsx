@@ -15,6 +15,7 @@ export function ErrorState({
 }: {
   title: string;
   message?: string;
+  /** Already worded, e.g. t('…', { requestId }); shown small for support. */
   requestId?: string;
   retryLabel?: string;
   onRetry?: () => void;
@@ -34,7 +35,7 @@ export function ErrorState({
       </span>
       <p className="text-sm font-medium text-fg">{title}</p>
       {message && <p className="max-w-md text-xs text-fg-2">{message}</p>}
-      {requestId && <p className="font-mono text-[11px] text-fg-3">request id: {requestId}</p>}
+      {requestId && <p className="font-mono text-[11px] text-fg-3">{requestId}</p>}
       {extra}
       {onRetry && retryLabel && (
         <Button variant="outline" size="sm" className="mt-2" onClick={onRetry}>

@@ -132,7 +132,7 @@ export function MessageBox({
             variant="ghost"
             size="icon"
             className="relative"
-            aria-label={`${t('shell.navbar.messages')}${total ? ` (${t('shell.messages.unread', { count: total })})` : ''}`}
+            aria-label={`${t('shell.navbar.messages')}${total ? `, ${t('shell.messages.unread', { count: total })}` : ''}`}
           >
             <Icon name="bell" />
             <CountBadge count={total} className="absolute -top-0.5 -right-0.5" />

@@ -233,7 +233,7 @@ function PaletteRow({ entry, onSelect }: { entry: PaletteEntry; onSelect(): void
     <Command.Item
       value={entry.id}
       onSelect={onSelect}
-      className="group flex h-10 cursor-pointer items-center gap-3 rounded-lg px-2.5 text-sm text-fg data-[selected=true]:bg-primary-1 data-[selected=true]:text-primary-7 dark:data-[selected=true]:bg-primary-6/15 dark:data-[selected=true]:text-primary-3"
+      className="group flex h-10 cursor-pointer items-center gap-3 rounded-lg px-2.5 text-sm text-fg data-[selected=true]:bg-primary-1 data-[selected=true]:text-primary-7 dark:data-[selected=true]:bg-primary-6/15 dark:data-[selected=true]:text-primary-8"
     >
       <Icon
         name={entry.icon ?? 'command'}

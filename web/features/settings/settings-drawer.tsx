@@ -189,7 +189,7 @@ export default function SettingsDrawer({
                 className={cn(
                   'flex h-9 items-center justify-center gap-2 rounded-md border text-sm',
                   settings.theme === th
-                    ? 'border-primary-6 bg-primary-1 text-primary-7 dark:bg-primary-6/15 dark:text-primary-4'
+                    ? 'border-primary-6 bg-primary-1 text-primary-7 dark:bg-primary-6/15 dark:text-primary-8'
                     : 'border-line text-fg-2 hover:border-line-strong',
                 )}
               >
