@@ -1,6 +1,14 @@
 import type { PGlite } from '@electric-sql/pglite';
 import { createHash } from 'node:crypto';
-import { mkdirSync, readdirSync, readFileSync, renameSync, statSync, writeFileSync } from 'node:fs';
+import {
+  mkdirSync,
+  readdirSync,
+  readFileSync,
+  renameSync,
+  rmSync,
+  statSync,
+  writeFileSync,
+} from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import postgres from 'postgres';
@@ -75,6 +83,12 @@ export async function openTestDatabase(prepared?: PreparedDatabase): Promise<Dat
   const partial = `${file}.${process.pid}.partial`;
   writeFileSync(partial, Buffer.from(await dump.arrayBuffer()));
   renameSync(partial, file);
+  // Templates of older sources are dead weight (tens of MB each).
+  for (const name of readdirSync(dir)) {
+    if (name.startsWith(`${prepared.key}-`) && name.endsWith('.tar') && join(dir, name) !== file) {
+      rmSync(join(dir, name), { force: true });
+    }
+  }
   return database;
 }
 
