@@ -1,8 +1,9 @@
 import type { Translate } from '../text.ts';
+import { paint, type Style } from './ansi.ts';
 import { displayCell, statusColor } from './cells.ts';
 import type { Column } from './columns.ts';
 import { COLUMN_GAP, layoutTable, padToWidth, type Align } from './layout.ts';
-import stringWidth from 'string-width';
+import { displayWidth as stringWidth } from './width.ts';
 
 /** A piece of a styled terminal line. */
 export interface Span {
@@ -63,4 +64,18 @@ export function recordLines<T>(
 /** Plain text of a styled line (for tests and the no-terminal path). */
 export function lineText(line: StyledLine): string {
   return line.map((s) => s.text).join('');
+}
+
+/** A styled line as terminal text: SGR colour, bold and dim when colour is on, plain otherwise. */
+export function lineAnsi(line: StyledLine, color: boolean): string {
+  return line
+    .map((span) => {
+      let text = span.text;
+      if (span.color) text = paint(text, span.color as Style, color);
+      if (span.dim) text = paint(text, 'dim', color);
+      // Bold is not colour: it stays under NO_COLOR, as ink's own bold does.
+      if (span.bold) text = paint(text, 'bold', true);
+      return text;
+    })
+    .join('');
 }

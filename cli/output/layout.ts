@@ -1,4 +1,4 @@
-import stringWidth from 'string-width';
+import { displayWidth as stringWidth } from './width.ts';
 
 export type Align = 'left' | 'right';
 

@@ -5,7 +5,7 @@ import { csvRecord } from '../../output/csv.ts';
 import { padToWidth, truncateToWidth } from '../../output/layout.ts';
 import type { OutputContext } from '../../output/print.ts';
 import { cleanCell, safeJson } from '../../output/sanitize.ts';
-import stringWidth from 'string-width';
+import { displayWidth as stringWidth } from '../../output/width.ts';
 import { detailText, logColumns } from './columns.ts';
 
 export interface LogPrinter {
