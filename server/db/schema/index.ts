@@ -17,6 +17,7 @@ export * from './merchant-reviews.ts';
 export * from './provider-merchants.ts';
 export * from './provider-events.ts';
 export * from './settlements.ts';
+export * from './settlement-daily-totals.ts';
 export * from './messages.ts';
 export * from './business-sequences.ts';
 export * from './search-terms.ts';
