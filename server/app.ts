@@ -1,4 +1,5 @@
 import { Hono } from 'hono';
+import { bodyLimit } from 'hono/body-limit';
 import { AppError, Code, isAppError } from '#core/errors';
 import type { AppDeps } from './http/context.ts';
 import type { Endpoint } from './http/endpoint.ts';
@@ -12,6 +13,8 @@ import { endpoints as registry } from './routes/registry.ts';
 import { healthRoutes } from './routes/health/index.ts';
 
 export type { AppDeps } from './http/context.ts';
+
+const MAX_BODY_BYTES = 1024 * 1024;
 
 export interface AppOptions {
   /** The built console (dist/web); page routes fall back to its index.html. */
@@ -33,7 +36,7 @@ export function createApp(deps: AppDeps, options: AppOptions = {}): Hono<HonoEnv
     const requestId = requestIdOf(c);
     c.set('requestId', requestId);
     c.set('locale', localeOf(c));
-    c.set('ip', ipOf(c));
+    c.set('ip', ipOf(c, deps.config.trustProxy ?? false));
     c.set('user', null);
     c.header('X-Request-Id', requestId);
     await next();
@@ -71,6 +74,17 @@ export function createApp(deps: AppDeps, options: AppOptions = {}): Hono<HonoEnv
     c.header('X-Request-Id', requestId);
     return c.json(errorEnvelope(error, locale, requestId), statusOf(error) as 400);
   });
+
+  // No API body is anywhere near this; a cap keeps a client from making the server buffer megabytes.
+  app.use(
+    `${API_BASE}/*`,
+    bodyLimit({
+      maxSize: MAX_BODY_BYTES,
+      onError: () => {
+        throw new AppError(Code.BadRequest, { data: { maxBytes: MAX_BODY_BYTES } });
+      },
+    }),
+  );
 
   app.route('/', healthRoutes(deps));
 

@@ -28,6 +28,8 @@ const configSchema = z.object({
     .regex(/^[a-z_][a-z0-9_]{0,62}$/, 'must be a lower-case SQL identifier')
     .default('public'),
   SMS_OUTBOX_FILE: optionalText,
+  /** Behind a reverse proxy: take the client address from X-Forwarded-For (per-IP limits, logs). */
+  TRUST_PROXY: z.enum(['true', 'false', '1', '0']).default('false'),
   LOG_LEVEL: z.enum(LOG_LEVELS).default('info'),
   SESSION_IDLE_MINUTES: positiveInt(30),
   SESSION_ABSOLUTE_HOURS: positiveInt(12),
@@ -43,6 +45,8 @@ export interface AppConfig {
   databaseUrl?: string;
   databaseSchema: string;
   smsOutboxFile?: string;
+  /** Absent = false. */
+  trustProxy?: boolean;
   logLevel: LogLevel;
   sessionIdleMinutes: number;
   sessionAbsoluteHours: number;
@@ -74,6 +78,7 @@ export function loadConfig(vars: Record<string, string | undefined> = process.en
     databaseUrl: v.DATABASE_URL,
     databaseSchema: v.DATABASE_SCHEMA,
     smsOutboxFile: v.SMS_OUTBOX_FILE,
+    trustProxy: v.TRUST_PROXY === 'true' || v.TRUST_PROXY === '1',
     logLevel: v.LOG_LEVEL,
     sessionIdleMinutes: v.SESSION_IDLE_MINUTES,
     sessionAbsoluteHours: v.SESSION_ABSOLUTE_HOURS,

@@ -15,13 +15,16 @@ export function localeOf(c: Context): Locale {
 }
 
 /**
- * The peer address. Behind @hono/node-server it is the socket address; only without a socket
- * (in-process `app.request` in tests) is X-Forwarded-For used, so it cannot be spoofed in production.
+ * The caller's address: the socket peer behind @hono/node-server, or the first X-Forwarded-For entry
+ * when the server is told it sits behind a proxy. Without a socket (in-process `app.request` in
+ * tests) the header is the only source.
  */
-export function ipOf(c: Context): string {
+export function ipOf(c: Context, trustProxy = false): string {
+  const forwarded = c.req.header('x-forwarded-for')?.split(',')[0]?.trim().slice(0, 64);
   const env = c.env as { incoming?: { socket?: { remoteAddress?: string } } } | undefined;
+  if (trustProxy && forwarded) return forwarded;
   const socketAddress = env?.incoming?.socket?.remoteAddress;
   if (socketAddress) return socketAddress.replace(/^::ffff:/, '');
   if (env?.incoming) return '';
-  return c.req.header('x-forwarded-for')?.split(',')[0]?.trim().slice(0, 64) || '127.0.0.1';
+  return forwarded || '127.0.0.1';
 }

@@ -122,6 +122,12 @@ describe('envelope and errors', () => {
     expect(query.body.code).toBe(200100);
   });
 
+  it('refuses a body over 1 MB with 400101', async () => {
+    const res = await t.request('POST', '/sms/send', { body: { username: 'x'.repeat(1_100_000) } });
+    expect(res.status).toBe(400);
+    expect(res.body.code).toBe(400101);
+  });
+
   it('answers an unknown API path with the 404101 envelope', async () => {
     const res = await t.request('GET', '/no/such/api');
     expect(res.status).toBe(404);

@@ -71,6 +71,7 @@ export const TEST_CONFIG: AppConfig = {
   host: '127.0.0.1',
   dataDir: './data',
   databaseSchema: 'public',
+  trustProxy: false,
   logLevel: 'debug',
   sessionIdleMinutes: 30,
   sessionAbsoluteHours: 12,
