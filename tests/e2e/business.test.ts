@@ -3,7 +3,7 @@
  * yuan (refused locally when malformed or over the limit), credit-code validation on the
  * institution form, the admin-only reveal of masked data, and settlement totals with the admin retry.
  */
-import { afterAll, beforeAll, expect, it } from 'vitest';
+import { afterAll, beforeAll, expect, it, vi } from 'vitest';
 import type { Browser } from 'playwright-core';
 import {
   describeBrowser,
@@ -31,6 +31,9 @@ interface Account {
   availableFen: number;
   status: string;
 }
+
+// The machines running these share two cores with everything else: give the UI time.
+vi.setConfig({ testTimeout: 90_000, expect: { poll: { timeout: 15_000, interval: 100 } } });
 
 describeBrowser('business screens', () => {
   let server: TestServer;

@@ -4,7 +4,7 @@
  * preview adds up to the gross exactly.
  */
 import { readFile } from 'node:fs/promises';
-import { afterAll, beforeAll, expect, it } from 'vitest';
+import { afterAll, beforeAll, expect, it, vi } from 'vitest';
 import type { Browser } from 'playwright-core';
 import {
   describeBrowser,
@@ -14,6 +14,9 @@ import {
 } from './support/browser.ts';
 import { startServer, type TestServer } from './support/server.ts';
 import { signIn } from './support/sign-in.ts';
+
+// The machines running these share two cores with everything else: give the UI time.
+vi.setConfig({ testTimeout: 90_000, expect: { poll: { timeout: 15_000, interval: 100 } } });
 
 describeBrowser('business lists', () => {
   let server: TestServer;

@@ -2,7 +2,7 @@
  * The system log's live mode in real Chromium: an entry written through the API while the page is
  * live appears at the top without a reload, and opens in the detail drawer.
  */
-import { afterAll, beforeAll, expect, it } from 'vitest';
+import { afterAll, beforeAll, expect, it, vi } from 'vitest';
 import type { Browser } from 'playwright-core';
 import {
   describeBrowser,
@@ -12,6 +12,9 @@ import {
 } from './support/browser.ts';
 import { startServer, type TestServer } from './support/server.ts';
 import { signIn } from './support/sign-in.ts';
+
+// The machines running these share two cores with everything else: give the UI time.
+vi.setConfig({ testTimeout: 90_000, expect: { poll: { timeout: 15_000, interval: 100 } } });
 
 describeBrowser('system log', () => {
   let server: TestServer;
