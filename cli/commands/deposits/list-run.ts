@@ -7,7 +7,13 @@ import type { DepositsListOptions } from './list.ts';
 
 export async function runDepositsList(opts: DepositsListOptions, f: Factory): Promise<void> {
   const client = await f.client();
-  const query = { status: opts.status, institutionId: opts.institutionId, sort: opts.sort };
+  const query = {
+    status: opts.status,
+    institutionId: opts.institutionId,
+    sort: opts.sort,
+    q: opts.query,
+    shortfall: opts.shortfall ? true : undefined,
+  };
   await printList(f.output(), depositAccountColumns, async () => ({
     rows: await collectRows(
       (request) =>

@@ -26,6 +26,10 @@ export interface DepositsListOptions {
   limit: RowLimit;
   /** A field of DEPOSIT_SORT_FIELDS, `-` prefixed for descending. */
   sort: string | undefined;
+  /** Account number or institution name contains this. */
+  query: string | undefined;
+  /** Only accounts paid below what is required. */
+  shortfall: boolean;
 }
 
 const COMMAND = 'deposits list';
@@ -48,6 +52,8 @@ export function parseDepositsListOptions(
     institutionId: parseId(raw.institution, '--institution', t, COMMAND),
     limit: parseRowLimit(raw, t, COMMAND),
     sort,
+    query: typeof raw.query === 'string' && raw.query.trim() !== '' ? raw.query.trim() : undefined,
+    shortfall: raw.shortfall === true,
   };
 }
 
@@ -60,6 +66,8 @@ export function depositsListCommand(ctx: CommandContext, run: Run<DepositsListOp
     .option('-L, --limit <n>', t('cli.list.option.limit', { default: DEFAULT_LIST_LIMIT }))
     .option('--all', t('cli.list.option.all'))
     .option('--sort <field>', t('cli.deposits.option.sort'))
+    .option('-q, --query <text>', t('cli.deposits.option.query'))
+    .option('--shortfall', t('cli.deposits.option.shortfall'))
     .action(async (raw: Record<string, unknown>, cmd: Command) => {
       await run(parseDepositsListOptions(raw, t), ctx.factoryFor(cmd));
     });

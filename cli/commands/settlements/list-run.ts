@@ -31,6 +31,7 @@ export async function runSettlementsList(opts: SettlementsListOptions, f: Factor
     institutionId: opts.institutionId,
     from: opts.from,
     to: opts.to,
+    q: opts.query,
   };
   await printList(f.output(), settlementColumns, async () => {
     let totals: SettlementTotals | undefined;

@@ -25,6 +25,8 @@ export interface SettlementsListOptions {
   from: string | undefined;
   to: string | undefined;
   limit: RowLimit;
+  /** Settlement number contains this. */
+  query: string | undefined;
 }
 
 const COMMAND = 'settlements list';
@@ -40,6 +42,7 @@ export function parseSettlementsListOptions(
     from: parseDate(raw.from, '--from', t, COMMAND),
     to: parseDate(raw.to, '--to', t, COMMAND),
     limit: parseRowLimit(raw, t, COMMAND),
+    query: typeof raw.query === 'string' && raw.query.trim() !== '' ? raw.query.trim() : undefined,
   };
 }
 
@@ -55,6 +58,7 @@ export function settlementsListCommand(
     .option('--institution <id>', t('cli.settlements.option.institution'))
     .option('--from <date>', t('cli.settlements.option.from'))
     .option('--to <date>', t('cli.settlements.option.to'))
+    .option('-q, --query <text>', t('cli.settlements.option.query'))
     .option('-L, --limit <n>', t('cli.list.option.limit', { default: DEFAULT_LIST_LIMIT }))
     .option('--all', t('cli.list.option.all'))
     .action(async (raw: Record<string, unknown>, cmd: Command) => {

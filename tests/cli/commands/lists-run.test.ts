@@ -58,12 +58,17 @@ describe('qy deposits list', () => {
       '-paidFen',
       '-L',
       '2',
+      '-q',
+      'Acme',
+      '--shortfall',
     ]);
     const url = new URL(api.requests[0].url);
     expect(url.searchParams.get('status')).toBe('active');
     expect(url.searchParams.get('institutionId')).toBe('4');
     expect(url.searchParams.get('sort')).toBe('-paidFen');
     expect(url.searchParams.get('limit')).toBe('2');
+    expect(url.searchParams.get('q')).toBe('Acme');
+    expect(url.searchParams.get('shortfall')).toBe('true');
     // Cursor mode is chosen by the presence of `cursor`, empty on the first page.
     expect(url.searchParams.get('cursor')).toBe('');
     expect(api.requests[0].headers.get('authorization')).toBe('Bearer tok-1');

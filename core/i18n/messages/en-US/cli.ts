@@ -55,6 +55,8 @@ export const cli = {
   'cli.deposits.show.description': 'show one deposit account with its requests',
   'cli.deposits.option.status': 'status: pending_review, active, rejected, frozen or closed',
   'cli.deposits.option.institution': 'institution id',
+  'cli.deposits.option.query': 'account number or institution name contains this text',
+  'cli.deposits.option.shortfall': 'only accounts paid below the required amount',
   'cli.deposits.option.sort':
     'sort by accountNo, requiredFen, paidFen or createdAt (prefix - for descending)',
   'cli.deposits.argument.accountNo': 'the deposit account number (BZJ…)',
@@ -67,6 +69,7 @@ export const cli = {
   'cli.settlements.option.institution': 'source institution id',
   'cli.settlements.option.from': 'first period date, YYYY-MM-DD (inclusive)',
   'cli.settlements.option.to': 'last period date, YYYY-MM-DD (inclusive)',
+  'cli.settlements.option.query': 'settlement number contains this text',
   'cli.settlements.argument.settlementNo': 'the settlement number (ST…)',
   'cli.settlements.totals':
     '{count} settlements · gross {gross} · share {share} · fee {fee} · net {net}',

@@ -54,6 +54,8 @@ export const cli: Record<keyof typeof en, string> = {
   'cli.deposits.show.description': '显示一个保证金账户及其申请',
   'cli.deposits.option.status': '状态：pending_review、active、rejected、frozen 或 closed',
   'cli.deposits.option.institution': '机构 ID',
+  'cli.deposits.option.query': '账号或机构名称包含此文本',
+  'cli.deposits.option.shortfall': '只看已缴低于应缴的账户',
   'cli.deposits.option.sort':
     '排序字段：accountNo、requiredFen、paidFen 或 createdAt（前缀 - 表示降序）',
   'cli.deposits.argument.accountNo': '保证金账号（BZJ…）',
@@ -66,6 +68,7 @@ export const cli: Record<keyof typeof en, string> = {
   'cli.settlements.option.institution': '来源机构 ID',
   'cli.settlements.option.from': '起始账期，YYYY-MM-DD（含）',
   'cli.settlements.option.to': '截止账期，YYYY-MM-DD（含）',
+  'cli.settlements.option.query': '结算单号包含此文本',
   'cli.settlements.argument.settlementNo': '结算单号（ST…）',
   'cli.settlements.totals':
     '共 {count} 笔 · 总额 {gross} · 分润 {share} · 手续费 {fee} · 净额 {net}',
