@@ -1,4 +1,4 @@
-import { asc, eq } from 'drizzle-orm';
+import { asc, eq, sql } from 'drizzle-orm';
 import {
   ADMIN_ONLY_MENU,
   EXTERNAL_LINKS,
@@ -68,6 +68,8 @@ export function menuRowsFor(role: Role): MenuInsert[] {
 /** Writes the per-role menus (idempotent; run at every start so layout changes reach the database). */
 export async function syncMenus(db: Db): Promise<void> {
   await db.transaction(async (tx) => {
+    // Instances starting together on one PostgreSQL would otherwise race on the unique (role, name).
+    await tx.execute(sql`select pg_advisory_xact_lock(hashtext('qy-menus'))`);
     await tx.delete(menus);
     await tx.insert(menus).values([...menuRowsFor('admin'), ...menuRowsFor('user')]);
   });
