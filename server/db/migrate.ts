@@ -16,7 +16,9 @@ export async function migrate(database: Database): Promise<{ applied: number }> 
   const { db } = database;
   return db.transaction(async (tx) => {
     if (database.kind === 'postgres') {
-      await tx.execute(sql`select pg_advisory_xact_lock(hashtext(${'qy-migrate:' + database.schema}))`);
+      await tx.execute(
+        sql`select pg_advisory_xact_lock(hashtext(${'qy-migrate:' + database.schema}))`,
+      );
     }
     await tx.execute(
       sql.raw(
@@ -24,7 +26,7 @@ export async function migrate(database: Database): Promise<{ applied: number }> 
       ),
     );
     const rows = await tx.execute<{ hash: string }>(sql.raw('select hash from "__qy_migrations"'));
-    const done = new Set(rowsOf(rows).map((r) => r.hash));
+    const done = new Set(rowsOf<{ hash: string }>(rows).map((r) => r.hash));
     let applied = 0;
     for (const m of migrations) {
       if (done.has(m.hash)) continue;
