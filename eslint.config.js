@@ -5,16 +5,40 @@ import tseslint from 'typescript-eslint';
 import reactHooks from 'eslint-plugin-react-hooks';
 
 const nodeBuiltins = [
-  'assert', 'buffer', 'child_process', 'crypto', 'events', 'fs', 'fs/promises', 'http', 'https',
-  'net', 'os', 'path', 'process', 'readline', 'stream', 'tty', 'url', 'util', 'worker_threads', 'zlib',
+  'assert',
+  'buffer',
+  'child_process',
+  'crypto',
+  'events',
+  'fs',
+  'fs/promises',
+  'http',
+  'https',
+  'net',
+  'os',
+  'path',
+  'process',
+  'readline',
+  'stream',
+  'tty',
+  'url',
+  'util',
+  'worker_threads',
+  'zlib',
 ];
 
 const otherParts = (self) =>
   ['server', 'web', 'cli']
     .filter((p) => p !== self)
-    .map((p) => ({ group: [`**/${p}/**`, `../${p}/**`, `../../${p}/**`], message: `${self} must not import ${p}` }));
+    .map((p) => ({
+      group: [`**/${p}/**`, `../${p}/**`, `../../${p}/**`],
+      message: `${self} must not import ${p}`,
+    }));
 
-const deepCore = { group: ['**/core/**', '!#core/*'], message: 'import core through #core/<module>' };
+const deepCore = {
+  group: ['**/core/**', '!#core/*'],
+  message: 'import core through #core/<module>',
+};
 
 export default tseslint.config(
   { ignores: ['node_modules', 'dist', 'data', 'coverage', 'server/db/migrations', '.tmp'] },
@@ -22,7 +46,10 @@ export default tseslint.config(
   ...tseslint.configs.recommended,
   {
     rules: {
-      '@typescript-eslint/no-unused-vars': ['error', { argsIgnorePattern: '^_', varsIgnorePattern: '^_' }],
+      '@typescript-eslint/no-unused-vars': [
+        'error',
+        { argsIgnorePattern: '^_', varsIgnorePattern: '^_' },
+      ],
       '@typescript-eslint/consistent-type-imports': 'error',
     },
   },
@@ -44,8 +71,14 @@ export default tseslint.config(
             { name: 'valtio', message: 'use valtio/vanilla in core' },
           ],
           patterns: [
-            { group: ['**/server/**', '**/web/**', '**/cli/**'], message: 'core imports no other part' },
-            { group: ['react/*', 'hono/*', 'drizzle-orm/*', 'ink', 'node:*'], message: 'core is framework-agnostic' },
+            {
+              group: ['**/server/**', '**/web/**', '**/cli/**'],
+              message: 'core imports no other part',
+            },
+            {
+              group: ['react/*', 'hono/*', 'drizzle-orm/*', 'ink', 'node:*'],
+              message: 'core is framework-agnostic',
+            },
           ],
         },
       ],
@@ -53,7 +86,9 @@ export default tseslint.config(
   },
   {
     files: ['server/**/*.{ts,tsx}'],
-    rules: { 'no-restricted-imports': ['error', { patterns: [...otherParts('server'), deepCore] }] },
+    rules: {
+      'no-restricted-imports': ['error', { patterns: [...otherParts('server'), deepCore] }],
+    },
   },
   {
     files: ['web/**/*.{ts,tsx}'],

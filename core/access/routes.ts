@@ -167,7 +167,10 @@ export const ROUTES: readonly RouteDef[] = [
   {
     name: 'MultiDimensionDataAnalysis',
     path: '/visualization/multi-dimension-data-analysis',
-    meta: auth('menu.visualization.multiDimensionDataAnalysis', { roles: ['admin'], icon: 'chart' }),
+    meta: auth('menu.visualization.multiDimensionDataAnalysis', {
+      roles: ['admin'],
+      icon: 'chart',
+    }),
   },
   {
     name: 'PublicOpinion',
@@ -256,10 +259,25 @@ export interface MenuGroup {
  * Order is the position in these arrays.
  */
 export const MENU_LAYOUT: readonly MenuGroup[] = [
-  { name: 'dashboard', locale: 'menu.dashboard', icon: 'dashboard', children: ['Workplace', 'Monitor'] },
+  {
+    name: 'dashboard',
+    locale: 'menu.dashboard',
+    icon: 'dashboard',
+    children: ['Workplace', 'Monitor'],
+  },
   { name: 'allotManage', locale: 'menu.allotManage', icon: 'tree', children: ['StructureList'] },
-  { name: 'businessManage', locale: 'menu.businessManage', icon: 'building', children: ['BusinessList'] },
-  { name: 'bzjManage', locale: 'menu.bzjManage', icon: 'wallet', children: ['BzjList', 'BzjCheckList'] },
+  {
+    name: 'businessManage',
+    locale: 'menu.businessManage',
+    icon: 'building',
+    children: ['BusinessList'],
+  },
+  {
+    name: 'bzjManage',
+    locale: 'menu.bzjManage',
+    icon: 'wallet',
+    children: ['BzjList', 'BzjCheckList'],
+  },
   {
     name: 'bzjMerchantManage',
     locale: 'menu.bzjMerchantManage',
@@ -267,7 +285,12 @@ export const MENU_LAYOUT: readonly MenuGroup[] = [
     children: ['BzjCheckMerchantList', 'BzjMerchantList', 'PinganMerchantList'],
   },
   { name: 'settleManage', locale: 'menu.settleManage', icon: 'receipt', children: ['SettleList'] },
-  { name: 'sysSettings', locale: 'menu.sysSettings', icon: 'settings', children: ['UserMmanage', 'SysLogList'] },
+  {
+    name: 'sysSettings',
+    locale: 'menu.sysSettings',
+    icon: 'settings',
+    children: ['UserMmanage', 'SysLogList'],
+  },
   {
     name: 'visualization',
     locale: 'menu.visualization',

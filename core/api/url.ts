@@ -7,6 +7,12 @@ function encodeValue(value: unknown): string | null {
   return String(value);
 }
 
+/**
+ * Keys whose mere presence means something to the server, so an empty value is still sent:
+ * `cursor=` asks for cursor mode from the first page (docs/API.md).
+ */
+const PRESENCE_KEYS: ReadonlySet<string> = new Set(['cursor']);
+
 /** `?a=1&b=x` from a record; arrays repeat the key (`status=a&status=b`), empty values vanish. */
 export function toQueryString(query: Record<string, unknown> = {}): string {
   const params = new URLSearchParams();
@@ -15,6 +21,7 @@ export function toQueryString(query: Record<string, unknown> = {}): string {
     for (const value of values) {
       const encoded = encodeValue(value);
       if (encoded !== null) params.append(key, encoded);
+      else if (value === '' && PRESENCE_KEYS.has(key)) params.append(key, '');
     }
   }
   const text = params.toString();

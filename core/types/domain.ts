@@ -360,7 +360,8 @@ export interface LogEntry {
 
 // ---------- search, messages, workbench ----------
 
-export type SearchKind = 'deposit' | 'merchant' | 'institution' | 'settlement' | 'user' | 'org' | 'provider';
+export type SearchKind =
+  'deposit' | 'merchant' | 'institution' | 'settlement' | 'user' | 'org' | 'provider';
 
 export interface SearchHit {
   kind: SearchKind;
@@ -396,7 +397,14 @@ export interface MessageBox {
 export interface WorkbenchFigures {
   pendingDepositRequests: number;
   pendingMerchantReviews: number;
-  deposit: { accounts: number; requiredFen: Fen; paidFen: Fen; frozenFen: Fen; shortfallFen: Fen; shortfallAccounts: number };
+  deposit: {
+    accounts: number;
+    requiredFen: Fen;
+    paidFen: Fen;
+    frozenFen: Fen;
+    shortfallFen: Fen;
+    shortfallAccounts: number;
+  };
   settlementsThisMonth: SettlementTotals;
   /** One point per day of the current month. */
   settlementsByDay: { date: string; count: number; netFen: Fen }[];

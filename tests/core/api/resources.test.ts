@@ -121,7 +121,7 @@ const cases: Case[] = [
     'listDepositAccountsCursor',
     (c) => api.listDepositAccountsCursor(c, { cursor: '', limit: 500 }),
     'GET',
-    '/deposits/accounts?limit=500',
+    '/deposits/accounts?cursor=&limit=500',
   ],
   [
     'getDepositAccount',
@@ -269,6 +269,18 @@ const cases: Case[] = [
     'GET',
     '/settlements?cursor=abc&limit=100',
   ],
+  [
+    'listSettlementsCursor sends an empty first cursor (cursor mode by presence)',
+    (c) => api.listSettlementsCursor(c, { cursor: '', limit: 20, status: '' }),
+    'GET',
+    '/settlements?cursor=&limit=20',
+  ],
+  [
+    'listLogsCursor sends an empty first cursor',
+    (c) => api.listLogsCursor(c, { cursor: '' }),
+    'GET',
+    '/logs?cursor=',
+  ],
   ['getSettlement', (c) => api.getSettlement(c, 'ST1'), 'GET', '/settlements/ST1'],
   [
     'retrySettlement',
@@ -340,7 +352,7 @@ const cases: Case[] = [
     'listLogsCursor drops page fields',
     (c) => api.listLogsCursor(c, { cursor: '', afterId: 10, page: 2 }),
     'GET',
-    '/logs?afterId=10',
+    '/logs?cursor=&afterId=10',
   ],
   [
     'searchRecords caps the limit',

@@ -34,7 +34,10 @@ describe('error catalogue', () => {
   });
 
   it('carries code, status, fields and request id on AppError', () => {
-    const e = new AppError(Code.ValidationFailed, { fields: { name: 'required' }, requestId: 'r1' });
+    const e = new AppError(Code.ValidationFailed, {
+      fields: { name: 'required' },
+      requestId: 'r1',
+    });
     expect(e).toBeInstanceOf(Error);
     expect(e.status).toBe(422);
     expect(e.fields).toEqual({ name: 'required' });
