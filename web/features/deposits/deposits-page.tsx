@@ -104,7 +104,11 @@ export default function DepositsPage() {
         render: (r) => (
           <Money
             fen={r.shortfallFen}
-            className={r.shortfallFen > 0 ? 'text-warning font-medium' : 'text-fg-3'}
+            className={
+              r.shortfallFen > 0 && (r.status === 'active' || r.status === 'frozen')
+                ? 'text-warning font-medium'
+                : 'text-fg-3'
+            }
           />
         ),
       },
