@@ -37,8 +37,14 @@ describeBrowser('command palette and keyboard', () => {
     expect(await page.locator('[cmdk-item][data-selected="true"]').textContent()).toContain(
       '保证金账户',
     );
-    await paletteSearch(page, 'jiesuan');
-    expect(await page.locator('[cmdk-item][data-selected="true"]').textContent()).toContain('结算');
+    await paletteSearch(page, 'jiesuanliebiao');
+    expect(await page.locator('[cmdk-item][data-selected="true"]').textContent()).toContain(
+      '结算列表',
+    );
+    await paletteSearch(page, 'jslb');
+    expect(await page.locator('[cmdk-item][data-selected="true"]').textContent()).toContain(
+      '结算列表',
+    );
     await page.keyboard.press('Enter');
     await page.waitForURL(/\/settleManage\/settleList/);
     await context.close();
@@ -94,7 +100,7 @@ describeBrowser('command palette and keyboard', () => {
       .poll(() => page.evaluate(() => document.activeElement?.hasAttribute('data-page-filter')))
       .toBe(true);
     await page.keyboard.press('Escape');
-    await page.locator('main').click({ position: { x: 5, y: 5 } });
+    await page.evaluate(() => (document.activeElement as HTMLElement | null)?.blur());
 
     await page.keyboard.press('[');
     await page.waitForURL(/\/bzjManage\/bzjList/);

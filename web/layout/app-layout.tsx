@@ -88,9 +88,11 @@ export default function AppLayout({ route }: { route: RouteDef }) {
       cycleTab: (delta) => {
         const list = tabStore.state.tabs;
         if (list.length < 2) return;
+        // The URL is the truth: the guard may not have settled the route of a navigation yet.
+        const current = matchRoute(window.location.pathname)?.name ?? route.name;
         const at = Math.max(
           0,
-          list.findIndex((tab) => tab.name === route.name),
+          list.findIndex((tab) => tab.name === current),
         );
         navigate(list[(at + delta + list.length) % list.length].fullPath);
       },

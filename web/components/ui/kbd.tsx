@@ -10,14 +10,10 @@ export function isMacPlatform(): boolean {
 export function Kbd({ keys, className }: { keys: readonly string[]; className?: string }) {
   const labels = useMemo(() => formatShortcut(keys, isMacPlatform()), [keys]);
   return (
-    <span
-      className={cn('inline-flex items-center gap-0.5', className)}
-      aria-label={labels.join(' ')}
-    >
+    <span className={cn('inline-flex items-center gap-0.5', className)}>
       {labels.map((k, i) => (
         <kbd
           key={i}
-          aria-hidden
           className="inline-flex h-5 min-w-5 items-center justify-center rounded-[3px] border border-line bg-surface-2 px-1 font-sans text-[11px] leading-none font-medium text-fg-3"
         >
           {k}

@@ -37,7 +37,7 @@ export function UserMenu({
   return (
     <DropdownMenu>
       <DropdownMenuTrigger
-        aria-label={t('shell.navbar.userMenu')}
+        aria-label={name ? `${name}, ${t('shell.navbar.userMenu')}` : t('shell.navbar.userMenu')}
         className="ml-1 flex items-center gap-2 rounded-full p-0.5 pr-2 hover:bg-surface-3 data-[state=open]:bg-surface-3"
       >
         <Avatar name={name} src={user?.avatar || undefined} size={28} />
