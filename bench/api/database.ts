@@ -6,6 +6,7 @@ import { syncMenus } from '../../server/auth/role-menus.ts';
 import { openDatabase, type Database } from '../../server/db/client.ts';
 import { migrate, rowsOf } from '../../server/db/migrate.ts';
 import { seedDemoData } from '../../server/db/seed/index.ts';
+import { rebuildDailyTotals } from '../../server/domain/settlement-totals.ts';
 
 /** The bench's fixed "now", so the cached data set and its date filters stay consistent across runs. */
 export const BENCH_NOW = new Date('2026-11-20T04:00:00Z');
@@ -13,7 +14,7 @@ export const BENCH_NOW = new Date('2026-11-20T04:00:00Z');
 const log = (message: string) => process.stdout.write(`  ${message}\n`);
 
 async function seedIfEmpty(database: Database, settlements: number): Promise<void> {
-  await migrate(database);
+  await upgrade(database);
   await syncMenus(database.db);
   const [row] = rowsOf<{ n: number }>(
     await database.db.execute(sql`select count(*)::int as n from settlements`),
@@ -32,6 +33,15 @@ async function seedIfEmpty(database: Database, settlements: number): Promise<voi
   log(`seeded in ${((performance.now() - started) / 1000).toFixed(1)} s`);
 }
 
+/** A cached data set seeded by an older build: apply new migrations and fill new derived tables. */
+async function upgrade(database: Database): Promise<void> {
+  const { applied } = await migrate(database);
+  if (applied === 0) return;
+  log(`applied ${applied} new migration(s); rebuilding derived tables`);
+  await rebuildDailyTotals(database.db);
+  await database.db.execute(sql`analyze`);
+}
+
 /** PGlite in a cached temp directory: the first run seeds, later runs reuse it. */
 export async function openBenchPglite(settlements: number): Promise<Database> {
   const dir = join(tmpdir(), `qy-bench-pglite-${settlements}`);
@@ -43,6 +53,7 @@ export async function openBenchPglite(settlements: number): Promise<Database> {
     writeFileSync(marker, new Date().toISOString());
   } else {
     log(`reusing ${dir}`);
+    await upgrade(database);
   }
   return database;
 }

@@ -168,3 +168,36 @@ test('pending → processing → settled; failed → pending by retry (admin onl
   await call(app, app.operator, 'GET', `/settlements/${failed.settlementNo}`);
   await call(app, app.operator, 'GET', '/settlements/ST20990101000001', {}, 404100);
 });
+
+test('totals stay exact after status changes (daily totals move with each transition)', async () => {
+  const [pending] = (
+    await call(app, app.admin, 'GET', '/settlements', { query: { status: 'pending', pageSize: 1 } })
+  ).items;
+  const processing = await call(
+    app,
+    app.admin,
+    'POST',
+    `/settlements/${pending.settlementNo}/process`,
+    { body: { version: pending.version } },
+  );
+  await call(app, app.admin, 'POST', `/settlements/${pending.settlementNo}/fail`, {
+    body: { version: processing.version, reason: '测试失败' },
+  });
+  for (const status of ['pending', 'processing', 'settled', 'failed']) {
+    const rows = await everything({ status });
+    const page = await call(app, app.admin, 'GET', '/settlements', {
+      query: { status, pageSize: 1 },
+    });
+    expect(page.totals).toEqual({
+      count: rows.length,
+      grossFen: rows.reduce((a, s) => a + s.grossFen, 0),
+      shareFen: rows.reduce((a, s) => a + s.shareFen, 0),
+      feeFen: rows.reduce((a, s) => a + s.feeFen, 0),
+      netFen: rows.reduce((a, s) => a + s.netFen, 0),
+    });
+  }
+  const byInstitution = await call(app, app.admin, 'GET', '/settlements', {
+    query: { institutionId: 1, pageSize: 1 },
+  });
+  expect(byInstitution.totals.count).toBe((await everything({ institutionId: 1 })).length);
+});

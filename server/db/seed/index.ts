@@ -10,6 +10,7 @@ import { buildDeposits } from './deposits.ts';
 import { buildMerchantReviews } from './merchant-reviews.ts';
 import { buildProviderMerchants } from './provider.ts';
 import { seedSettlements } from './settlements.ts';
+import { rebuildDailyTotals } from '../../domain/settlement-totals.ts';
 import { seedMessages } from './messages.ts';
 import { seedTemplateData } from './template.ts';
 import { seedSearchTerms } from './search.ts';
@@ -220,6 +221,7 @@ export async function seedDemoData(
     },
   );
   await syncSerial(db, 'settlements');
+  await rebuildDailyTotals(db);
   await seq.save(db);
 
   const logs: LogSeed[] = [...deposits.logs, ...seedActivityLogs(r, sizes.logs, people, now)];

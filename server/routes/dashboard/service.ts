@@ -5,8 +5,9 @@ import {
   depositAccounts,
   depositRequests,
   merchantReviews,
-  settlements,
+  settlementDailyTotals as daily,
 } from '../../db/schema/index.ts';
+import { totalsFromDaily } from '../../domain/settlement-totals.ts';
 
 const num = (v: unknown) => Number(v ?? 0);
 
@@ -14,7 +15,6 @@ const num = (v: unknown) => Number(v ?? 0);
 export async function workbenchFigures(db: Db, now: Date): Promise<WorkbenchFigures> {
   const monthStart = `${now.toISOString().slice(0, 7)}-01`;
   const today = now.toISOString().slice(0, 10);
-  const thisMonth = and(gte(settlements.period, monthStart), lte(settlements.period, today));
   const [[dep], [rev], [deposit], [month], byDay, [failed]] = await Promise.all([
     db
       .select({ n: sql<number>`count(*)::int` })
@@ -35,30 +35,21 @@ export async function workbenchFigures(db: Db, now: Date): Promise<WorkbenchFigu
       })
       .from(depositAccounts)
       .where(sql`${depositAccounts.status} in ('active', 'frozen')`),
+    totalsFromDaily(db, { from: monthStart, to: today }).then((t) => [t]),
     db
       .select({
-        count: sql<number>`count(*)::int`,
-        grossFen: sql<string>`coalesce(sum(${settlements.grossFen}), 0)::bigint`,
-        shareFen: sql<string>`coalesce(sum(${settlements.shareFen}), 0)::bigint`,
-        feeFen: sql<string>`coalesce(sum(${settlements.feeFen}), 0)::bigint`,
-        netFen: sql<string>`coalesce(sum(${settlements.netFen}), 0)::bigint`,
+        date: sql<string>`to_char(${daily.period}, 'YYYY-MM-DD')`,
+        count: sql<number>`sum(${daily.count})::int`,
+        netFen: sql<string>`sum(${daily.netFen})::bigint`,
       })
-      .from(settlements)
-      .where(thisMonth),
+      .from(daily)
+      .where(and(gte(daily.period, monthStart), lte(daily.period, today)))
+      .groupBy(daily.period)
+      .orderBy(daily.period),
     db
-      .select({
-        date: sql<string>`to_char(${settlements.period}, 'YYYY-MM-DD')`,
-        count: sql<number>`count(*)::int`,
-        netFen: sql<string>`sum(${settlements.netFen})::bigint`,
-      })
-      .from(settlements)
-      .where(thisMonth)
-      .groupBy(settlements.period)
-      .orderBy(settlements.period),
-    db
-      .select({ n: sql<number>`count(*)::int` })
-      .from(settlements)
-      .where(eq(settlements.status, 'failed')),
+      .select({ n: sql<number>`coalesce(sum(${daily.count}), 0)::int` })
+      .from(daily)
+      .where(eq(daily.status, 'failed')),
   ]);
   // One point per day of the month so far, zero on days without settlements.
   const found = new Map(byDay.map((d) => [d.date, d]));

@@ -1,9 +1,18 @@
 import { and, eq, gte, lte, sql, type SQL } from 'drizzle-orm';
 import type { Settlement, SettlementTotals } from '#core/types';
 import type { Db } from '../../db/client.ts';
-import { institutions, organisations, settlements } from '../../db/schema/index.ts';
+import {
+  institutions,
+  organisations,
+  settlementDailyTotals,
+  settlements,
+} from '../../db/schema/index.ts';
 import { likePrefix } from '../../domain/search-keys.ts';
-import type { SettlementListQuery } from './inputs.ts';
+import {
+  dailyTotalsCover,
+  totalsFromDaily,
+  type TotalsFilter,
+} from '../../domain/settlement-totals.ts';
 
 const columns = {
   id: settlements.id,
@@ -39,11 +48,9 @@ export function toSettlement(r: Row): Settlement {
   return { ...r, createdAt: r.createdAt.toISOString(), updatedAt: r.updatedAt.toISOString() };
 }
 
-export function settlementFilters(
-  q: Pick<SettlementListQuery, 'status' | 'orgId' | 'institutionId' | 'from' | 'to' | 'q'>,
-): SQL | undefined {
+export function settlementFilters(q: TotalsFilter): SQL | undefined {
   return and(
-    q.status ? eq(settlements.status, q.status) : undefined,
+    q.status ? eq(settlements.status, q.status as Settlement['status']) : undefined,
     q.orgId ? eq(settlements.orgId, q.orgId) : undefined,
     q.institutionId ? eq(settlements.institutionId, q.institutionId) : undefined,
     q.from ? gte(settlements.period, q.from) : undefined,
@@ -52,8 +59,13 @@ export function settlementFilters(
   );
 }
 
-/** Count and sums of the filtered set, as bigint sums in SQL, returned as JSON integers. */
-export async function settlementTotals(db: Db, where: SQL | undefined): Promise<SettlementTotals> {
+/**
+ * Count and sums of the filtered set, as bigint sums in SQL, returned as JSON integers: from the
+ * daily totals when they cover the filter, else straight from the (then narrow) settlement rows.
+ */
+export async function settlementTotals(db: Db, q: TotalsFilter): Promise<SettlementTotals> {
+  if (dailyTotalsCover(q)) return totalsFromDaily(db, q);
+  const where = settlementFilters(q);
   const [row] = await db
     .select({
       count: sql<number>`count(*)::int`,
@@ -83,20 +95,21 @@ export interface MonthlyRow {
 
 /** Net amounts per month and receiving organisation over a period range. */
 export async function monthlyByOrg(db: Db, from: string, to: string): Promise<MonthlyRow[]> {
-  const month = sql<string>`to_char(${settlements.period}, 'YYYY-MM')`;
+  const month = sql<string>`to_char(${settlementDailyTotals.period}, 'YYYY-MM')`;
   const rows = await db
     .select({
       month,
-      orgId: settlements.orgId,
+      orgId: settlementDailyTotals.orgId,
       orgName: sql<string>`min(${organisations.name})`,
-      count: sql<number>`count(*)::int`,
-      netFen: sql<string>`sum(${settlements.netFen})::bigint`,
+      count: sql<number>`sum(${settlementDailyTotals.count})::int`,
+      netFen: sql<string>`sum(${settlementDailyTotals.netFen})::bigint`,
     })
-    .from(settlements)
-    .leftJoin(organisations, eq(organisations.id, settlements.orgId))
-    .where(and(gte(settlements.period, from), lte(settlements.period, to)))
-    .groupBy(month, settlements.orgId)
-    .orderBy(month, settlements.orgId);
+    .from(settlementDailyTotals)
+    .leftJoin(organisations, eq(organisations.id, settlementDailyTotals.orgId))
+    .where(and(gte(settlementDailyTotals.period, from), lte(settlementDailyTotals.period, to)))
+    .groupBy(month, settlementDailyTotals.orgId)
+    .having(sql`sum(${settlementDailyTotals.count}) > 0`)
+    .orderBy(month, settlementDailyTotals.orgId);
   return rows.map((r) => ({
     month: r.month,
     orgId: r.orgId,

@@ -6,6 +6,7 @@ import { organisations, settlements } from '../../db/schema/index.ts';
 import type { AuthedCtx } from '../../http/context.ts';
 import { audited } from '../../domain/decisions.ts';
 import { notifyAdmins } from '../../domain/notifications.ts';
+import { moveDailyTotals } from '../../domain/settlement-totals.ts';
 import {
   afterCursor,
   decodeCursor,
@@ -57,7 +58,7 @@ export async function listSettlements(db: Db, q: SettlementListQuery) {
     const after = decodeCursor(q.cursor, choice.field);
     const [items, totals] = await Promise.all([
       fetchSettlementsAfter(db, q, choice)(after, q.limit),
-      after?.t ? Promise.resolve(after.t as SettlementTotals) : settlementTotals(db, where),
+      after?.t ? Promise.resolve(after.t as SettlementTotals) : settlementTotals(db, q),
     ]);
     return {
       items,
@@ -71,7 +72,7 @@ export async function listSettlements(db: Db, q: SettlementListQuery) {
       .orderBy(...orderOf(choice, settlements.id))
       .limit(q.pageSize)
       .offset((q.page - 1) * q.pageSize),
-    settlementTotals(db, where),
+    settlementTotals(db, q),
   ]);
   return {
     items: rows.map(toSettlement),
@@ -121,6 +122,7 @@ async function transition(
         )
         .returning();
       if (!row) throw new AppError(Code.VersionConflict);
+      await moveDailyTotals(tx, row, from, set.status);
       await ctx.audit(
         {
           module: 'settlements',

@@ -1,0 +1,93 @@
+import { and, eq, gte, lte, sql, type SQL } from 'drizzle-orm';
+import type { SettlementTotals } from '#core/types';
+import type { Db } from '../db/client.ts';
+import { settlementDailyTotals as daily } from '../db/schema/index.ts';
+
+/** Rebuilds the daily totals from the settlements (seed, repair). */
+export async function rebuildDailyTotals(db: Db): Promise<void> {
+  await db.execute(sql`delete from settlement_daily_totals`);
+  await db.execute(sql`insert into settlement_daily_totals (period, status, org_id, count, gross_fen, share_fen, fee_fen, net_fen)
+    select period, status, org_id, count(*), sum(gross_fen), sum(share_fen), sum(fee_fen), sum(net_fen)
+    from settlements group by period, status, org_id`);
+}
+
+/** Moves one settlement's amounts from its old status bucket to the new one (same transaction as the change). */
+export async function moveDailyTotals(
+  db: Db,
+  row: {
+    period: string;
+    orgId: number;
+    grossFen: number;
+    shareFen: number;
+    feeFen: number;
+    netFen: number;
+  },
+  from: string,
+  to: string,
+): Promise<void> {
+  const bump = async (status: string, sign: 1 | -1) => {
+    await db
+      .insert(daily)
+      .values({
+        period: row.period,
+        status,
+        orgId: row.orgId,
+        count: sign,
+        grossFen: sign * row.grossFen,
+        shareFen: sign * row.shareFen,
+        feeFen: sign * row.feeFen,
+        netFen: sign * row.netFen,
+      })
+      .onConflictDoUpdate({
+        target: [daily.period, daily.status, daily.orgId],
+        set: {
+          count: sql`${daily.count} + ${sign}`,
+          grossFen: sql`${daily.grossFen} + ${sign * row.grossFen}`,
+          shareFen: sql`${daily.shareFen} + ${sign * row.shareFen}`,
+          feeFen: sql`${daily.feeFen} + ${sign * row.feeFen}`,
+          netFen: sql`${daily.netFen} + ${sign * row.netFen}`,
+        },
+      });
+  };
+  await bump(from, -1);
+  await bump(to, 1);
+}
+
+export interface TotalsFilter {
+  status?: string;
+  orgId?: number;
+  institutionId?: number;
+  from?: string;
+  to?: string;
+  q?: string;
+}
+
+/** True when the daily totals can answer the filter (they have no institution or number dimension). */
+export const dailyTotalsCover = (f: TotalsFilter): boolean => !f.institutionId && !f.q;
+
+/** Totals of a filter the daily table covers: sums over at most days × statuses × organisations rows. */
+export async function totalsFromDaily(db: Db, f: TotalsFilter): Promise<SettlementTotals> {
+  const where: SQL | undefined = and(
+    f.status ? eq(daily.status, f.status) : undefined,
+    f.orgId ? eq(daily.orgId, f.orgId) : undefined,
+    f.from ? gte(daily.period, f.from) : undefined,
+    f.to ? lte(daily.period, f.to) : undefined,
+  );
+  const [row] = await db
+    .select({
+      count: sql<string>`coalesce(sum(${daily.count}), 0)::bigint`,
+      grossFen: sql<string>`coalesce(sum(${daily.grossFen}), 0)::bigint`,
+      shareFen: sql<string>`coalesce(sum(${daily.shareFen}), 0)::bigint`,
+      feeFen: sql<string>`coalesce(sum(${daily.feeFen}), 0)::bigint`,
+      netFen: sql<string>`coalesce(sum(${daily.netFen}), 0)::bigint`,
+    })
+    .from(daily)
+    .where(where);
+  return {
+    count: Number(row.count),
+    grossFen: Number(row.grossFen),
+    shareFen: Number(row.shareFen),
+    feeFen: Number(row.feeFen),
+    netFen: Number(row.netFen),
+  };
+}
