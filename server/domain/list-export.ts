@@ -52,13 +52,14 @@ export function exportCsv<T extends { id: number }>(
   choice: SortChoice,
   valueOf: (item: T) => string | number | null,
   fetchAfter: FetchPage<T>,
+  pageSize = EXPORT_PAGE,
 ): Response {
   const rows = keysetRows<T, CursorKey>(
     async (after) => {
-      const items = await fetchAfter(after, EXPORT_PAGE);
+      const items = await fetchAfter(after, pageSize);
       const last = items[items.length - 1];
       const next =
-        items.length < EXPORT_PAGE || !last
+        items.length < pageSize || !last
           ? null
           : { f: choice.field, v: valueOf(last), id: last.id };
       return { rows: items, next };

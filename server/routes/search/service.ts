@@ -29,6 +29,39 @@ async function allowedKinds(db: Db, user: SessionUser): Promise<SearchKind[]> {
   );
 }
 
+/** The most matching index rows looked at per query: bounds the work of one-letter prefixes. */
+const TERM_SCAN_CAP = 400;
+
+/**
+ * Named records whose terms start with `q`: the prefix range of the term index, capped, then one hit
+ * per record ranked by its shortest matching term (an exact or near-exact match first).
+ */
+async function matchTerms(db: Db, q: string, kinds: SearchKind[], limit: number) {
+  const candidates = db
+    .select({
+      kind: searchTerms.kind,
+      key: searchTerms.key,
+      term: searchTerms.term,
+      title: searchTerms.title,
+      subtitle: searchTerms.subtitle,
+    })
+    .from(searchTerms)
+    .where(and(sql`${searchTerms.term} like ${likePrefix(q)}`, inArray(searchTerms.kind, kinds)))
+    .limit(TERM_SCAN_CAP)
+    .as('candidates');
+  return db
+    .select({
+      kind: candidates.kind,
+      key: candidates.key,
+      title: sql<string>`min(${candidates.title})`,
+      subtitle: sql<string>`min(${candidates.subtitle})`,
+    })
+    .from(candidates)
+    .groupBy(candidates.kind, candidates.key)
+    .orderBy(sql`min(length(${candidates.term}))`, asc(candidates.kind), asc(candidates.key))
+    .limit(limit);
+}
+
 const hit = (kind: SearchKind, key: string, title: string, subtitle: string): SearchHit => ({
   kind,
   key,
@@ -56,26 +89,7 @@ export async function search(
   const looksLikeNumber = /^[a-z]{0,3}\d/.test(q) || /^(bzj|st)/.test(q);
 
   const [terms, deposits, stls] = await Promise.all([
-    named.length === 0
-      ? []
-      : db
-          .select({
-            kind: searchTerms.kind,
-            key: searchTerms.key,
-            title: sql<string>`min(${searchTerms.title})`,
-            subtitle: sql<string>`min(${searchTerms.subtitle})`,
-          })
-          .from(searchTerms)
-          .where(
-            and(sql`${searchTerms.term} like ${likePrefix(q)}`, inArray(searchTerms.kind, named)),
-          )
-          .groupBy(searchTerms.kind, searchTerms.key)
-          .orderBy(
-            sql`min(length(${searchTerms.term}))`,
-            asc(searchTerms.kind),
-            asc(searchTerms.key),
-          )
-          .limit(limit),
+    named.length === 0 ? [] : matchTerms(db, q, named, limit),
     kinds.includes('deposit') && looksLikeNumber
       ? db
           .select({ no: depositAccounts.accountNo, name: institutions.name })

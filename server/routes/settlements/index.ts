@@ -14,7 +14,7 @@ import {
 import {
   completeSettlement,
   failSettlement,
-  fetchSettlementsAfter,
+  fetchSettlementsForExport,
   getSettlement,
   listSettlements,
   monthlySettlements,
@@ -66,7 +66,8 @@ export const settlementEndpoints = [
         columns(translator(ctx.locale)),
         choice,
         settlementValue(choice),
-        fetchSettlementsAfter(ctx.db, query, choice),
+        await fetchSettlementsForExport(ctx.db, query, choice),
+        5000,
       );
     },
   }),
