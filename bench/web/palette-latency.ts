@@ -15,6 +15,26 @@ export const QUERIES = [
   'dfs',
 ];
 
+/**
+ * Runs in the page as source text: tsx compiles this file with keepNames, and its `__name` helper
+ * does not exist inside the browser, so the step is not a compiled function.
+ */
+const STEP_SOURCE = `new Promise((resolve) => {
+  const v = __VALUE__;
+  const input = document.querySelector('[cmdk-input]');
+  const list = document.querySelector('[cmdk-list]');
+  if (!input || !list) return resolve(NaN);
+  const setter = Object.getOwnPropertyDescriptor(HTMLInputElement.prototype, 'value').set;
+  const started = performance.now();
+  setter.call(input, v);
+  input.dispatchEvent(new Event('input', { bubbles: true }));
+  const check = () => {
+    if (list.getAttribute('data-query') === v) requestAnimationFrame(() => resolve(performance.now() - started));
+    else requestAnimationFrame(check);
+  };
+  check();
+})`;
+
 export async function measurePaletteLatency(page: Page, entries = 20_000): Promise<number[]> {
   await page.keyboard.press('Control+k');
   await page.locator('[cmdk-input]').waitFor();
@@ -30,28 +50,7 @@ export async function measurePaletteLatency(page: Page, entries = 20_000): Promi
       steps.push(query.slice(0, i));
     steps.push('');
     for (const value of steps) {
-      const ms = await page.evaluate(
-        (v) =>
-          new Promise<number>((resolve) => {
-            const input = document.querySelector<HTMLInputElement>('[cmdk-input]');
-            const list = document.querySelector('[cmdk-list]');
-            if (!input || !list) return resolve(NaN);
-            const setter = Object.getOwnPropertyDescriptor(
-              HTMLInputElement.prototype,
-              'value',
-            )?.set;
-            const started = performance.now();
-            setter?.call(input, v);
-            input.dispatchEvent(new Event('input', { bubbles: true }));
-            const check = () => {
-              if (list.getAttribute('data-query') === v) {
-                requestAnimationFrame(() => resolve(performance.now() - started));
-              } else requestAnimationFrame(check);
-            };
-            check();
-          }),
-        value,
-      );
+      const ms = (await page.evaluate(STEP_SOURCE.replace('__VALUE__', JSON.stringify(value)))) as number;
       samples.push(ms);
     }
   }

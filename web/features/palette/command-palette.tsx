@@ -6,7 +6,16 @@
  */
 import { Command } from 'cmdk';
 import * as Dialog from 'radix-ui/dialog';
-import { useDeferredValue, useEffect, useLayoutEffect, useMemo, useRef, useState } from 'react';
+import {
+  memo,
+  useCallback,
+  useDeferredValue,
+  useEffect,
+  useLayoutEffect,
+  useMemo,
+  useRef,
+  useState,
+} from 'react';
 import { useLocation } from 'wouter';
 import { ROUTE_BY_NAME, type RouteName } from '#core/access';
 import { useServices, useT } from '../../hooks/app-context.tsx';
@@ -23,7 +32,8 @@ import { hitEntry, recentEntry, recordUrl, typedRecordEntry } from './record-ent
 import { usePaletteBenchEntries } from './palette-bench-hook.ts';
 import { useRecordSearch } from './use-record-search.ts';
 
-export const RENDER_CAP = 50;
+/** Rows rendered at most: enough to scan, few enough that a keystroke re-renders in a frame or two. */
+export const RENDER_CAP = 40;
 
 export default function CommandPalette({
   open,
@@ -117,9 +127,14 @@ export default function CommandPalette({
 
   const shown = groups.reduce((n, g) => n + g.entries.length, 0);
   const firstId = groups[0]?.entries[0]?.id ?? '';
-  // The best hit is selected after every change of the results, so Enter opens it.
-  const [selected, setSelected] = useState('');
-  useEffect(() => setSelected(firstId), [firstId, rankedQuery]);
+  // The best hit is selected for every new query, so Enter opens it; arrow keys move from there.
+  // Derived during render (no effect), so a keystroke costs one render of the list, not two.
+  const [picked, setPicked] = useState({ id: '', query: '' });
+  const selected = picked.query === rankedQuery && picked.id ? picked.id : firstId;
+  const setSelected = useCallback(
+    (id: string) => setPicked({ id, query: rankedQuery }),
+    [rankedQuery],
+  );
 
   // The bench and tests read which query the rendered list answers.
   useLayoutEffect(() => {
@@ -134,6 +149,10 @@ export default function CommandPalette({
     onOpenChange(false);
     await entry.run();
   };
+  // Stable for the memoised rows; it reads the latest `run` through a ref.
+  const runRef = useRef(run);
+  runRef.current = run;
+  const runEntry = useCallback((entry: PaletteEntry) => void runRef.current(entry), []);
 
   return (
     <Dialog.Root open={open} onOpenChange={onOpenChange}>
@@ -195,7 +214,7 @@ export default function CommandPalette({
                     className="[&_[cmdk-group-heading]]:px-2.5 [&_[cmdk-group-heading]]:pt-2 [&_[cmdk-group-heading]]:pb-1 [&_[cmdk-group-heading]]:text-xs [&_[cmdk-group-heading]]:font-medium [&_[cmdk-group-heading]]:text-fg-3"
                   >
                     {g.entries.map((entry) => (
-                      <PaletteRow key={entry.id} entry={entry} onSelect={() => void run(entry)} />
+                      <PaletteRow key={entry.id} entry={entry} onSelect={runEntry} />
                     ))}
                   </Command.Group>
                 ))}
@@ -228,11 +247,17 @@ export default function CommandPalette({
   );
 }
 
-function PaletteRow({ entry, onSelect }: { entry: PaletteEntry; onSelect(): void }) {
+const PaletteRow = memo(function PaletteRow({
+  entry,
+  onSelect,
+}: {
+  entry: PaletteEntry;
+  onSelect(entry: PaletteEntry): void;
+}) {
   return (
     <Command.Item
       value={entry.id}
-      onSelect={onSelect}
+      onSelect={() => onSelect(entry)}
       className="group flex h-10 cursor-pointer items-center gap-3 rounded-lg px-2.5 text-sm text-fg data-[selected=true]:bg-primary-1 data-[selected=true]:text-primary-7 dark:data-[selected=true]:bg-primary-6/15 dark:data-[selected=true]:text-primary-8"
     >
       <Icon
@@ -244,7 +269,7 @@ function PaletteRow({ entry, onSelect }: { entry: PaletteEntry; onSelect(): void
       {entry.shortcut && <Kbd keys={entry.shortcut} />}
     </Command.Item>
   );
-}
+});
 
 function ConfirmStep({
   entry,
