@@ -271,7 +271,7 @@ const cases: Case[] = [
   ],
   [
     'listSettlementsCursor sends an empty first cursor (cursor mode by presence)',
-    (c) => api.listSettlementsCursor(c, { cursor: '', limit: 20, status: '' }),
+    (c) => api.listSettlementsCursor(c, { cursor: '', limit: 20 }),
     'GET',
     '/settlements?cursor=&limit=20',
   ],
