@@ -22,15 +22,15 @@ export function Avatar({
       className={cn('rounded-full object-cover', className)}
     />
   ) : (
+    // The initial is drawn by CSS (no text node), so it never becomes part of a control's name.
     <span
       aria-hidden
+      data-initial={initial}
       style={{ width: size, height: size, fontSize: size * 0.42 }}
       className={cn(
-        'flex shrink-0 items-center justify-center rounded-full bg-primary-6 font-semibold text-white',
+        'flex shrink-0 items-center justify-center rounded-full bg-primary-6 font-semibold text-white before:content-[attr(data-initial)]',
         className,
       )}
-    >
-      {initial}
-    </span>
+    />
   );
 }

@@ -36,12 +36,10 @@ export function UserMenu({
 
   return (
     <DropdownMenu>
-      <DropdownMenuTrigger
-        aria-label={name ? `${name}, ${t('shell.navbar.userMenu')}` : t('shell.navbar.userMenu')}
-        className="ml-1 flex items-center gap-2 rounded-full p-0.5 pr-2 hover:bg-surface-3 data-[state=open]:bg-surface-3"
-      >
+      <DropdownMenuTrigger className="ml-1 flex items-center gap-2 rounded-full p-0.5 pr-2 hover:bg-surface-3 data-[state=open]:bg-surface-3">
         <Avatar name={name} src={user?.avatar || undefined} size={28} />
         <span className="hidden max-w-24 truncate text-sm text-fg xl:inline">{name}</span>
+        <span className="sr-only">{t('shell.navbar.userMenu')}</span>
       </DropdownMenuTrigger>
       <DropdownMenuContent align="end" className="w-56">
         <div className="flex items-center gap-2.5 px-2 py-2">
