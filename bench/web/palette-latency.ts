@@ -50,7 +50,9 @@ export async function measurePaletteLatency(page: Page, entries = 20_000): Promi
       steps.push(query.slice(0, i));
     steps.push('');
     for (const value of steps) {
-      const ms = (await page.evaluate(STEP_SOURCE.replace('__VALUE__', JSON.stringify(value)))) as number;
+      const ms = (await page.evaluate(
+        STEP_SOURCE.replace('__VALUE__', JSON.stringify(value)),
+      )) as number;
       samples.push(ms);
     }
   }
