@@ -33,10 +33,12 @@ export function StatCard({
     <button
       type="button"
       onClick={onOpen}
-      aria-label={openLabel ? `${label} · ${openLabel}` : undefined}
       className={`${box} transition-colors hover:border-primary-6/60 hover:bg-surface-2`}
     >
       {body}
+      {/* The accessible name is the visible text plus the destination, so speech
+          users can say what they see (WCAG 2.5.3, axe label-content-name-mismatch). */}
+      {openLabel && <span className="sr-only"> · {openLabel}</span>}
     </button>
   ) : (
     <div className={box}>{body}</div>
