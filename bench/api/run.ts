@@ -22,6 +22,8 @@ const SETTLEMENTS = Number(process.env.BENCH_SETTLEMENTS ?? 1_000_000);
 const RUNS = Number(process.env.BENCH_RUNS ?? 100);
 const LOAD_SECONDS = Number(process.env.BENCH_SECONDS ?? 10);
 const PG_URL = process.env.BENCH_DATABASE_URL ?? process.env.TEST_DATABASE_URL;
+// BENCH_ONLY=postgres or BENCH_ONLY=pglite runs one side (a quicker loop while tuning one driver).
+const ONLY = process.env.BENCH_ONLY;
 
 async function bench(label: string, database: Database): Promise<void> {
   const sms = createCapturingSmsProvider();
@@ -191,13 +193,16 @@ async function bench(label: string, database: Database): Promise<void> {
 }
 
 async function main(): Promise<void> {
-  process.stdout.write(`PGlite: preparing ${SETTLEMENTS.toLocaleString('en-US')} settlements\n`);
-  const pglite = await openBenchPglite(SETTLEMENTS);
-  try {
-    await bench('PGlite (embedded)', pglite);
-  } finally {
-    await pglite.close();
+  if (ONLY !== 'postgres') {
+    process.stdout.write(`PGlite: preparing ${SETTLEMENTS.toLocaleString('en-US')} settlements\n`);
+    const pglite = await openBenchPglite(SETTLEMENTS);
+    try {
+      await bench('PGlite (embedded)', pglite);
+    } finally {
+      await pglite.close();
+    }
   }
+  if (ONLY === 'pglite') return;
   if (PG_URL) {
     process.stdout.write(
       `\nPostgreSQL: preparing ${SETTLEMENTS.toLocaleString('en-US')} settlements\n`,

@@ -1,15 +1,17 @@
 const BOM = '\uFEFF';
 const FORMULA_START = /^[=+\-@\t\r]/;
 const PLAIN_NUMBER = /^-?\d+(\.\d+)?$/;
+const NEEDS_QUOTES = /[",\r\n]/;
 
 /**
  * One CSV cell: RFC 4180 quoting, and a guard against formula injection in spreadsheets (a cell that
  * starts with = + - @ tab or CR gets a leading apostrophe; plain numbers such as -12.50 are left alone).
  */
 export function csvCell(value: unknown): string {
-  let text = value === null || value === undefined ? '' : String(value);
+  if (value === null || value === undefined) return '';
+  let text = String(value);
   if (FORMULA_START.test(text) && !PLAIN_NUMBER.test(text)) text = `'${text}`;
-  return /[",\r\n]/.test(text) ? `"${text.replaceAll('"', '""')}"` : text;
+  return NEEDS_QUOTES.test(text) ? `"${text.replaceAll('"', '""')}"` : text;
 }
 
 export function csvLine(cells: readonly unknown[]): string {
@@ -20,6 +22,14 @@ export function csvLine(cells: readonly unknown[]): string {
 function disposition(filename: string): string {
   const ascii = filename.replace(/[^\x20-\x7e]|["\\]/g, '_');
   return `attachment; filename="${ascii}"; filename*=UTF-8''${encodeURIComponent(filename)}`;
+}
+
+function csvHeaders(filename: string): HeadersInit {
+  return {
+    'content-type': 'text/csv; charset=utf-8',
+    'content-disposition': disposition(filename),
+    'cache-control': 'no-store',
+  };
 }
 
 /**
@@ -60,13 +70,45 @@ export function csvResponse(
     },
     { highWaterMark: 1 },
   );
-  return new Response(stream, {
-    headers: {
-      'content-type': 'text/csv; charset=utf-8',
-      'content-disposition': disposition(filename),
-      'cache-control': 'no-store',
+  return new Response(stream, { headers: csvHeaders(filename) });
+}
+
+/**
+ * A streamed CSV download from ready-made CSV text (each chunk whole lines, e.g. one keyset page
+ * formatted at once): the BOM and header first, then one chunk per pull, so the producer works only
+ * as fast as the client reads (backpressure) and memory stays flat.
+ */
+export function csvTextResponse(
+  filename: string,
+  header: readonly string[],
+  chunks: AsyncIterable<string>,
+): Response {
+  const encoder = new TextEncoder();
+  const iterator = chunks[Symbol.asyncIterator]();
+  let started = false;
+  const stream = new ReadableStream<Uint8Array>(
+    {
+      async pull(controller) {
+        let text = '';
+        if (!started) {
+          started = true;
+          text = BOM + csvLine(header);
+        }
+        const next = await iterator.next();
+        if (next.done) {
+          if (text) controller.enqueue(encoder.encode(text));
+          controller.close();
+          return;
+        }
+        controller.enqueue(encoder.encode(text + next.value));
+      },
+      async cancel() {
+        await iterator.return?.();
+      },
     },
-  });
+    { highWaterMark: 1 },
+  );
+  return new Response(stream, { headers: csvHeaders(filename) });
 }
 
 /** Walks keyset pages: `fetchPage(after)` returns rows and the key to continue after (null at the end). */

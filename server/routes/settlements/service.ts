@@ -2,7 +2,7 @@ import { and, eq, sql } from 'drizzle-orm';
 import { AppError, Code } from '#core/errors';
 import type { Settlement, SettlementTotals } from '#core/types';
 import type { Db } from '../../db/client.ts';
-import { institutions, organisations, settlements } from '../../db/schema/index.ts';
+import { organisations, settlements } from '../../db/schema/index.ts';
 import type { AuthedCtx } from '../../http/context.ts';
 import { audited } from '../../domain/decisions.ts';
 import { notifyAdmins } from '../../domain/notifications.ts';
@@ -45,40 +45,6 @@ export function fetchSettlementsAfter(db: Db, q: SettlementListQuery, choice: So
         .orderBy(...orderOf(choice, settlements.id))
         .limit(limit)
     ).map(toSettlement);
-}
-
-/**
- * The export's keyset pages: settlement columns only (no joins), names filled from the organisation
- * and institution maps read once, so a million-row export stays a fast index walk.
- */
-export async function fetchSettlementsForExport(
-  db: Db,
-  q: SettlementListQuery,
-  choice: SortChoice,
-) {
-  const [orgRows, instRows] = await Promise.all([
-    db.select({ id: organisations.id, name: organisations.name }).from(organisations),
-    db.select({ id: institutions.id, name: institutions.name }).from(institutions),
-  ]);
-  const orgName = new Map(orgRows.map((o) => [o.id, o.name]));
-  const instName = new Map(instRows.map((i) => [i.id, i.name]));
-  return async (after: CursorKey | null, limit: number): Promise<Settlement[]> => {
-    const rows = await db
-      .select()
-      .from(settlements)
-      .where(
-        and(settlementFilters(q), after ? afterCursor(choice, settlements.id, after) : undefined),
-      )
-      .orderBy(...orderOf(choice, settlements.id))
-      .limit(limit);
-    return rows.map((r) => ({
-      ...r,
-      orgName: orgName.get(r.orgId) ?? '',
-      institutionName: instName.get(r.institutionId) ?? '',
-      createdAt: r.createdAt.toISOString(),
-      updatedAt: r.updatedAt.toISOString(),
-    }));
-  };
 }
 
 /**

@@ -1,0 +1,70 @@
+import { afterAll, beforeAll, expect, test } from 'vitest';
+import { exportSettlements } from '../../server/routes/settlements/export.ts';
+import type { SettlementListQuery } from '../../server/routes/settlements/inputs.ts';
+import { settlementSort } from '../../server/routes/settlements/service.ts';
+import { call, createBusinessApp, type BusinessApp } from './business-support.ts';
+
+let app: BusinessApp;
+beforeAll(async () => {
+  app = await createBusinessApp();
+}, 300_000);
+afterAll(() => app?.close());
+
+async function exportLines(query: Partial<SettlementListQuery>, pageSize: number) {
+  const q = { page: 1, pageSize: 20, limit: 100, ...query } as SettlementListQuery;
+  const res = await exportSettlements(
+    app.database.db,
+    q,
+    settlementSort(q.sort),
+    'en-US',
+    pageSize,
+  );
+  const text = new TextDecoder('utf-8', { ignoreBOM: true }).decode(await res.arrayBuffer());
+  expect(text.startsWith('\uFEFFSettlement no,Period,')).toBe(true);
+  return text.split('\r\n').filter(Boolean).slice(1);
+}
+
+async function listedNos(query: Record<string, string>): Promise<string[]> {
+  const nos: string[] = [];
+  for (let page = 1; ; page++) {
+    const data = await call(app, app.admin, 'GET', '/settlements', {
+      query: { ...query, page, pageSize: 100 },
+    });
+    nos.push(...data.items.map((s: { settlementNo: string }) => s.settlementNo));
+    if (nos.length >= data.total) return nos;
+  }
+}
+
+test.each(['-period', 'grossFen', '-netFen', 'settlementNo'] as const)(
+  'export in small keyset pages sorted by %s lists exactly the rows of the list, in its order',
+  async (sort) => {
+    const lines = await exportLines({ sort }, 7);
+    const expected = await listedNos({ sort });
+    expect(expected.length).toBeGreaterThan(14);
+    expect(lines.map((l) => l.split(',')[0])).toEqual(expected);
+  },
+);
+
+test('export rows carry the list item values: names, yuan with two decimals, status label', async () => {
+  const lines = await exportLines({ status: 'failed' }, 3);
+  const data = await call(app, app.admin, 'GET', '/settlements', {
+    query: { status: 'failed', pageSize: 100 },
+  });
+  expect(lines.length).toBe(data.total);
+  for (const line of lines) {
+    const cells = line.split(',');
+    const item = data.items.find((s: { settlementNo: string }) => s.settlementNo === cells[0]);
+    expect(cells.slice(0, 9)).toEqual([
+      item.settlementNo,
+      item.period,
+      item.orgName,
+      item.institutionName,
+      (item.grossFen / 100).toFixed(2),
+      String(item.shareBp),
+      (item.shareFen / 100).toFixed(2),
+      (item.feeFen / 100).toFixed(2),
+      (item.netFen / 100).toFixed(2),
+    ]);
+    expect(cells[cells.length - 1]).toBe('Failed');
+  }
+});
