@@ -1,5 +1,5 @@
 import { ofetch, type FetchResponse } from 'ofetch';
-import { Code, isLoginExpiredCode } from '../errors/index.ts';
+import { Code, isAppError, isLoginExpiredCode } from '../errors/index.ts';
 import type { Locale, AppError } from '../errors/index.ts';
 import {
   errorFromEnvelope,
@@ -32,6 +32,11 @@ export interface ClientOptions {
   locale?: () => Locale;
   /** Extra headers on every request (e.g. X-Client: qy-cli). */
   headers?: Record<string, string>;
+  /**
+   * Called for every failed call (seed §8: one place announces errors) except the login-expired
+   * family (onSessionExpired's), requests the caller aborted, and calls made with notifyError: false.
+   */
+  onError?: (error: AppError, request: { method: string; path: string }) => void;
 }
 
 export interface CallInit {
@@ -40,6 +45,8 @@ export interface CallInit {
   timeout?: number;
   /** false: clear the token on a login-expired answer but do not call onSessionExpired (logout). */
   notifySessionExpired?: boolean;
+  /** false: this caller reports the failure itself, so onError is not called (e.g. as-you-type search). */
+  notifyError?: boolean;
 }
 
 export interface RawInit extends CallInit {
@@ -155,7 +162,23 @@ export function createClient(options: ClientOptions): ApiClient {
     throw error;
   }
 
+  function report(error: unknown, method: string, path: string, spec: SendSpec): void {
+    if (!options.onError || spec.notifyError === false) return;
+    if (!isAppError(error) || isLoginExpiredCode(error.code)) return;
+    if (error.code === Code.RequestAborted) return;
+    options.onError(error, { method, path });
+  }
+
   async function send(method: string, path: string, spec: SendSpec): Promise<unknown> {
+    try {
+      return await sendOnce(method, path, spec);
+    } catch (error) {
+      report(error, method, path, spec);
+      throw error;
+    }
+  }
+
+  async function sendOnce(method: string, path: string, spec: SendSpec): Promise<unknown> {
     const sentToken = tokenStore.get();
     const link = linkSignal(spec.signal, spec.timeout);
     let response: FetchResponse<unknown>;

@@ -11,6 +11,7 @@ import { LoadingBlock } from '../components/ui/spinner.tsx';
 import { Toaster } from '../components/ui/toast.tsx';
 import { useApplyTheme } from './use-apply-theme.ts';
 import { useRouteGuard } from './use-route-guard.ts';
+import { useRequestErrorToast } from './use-request-error-toast.ts';
 import { useSessionExpiredDialog } from './use-session-expired.ts';
 
 const LoginPage = lazy(() => import('../features/login/login-page.tsx'));
@@ -44,6 +45,7 @@ export function App() {
   const { t } = useT();
   useApplyTheme();
   useSessionExpiredDialog();
+  useRequestErrorToast();
   const asking = usePendingConfirm() !== null;
   const [confirmLoaded, setConfirmLoaded] = useState(false);
   useEffect(() => {

@@ -12,6 +12,7 @@ import { loginRedirect, matchRoute, resolveNavigation, type RouteDef } from '#co
 import { useServices, useT } from '../hooks/app-context.tsx';
 import { toast } from '../components/ui/toast.tsx';
 import { progress } from '../components/ui/progress-bar.tsx';
+import { claimError } from '../lib/request-errors.ts';
 import { parseQuery, targetUrl } from './route-url.ts';
 
 export type GuardState = { status: 'pending' } | { status: 'allow'; route: RouteDef };
@@ -86,6 +87,7 @@ export function useRouteGuard(): GuardState {
               sessionStore.setMenuLoaded(true);
             };
           } catch (error) {
+            claimError(error); // its own closable 'menuNotice' toast
             const message =
               error instanceof Error && error.message ? error.message : t('request.error');
             return () => {

@@ -18,6 +18,7 @@ import {
 } from '#core/settings';
 import type { CurrentUser } from '#core/types';
 import { createCommandStore, type CommandStore } from '../lib/command-store.ts';
+import { createRequestErrorAnnouncer } from '../lib/request-errors.ts';
 import { createSessionStore, type SessionStore } from '../lib/session-store.ts';
 
 export interface AppServices {
@@ -30,6 +31,8 @@ export interface AppServices {
   onSessionExpired: { current: ((error: AppError) => void) | null };
   /** The locale the client sends as Accept-Language; the provider keeps it current. */
   localeRef: { current: Locale };
+  /** The shell sets how a failed request is announced (seed §8: the 5 s error toast). */
+  onRequestError: { current: ((error: AppError) => void) | null };
 }
 
 interface LocaleContextValue {
@@ -44,11 +47,13 @@ const LocaleContext = createContext<LocaleContextValue | null>(null);
 export function createAppServices(storage: Storage, origin = ''): AppServices {
   const onSessionExpired: AppServices['onSessionExpired'] = { current: null };
   const localeRef = { current: loadLocale(storage) };
+  const onRequestError: AppServices['onRequestError'] = { current: null };
   const client = createClient({
     origin,
     tokenStore: createStorageTokenStore(storage),
     onSessionExpired: (error) => onSessionExpired.current?.(error),
     locale: () => localeRef.current,
+    onError: createRequestErrorAnnouncer((error) => onRequestError.current?.(error)),
   });
   return {
     client,
@@ -58,6 +63,7 @@ export function createAppServices(storage: Storage, origin = ''): AppServices {
     storage,
     onSessionExpired,
     localeRef,
+    onRequestError,
   };
 }
 

@@ -1,5 +1,6 @@
 import { useRef, useState } from 'react';
 import { exportCsv } from '#core/api';
+import { isAppError } from '#core/errors';
 import { useApi, useT } from '../../hooks/app-context.tsx';
 import { useRegisterCommands } from '../../hooks/use-commands.ts';
 import { toast } from '../ui/toast.tsx';
@@ -53,7 +54,8 @@ export function ExportButton({ path, query, fileBase }: ExportButtonProps) {
       saveBlob(blob, csvFileName(response.headers.get('content-disposition'), fileBase));
       toast.success(t('data.export.done'));
     } catch (error) {
-      toast.error(errorText(error, locale, t('data.export.failed')));
+      // A refused or failed request is announced by the shared request-error toast.
+      if (!isAppError(error)) toast.error(errorText(error, locale, t('data.export.failed')));
     } finally {
       setBusy(false);
     }

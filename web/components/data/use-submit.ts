@@ -1,6 +1,7 @@
 import { useCallback, useState } from 'react';
 import { isAppError } from '#core/errors';
 import { useT } from '../../hooks/app-context.tsx';
+import { claimError } from '../../lib/request-errors.ts';
 import { errorText } from './error-text.ts';
 
 /** Field messages may arrive as message keys (core validators) or as text (the server). */
@@ -10,9 +11,12 @@ export function fieldMessage(message: string, t: (key: string) => string): strin
 
 /**
  * Runs a write (create, edit, decide) and keeps what the form shows: pending, the server's
- * refusal as text, and per-field messages from a validation failure.
+ * refusal as text, and per-field messages from a validation failure. A form shows the refusal
+ * inline, so it claims the failure from the shared error toast (inline: true, the default); an
+ * action without a form of its own (a drawer's enable/disable) passes inline: false and the shared
+ * toast announces it.
  */
-export function useSubmit() {
+export function useSubmit({ inline = true }: { inline?: boolean } = {}) {
   const { t, locale } = useT();
   const [pending, setPending] = useState(false);
   const [error, setError] = useState<string | null>(null);
@@ -32,6 +36,7 @@ export function useSubmit() {
         const value = await action();
         return { ok: true, value };
       } catch (err) {
+        if (inline) claimError(err);
         if (isAppError(err) && err.fields) {
           setFieldErrors(Object.fromEntries(Object.entries(err.fields).map(([k, v]) => [k, fieldMessage(v, t)])));
         }
@@ -41,7 +46,7 @@ export function useSubmit() {
         setPending(false);
       }
     },
-    [t, locale],
+    [t, locale, inline],
   );
 
   return { pending, error, fieldErrors, run, reset, setError };

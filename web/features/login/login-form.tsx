@@ -16,6 +16,7 @@ import { Field, Input } from '../../components/ui/input.tsx';
 import { Icon } from '../../components/ui/icon.tsx';
 import { toast } from '../../components/ui/toast.tsx';
 import { errorMessage } from '../../lib/error-message.ts';
+import { claimError } from '../../lib/request-errors.ts';
 import { readRememberedUsername, rememberUsername } from './remembered-username.ts';
 import { useCountdown } from './use-countdown.ts';
 
@@ -81,8 +82,8 @@ export function LoginForm() {
       codeRef.current?.focus();
     } catch (error) {
       const retryAfter = isAppError(error) ? Number(error.data?.cooldownSeconds ?? 0) : 0;
+      // The shared request-error toast announces the refusal (seed §8).
       if (retryAfter > 0) startCountdown(retryAfter);
-      toast.error(errorMessage(error, t));
     } finally {
       setSending(false);
     }
@@ -116,6 +117,7 @@ export function LoginForm() {
       toast.success(t('login.form.login.success'));
       navigate(afterLoginTarget(search), { replace: true });
     } catch (error) {
+      claimError(error); // shown in the form's alert line
       setFormError(
         isAppError(error) && error.code < 900000
           ? errorMessage(error, t)

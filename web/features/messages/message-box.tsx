@@ -97,17 +97,18 @@ export function MessageBox({
   const unread = state.status === 'ready' ? state.box.unread : { message: 0, notice: 0, todo: 0 };
   const total = unread.message + unread.notice + unread.todo;
 
+  // A failure is announced by the shared request-error toast (seed §8).
   const act = async (fn: () => Promise<void>, done: string) => {
     try {
       await fn();
       toast.success(done);
-    } catch (error) {
-      toast.error(errorMessage(error, t));
+    } catch {
+      /* announced by the shared toast */
     }
   };
 
   const onOpenItem = async (item: MessageItem) => {
-    if (!item.read) await markRead(item.id).catch((error) => toast.error(errorMessage(error, t)));
+    if (!item.read) await markRead(item.id).catch(() => undefined);
     const route = item.link ? ROUTE_BY_NAME.get(item.link.route) : undefined;
     if (route) {
       onOpenChange(false);

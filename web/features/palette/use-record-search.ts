@@ -6,6 +6,7 @@ import { useEffect, useState } from 'react';
 import { searchRecords } from '#core/api';
 import type { SearchHit } from '#core/types';
 import { useApi } from '../../hooks/app-context.tsx';
+import { claimError } from '../../lib/request-errors.ts';
 
 export const SEARCH_DEBOUNCE_MS = 120;
 
@@ -31,6 +32,7 @@ export function useRecordSearch(query: string, enabled: boolean): RecordSearch {
       searchRecords(client, q, 10, { signal: controller.signal })
         .then((hits) => setState({ status: 'done', query: q, hits }))
         .catch((error: unknown) => {
+          claimError(error); // shown on the palette's status line, not toasted per keystroke
           if (!controller.signal.aborted) setState({ status: 'error', query: q, error });
         });
     }, SEARCH_DEBOUNCE_MS);

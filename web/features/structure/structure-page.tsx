@@ -27,7 +27,7 @@ export default function StructurePage() {
   const [editing, setEditing] = useState<OrgTreeNode | null>(null);
   const [creating, setCreating] = useState<{ parent: OrgTreeNode | null } | null>(null);
   const [revision, setRevision] = useState(0);
-  const toggle = useSubmit();
+  const toggle = useSubmit({ inline: false });
 
   const reload = () => {
     tree.refetch();
@@ -44,7 +44,7 @@ export default function StructurePage() {
         t(enable ? 'structure.done.enabled' : 'structure.done.disabled', { name: node.name }),
       );
       reload();
-    } else if (toggle.error) toast.error(toggle.error);
+    }
   };
 
   useRegisterCommands(

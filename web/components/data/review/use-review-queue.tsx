@@ -4,6 +4,7 @@ import { useApi, useT } from '../../../hooks/app-context.tsx';
 import { useRegisterCommands } from '../../../hooks/use-commands.ts';
 import { toast } from '../../ui/toast.tsx';
 import { copyText } from '../clipboard.ts';
+import { claimError } from '../../../lib/request-errors.ts';
 import { errorText } from '../error-text.ts';
 import { BatchResultDialog, type BatchRow } from './batch-result-dialog.tsx';
 import { DecisionDialog, type Decision } from './decision-dialog.tsx';
@@ -103,6 +104,8 @@ export function useReviewQueue<T>({ adapter, rows, cursorRow, refetch, open }: O
       setSelectedRows(new Map());
       refetch();
     } catch (err) {
+      // Shown in the decision dialog with a plain explanation: not toasted as well.
+      claimError(err);
       setError(explain(err));
       if (isStale(codeOf(err))) refetch();
     } finally {

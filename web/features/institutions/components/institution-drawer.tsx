@@ -26,7 +26,7 @@ export function InstitutionDrawer({ id, onClose, onEdit, onChanged, revision }: 
     [api, id, revision],
   );
   const inst = detail.data && String(detail.data.id) === id ? detail.data : undefined;
-  const toggle = useSubmit();
+  const toggle = useSubmit({ inline: false });
 
   const setActive = async (active: boolean) => {
     if (!inst) return;
@@ -39,7 +39,7 @@ export function InstitutionDrawer({ id, onClose, onEdit, onChanged, revision }: 
       );
       detail.mutate(() => r.value);
       onChanged();
-    } else if (toggle.error) toast.error(toggle.error);
+    }
   };
 
   return (

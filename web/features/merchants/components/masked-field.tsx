@@ -3,8 +3,6 @@ import { revealMerchantField } from '#core/api';
 import type { RevealableField } from '#core/types';
 import { useApi, useT } from '../../../hooks/app-context.tsx';
 import { usePermission } from '../../../hooks/use-permission.ts';
-import { toast } from '../../../components/ui/toast.tsx';
-import { errorText } from '../../../components/data/error-text.ts';
 
 /**
  * A masked personal field. Admins get a Reveal button; each reveal is one server call that the
@@ -20,7 +18,7 @@ export function MaskedField({
   masked: string;
 }) {
   const api = useApi();
-  const { t, locale } = useT();
+  const { t } = useT();
   const canReveal = usePermission(['admin']);
   const [value, setValue] = useState<string | null>(null);
   const [busy, setBusy] = useState(false);
@@ -30,8 +28,8 @@ export function MaskedField({
     try {
       const r = await revealMerchantField(api, merchantNo, field);
       setValue(r.value);
-    } catch (error) {
-      toast.error(errorText(error, locale, t('data.state.errorGeneric')));
+    } catch {
+      /* the shared request-error toast announces the refusal */
     } finally {
       setBusy(false);
     }

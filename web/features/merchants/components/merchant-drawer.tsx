@@ -28,7 +28,7 @@ export function MerchantDrawer({
     [api, merchantNo],
   );
   const m = detail.data && detail.data.merchantNo === merchantNo ? detail.data : undefined;
-  const toggle = useSubmit();
+  const toggle = useSubmit({ inline: false });
   const [changing, setChanging] = useState(false);
 
   const setEnabled = async (enabled: boolean) => {
@@ -40,7 +40,7 @@ export function MerchantDrawer({
       );
       detail.mutate(() => r.value);
       onChanged();
-    } else if (toggle.error) toast.error(toggle.error);
+    }
   };
 
   return (

@@ -28,7 +28,7 @@ export function SettlementDrawer({
     [api, settlementNo],
   );
   const s = detail.data && detail.data.settlementNo === settlementNo ? detail.data : undefined;
-  const retry = useSubmit();
+  const retry = useSubmit({ inline: false });
 
   const onRetry = async () => {
     if (!s) return;
@@ -37,7 +37,7 @@ export function SettlementDrawer({
       toast.success(t('settlements.retry.done', { no: s.settlementNo }));
       detail.mutate(() => r.value);
       onChanged();
-    } else if (retry.error) toast.error(retry.error);
+    }
   };
 
   return (

@@ -5,6 +5,7 @@ import type { LogEntry } from '#core/types';
 import { useApi, useT } from '../../../hooks/app-context.tsx';
 import { errorText } from '../../../components/data/error-text.ts';
 import { RecordStatus } from '../../../components/data/record-status.tsx';
+import { claimError } from '../../../lib/request-errors.ts';
 
 /** Entries kept in memory during one live session; older ones fall off the end. */
 export const LIVE_LIMIT = 50_000;
@@ -53,6 +54,7 @@ export function LiveLog({ query, afterId, onOpen }: Props) {
         setProblem(null);
       },
       onError: (error) => {
+        claimError(error); // the live status line shows it; reconnects must not toast each time
         setState('retrying');
         setProblem(errorText(error, locale, t('data.state.errorGeneric')));
       },
@@ -63,6 +65,7 @@ export function LiveLog({ query, afterId, onOpen }: Props) {
     }).then(
       () => setState('stopped'),
       (error: unknown) => {
+        claimError(error);
         setState('stopped');
         setProblem(errorText(error, locale, t('data.state.errorGeneric')));
       },

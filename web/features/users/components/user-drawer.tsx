@@ -27,7 +27,7 @@ export function UserDrawer({ id, revision, onClose, onEdit, onChanged }: Props) 
     [api, id, revision],
   );
   const u = detail.data && String(detail.data.id) === id ? detail.data : undefined;
-  const action = useSubmit();
+  const action = useSubmit({ inline: false });
   const [resetting, setResetting] = useState(false);
 
   const apply = async (run: (u: SystemUser) => Promise<SystemUser>, doneKey: string) => {
@@ -37,7 +37,7 @@ export function UserDrawer({ id, revision, onClose, onEdit, onChanged }: Props) 
       toast.success(t(doneKey, { name: u.username }));
       detail.mutate(() => r.value);
       onChanged();
-    } else if (action.error) toast.error(action.error);
+    }
   };
 
   return (
