@@ -3,7 +3,7 @@
  * dynamic import), so /login never downloads a business screen. Business pages are the default
  * export of web/features/<feature>/<feature>-page.tsx (the web contract). Template screens other
  * than the exception pages arrive with the template-screens issue; until then they are not in this
- * registry and their menu entries lead to not-found.
+ * registry, and the menus, the palette and the `g` shortcuts leave them out (hasPage).
  */
 import { createElement, lazy, type ComponentType, type LazyExoticComponent } from 'react';
 import type { RouteName } from '#core/access';

@@ -1,13 +1,16 @@
 /**
  * The menu as the layout draws it. With "menu from server" on it is the server's tree (sorted by
  * `order`); off, it is core's MENU_LAYOUT filtered by the role check plus the two external links.
- * Entries whose route the console cannot show are kept (the seed lists them) and lead to not-found.
+ * Either way it shows only routes the console has a screen for (`hasPage`): the template screens
+ * arrive in a later issue, and until then their entries would lead to not-found. The server's
+ * menu itself is left as it is; groups left without entries are dropped.
  */
 import {
   EXTERNAL_LINKS,
   MENU_LAYOUT,
   passesRoleCheck,
   ROUTE_BY_NAME,
+  ROUTES,
   type RouteName,
 } from '#core/access';
 import type { MenuEntry } from '#core/types';
@@ -23,14 +26,32 @@ export interface MenuNode {
   children: MenuNode[];
 }
 
-function fromServer(entry: MenuEntry): MenuNode {
+type HasPage = (name: RouteName) => boolean;
+
+function routeOfEntry(entry: MenuEntry) {
+  return ROUTE_BY_NAME.get(entry.name as RouteName) ?? ROUTES.find((r) => r.path === entry.path);
+}
+
+/** The server's entries the console can open, sorted by `order`; null drops the entry. */
+function fromServer(entry: MenuEntry, hasPage: HasPage): MenuNode | null {
+  const external = Boolean(entry.external);
+  const entries = entry.children ?? [];
+  const children = [...entries]
+    .sort((a, b) => a.order - b.order)
+    .map((child) => fromServer(child, hasPage))
+    .filter((node): node is MenuNode => node !== null);
+  if (entries.length > 0 && children.length === 0) return null;
+  if (!external && entries.length === 0) {
+    const route = routeOfEntry(entry);
+    if (!route || !hasPage(route.name)) return null;
+  }
   return {
     key: entry.name,
     locale: entry.locale || `menu.${entry.name}`,
     icon: entry.icon,
     path: entry.path,
-    external: Boolean(entry.external),
-    children: [...(entry.children ?? [])].sort((a, b) => a.order - b.order).map(fromServer),
+    external,
+    children,
   };
 }
 
@@ -38,15 +59,20 @@ export function buildMenu(opts: {
   menuFromServer: boolean;
   serverMenu: readonly MenuEntry[];
   role: string;
+  /** Whether the console has a screen for a route (web/app/page-registry.ts). */
+  hasPage: HasPage;
 }): MenuNode[] {
   if (opts.menuFromServer) {
-    return [...opts.serverMenu].sort((a, b) => a.order - b.order).map(fromServer);
+    return [...opts.serverMenu]
+      .sort((a, b) => a.order - b.order)
+      .map((entry) => fromServer(entry, opts.hasPage))
+      .filter((node): node is MenuNode => node !== null);
   }
   const groups: MenuNode[] = [];
   for (const group of MENU_LAYOUT) {
     const children = group.children
       .map((name) => ROUTE_BY_NAME.get(name as RouteName))
-      .filter((r) => r !== undefined && passesRoleCheck(r, opts.role))
+      .filter((r) => r !== undefined && opts.hasPage(r.name) && passesRoleCheck(r, opts.role))
       .map((r) => ({
         key: r!.name,
         locale: r!.meta.locale,

@@ -1,6 +1,7 @@
 import { useMemo } from 'react';
 import type { MenuEntry } from '#core/types';
 import { useSession, useSettings } from '../hooks/app-context.tsx';
+import { hasPage } from '../app/page-registry.ts';
 import { buildMenu, type MenuNode } from './menu-model.ts';
 
 export function useMenu(): MenuNode[] {
@@ -8,7 +9,7 @@ export function useMenu(): MenuNode[] {
   const { settings } = useSettings();
   const { menuFromServer, serverMenu } = settings;
   return useMemo(
-    () => buildMenu({ menuFromServer, serverMenu: serverMenu as MenuEntry[], role }),
+    () => buildMenu({ menuFromServer, serverMenu: serverMenu as MenuEntry[], role, hasPage }),
     [menuFromServer, serverMenu, role],
   );
 }
