@@ -47,8 +47,25 @@ export async function resolveSession(
   now: Date,
   config: SessionTimeouts,
 ): Promise<SessionUser> {
+  // Only the columns the checks and the SessionUser need: this runs on every signed-in request.
   const [row] = await db
-    .select({ session: sessions, user: users })
+    .select({
+      session: {
+        id: sessions.id,
+        revokedAt: sessions.revokedAt,
+        lastSeenAt: sessions.lastSeenAt,
+        expiresAt: sessions.expiresAt,
+      },
+      user: {
+        id: users.id,
+        username: users.username,
+        name: users.name,
+        role: users.role,
+        orgId: users.orgId,
+        status: users.status,
+        lockedUntil: users.lockedUntil,
+      },
+    })
     .from(sessions)
     .innerJoin(users, eq(users.id, sessions.userId))
     .where(eq(sessions.tokenHash, sha256(token)))

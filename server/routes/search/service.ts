@@ -1,8 +1,9 @@
-import { and, asc, eq, inArray, sql } from 'drizzle-orm';
+import { sql, type SQL } from 'drizzle-orm';
 import { isRouteAllowedForMenu, type RouteName } from '#core/access';
 import type { SearchHit, SearchKind } from '#core/types';
 import { createMenuCache } from '../../auth/role-menus.ts';
 import type { Db } from '../../db/client.ts';
+import { rowsOf } from '../../db/migrate.ts';
 import { depositAccounts, institutions, searchTerms, settlements } from '../../db/schema/index.ts';
 import type { SessionUser } from '../../http/context.ts';
 import { likePrefix } from '../../domain/search-keys.ts';
@@ -36,30 +37,41 @@ const TERM_SCAN_CAP = 400;
  * Named records whose terms start with `q`: the prefix range of the term index, capped, then one hit
  * per record ranked by its shortest matching term (an exact or near-exact match first).
  */
-async function matchTerms(db: Db, q: string, kinds: SearchKind[], limit: number) {
-  const candidates = db
-    .select({
-      kind: searchTerms.kind,
-      key: searchTerms.key,
-      term: searchTerms.term,
-      title: searchTerms.title,
-      subtitle: searchTerms.subtitle,
-    })
-    .from(searchTerms)
-    .where(and(sql`${searchTerms.term} like ${likePrefix(q)}`, inArray(searchTerms.kind, kinds)))
-    .limit(TERM_SCAN_CAP)
-    .as('candidates');
-  return db
-    .select({
-      kind: candidates.kind,
-      key: candidates.key,
-      title: sql<string>`min(${candidates.title})`,
-      subtitle: sql<string>`min(${candidates.subtitle})`,
-    })
-    .from(candidates)
-    .groupBy(candidates.kind, candidates.key)
-    .orderBy(sql`min(length(${candidates.term}))`, asc(candidates.kind), asc(candidates.key))
-    .limit(limit);
+function termsBranch(q: string, kinds: SearchKind[], limit: number): SQL {
+  const kindList = sql.join(
+    kinds.map((k) => sql`${k}`),
+    sql`, `,
+  );
+  return sql`(select kind, key, title, subtitle, 0 as part from (
+      select kind, key, min(title) as title, min(subtitle) as subtitle, min(length(term)) as best
+      from (select kind, key, term, title, subtitle from ${searchTerms}
+        where term like ${likePrefix(q)} and kind in (${kindList}) limit ${TERM_SCAN_CAP}) candidates
+      group by kind, key order by best, kind, key limit ${limit}) terms)`;
+}
+
+/** Deposit accounts by number prefix, in number order. */
+function depositsBranch(upper: string, limit: number): SQL {
+  const prefix = upper.startsWith('BZJ') ? upper : `BZJ${upper}`;
+  return sql`(select 'deposit' as kind, d.account_no as key, d.account_no as title,
+      i.name as subtitle, 1 as part
+    from ${depositAccounts} d join ${institutions} i on i.id = d.institution_id
+    where d.account_no like ${prefix} order by d.account_no limit ${limit})`;
+}
+
+/** Settlements by number prefix; no ORDER BY: the text_pattern_ops index range is read in order. */
+function settlementsBranch(upper: string, limit: number): SQL {
+  const prefix = upper.startsWith('ST') ? upper : `ST${upper}`;
+  return sql`(select 'settlement' as kind, settlement_no as key, settlement_no as title,
+      period::text as subtitle, 2 as part
+    from ${settlements} where settlement_no like ${prefix} limit ${limit})`;
+}
+
+interface HitRow {
+  kind: string;
+  key: string;
+  title: string;
+  subtitle: string;
+  part: number;
 }
 
 const hit = (kind: SearchKind, key: string, title: string, subtitle: string): SearchHit => ({
@@ -88,38 +100,17 @@ export async function search(
   const upper = likePrefix(q).toUpperCase();
   const looksLikeNumber = /^[a-z]{0,3}\d/.test(q) || /^(bzj|st)/.test(q);
 
-  const [terms, deposits, stls] = await Promise.all([
-    named.length === 0 ? [] : matchTerms(db, q, named, limit),
-    kinds.includes('deposit') && looksLikeNumber
-      ? db
-          .select({ no: depositAccounts.accountNo, name: institutions.name })
-          .from(depositAccounts)
-          .innerJoin(institutions, eq(institutions.id, depositAccounts.institutionId))
-          .where(
-            sql`${depositAccounts.accountNo} like ${upper.startsWith('BZJ') ? upper : `BZJ${upper}`}`,
-          )
-          .orderBy(asc(depositAccounts.accountNo))
-          .limit(limit)
-      : [],
-    kinds.includes('settlement') && looksLikeNumber
-      ? db
-          .select({
-            no: settlements.settlementNo,
-            period: settlements.period,
-            netFen: settlements.netFen,
-          })
-          .from(settlements)
-          // No ORDER BY: the prefix range is read from the text_pattern_ops index in order already.
-          .where(
-            sql`${settlements.settlementNo} like ${upper.startsWith('ST') ? upper : `ST${upper}`}`,
-          )
-          .limit(limit)
-      : [],
-  ]);
-  const hits: SearchHit[] = [
-    ...terms.map((t) => hit(t.kind as SearchKind, t.key, t.title, t.subtitle)),
-    ...deposits.map((d) => hit('deposit', d.no, d.no, d.name)),
-    ...stls.map((s) => hit('settlement', s.no, s.no, s.period)),
-  ];
+  const branches: SQL[] = [];
+  if (named.length > 0) branches.push(termsBranch(q, named, limit));
+  if (kinds.includes('deposit') && looksLikeNumber) branches.push(depositsBranch(upper, limit));
+  if (kinds.includes('settlement') && looksLikeNumber)
+    branches.push(settlementsBranch(upper, limit));
+  if (branches.length === 0) return [];
+  // One statement, one round trip: each branch is an index range scan with its own LIMIT.
+  const rows = rowsOf<HitRow>(await db.execute(sql.join(branches, sql` union all `)));
+  const byPart = (part: number) => rows.filter((r) => Number(r.part) === part);
+  const hits: SearchHit[] = [0, 1, 2].flatMap((part) =>
+    byPart(part).map((r) => hit(r.kind as SearchKind, r.key, r.title, r.subtitle)),
+  );
   return hits.slice(0, limit);
 }
