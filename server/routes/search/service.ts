@@ -6,7 +6,6 @@ import type { Db } from '../../db/client.ts';
 import { rowsOf } from '../../db/migrate.ts';
 import { depositAccounts, institutions, searchTerms, settlements } from '../../db/schema/index.ts';
 import type { SessionUser } from '../../http/context.ts';
-import { likePrefix } from '../../domain/search-keys.ts';
 
 /** The page that shows each kind of record; a kind is searched only if the caller may open it. */
 export const ROUTE_OF_KIND: Record<SearchKind, RouteName> = {
@@ -34,6 +33,31 @@ async function allowedKinds(db: Db, user: SessionUser): Promise<SearchKind[]> {
 const TERM_SCAN_CAP = 400;
 
 /**
+ * The exclusive upper bound of the strings that start with `prefix` in code point (= UTF-8 byte)
+ * order, or null when the last character has no simple successor (surrogates, U+FFFF).
+ */
+export function prefixUpperBound(prefix: string): string | null {
+  const last = prefix.charCodeAt(prefix.length - 1);
+  if (!prefix || last >= 0xd7ff) return null;
+  return prefix.slice(0, -1) + String.fromCharCode(last + 1);
+}
+
+/**
+ * A prefix match that stays an index range scan even in a cached generic plan (where `like $1`
+ * cannot use an index): the range [prefix, upper bound), which in byte order holds exactly the
+ * strings that start with the prefix (~>=~ / ~<~ compare bytes under any collation; >= / < do so
+ * under the byte-ordered collations the product runs on: C on PGlite, C.UTF-8 on PostgreSQL).
+ * LIKE only when the prefix has no upper bound. The case is kept: terms are lower-case, numbers
+ * upper-case.
+ */
+function prefixMatch(column: SQL, prefix: string, ops: ['>=' | '~>=~', '<' | '~<~']): SQL {
+  const bound = prefixUpperBound(prefix);
+  if (bound === null)
+    return sql`${column} like ${`${prefix.replace(/[\\%_]/g, (c) => `\\${c}`)}%`}`;
+  return sql`${column} ${sql.raw(ops[0])} ${prefix} and ${column} ${sql.raw(ops[1])} ${bound}`;
+}
+
+/**
  * Named records whose terms start with `q`: the prefix range of the term index, capped, then one hit
  * per record ranked by its shortest matching term (an exact or near-exact match first).
  */
@@ -45,25 +69,34 @@ function termsBranch(q: string, kinds: SearchKind[], limit: number): SQL {
   return sql`(select kind, key, title, subtitle, 0 as part from (
       select kind, key, min(title) as title, min(subtitle) as subtitle, min(length(term)) as best
       from (select kind, key, term, title, subtitle from ${searchTerms}
-        where term like ${likePrefix(q)} and kind in (${kindList}) limit ${TERM_SCAN_CAP}) candidates
+        where ${prefixMatch(sql`term`, q, ['~>=~', '~<~'])} and kind in (${kindList})
+        order by term using ~<~ limit ${TERM_SCAN_CAP}) candidates
       group by kind, key order by best, kind, key limit ${limit}) terms)`;
 }
 
-/** Deposit accounts by number prefix, in number order. */
-function depositsBranch(upper: string, limit: number): SQL {
-  const prefix = upper.startsWith('BZJ') ? upper : `BZJ${upper}`;
+/**
+ * Deposit accounts by number prefix, in number order. Their account_no index is a plain btree: the
+ * range [prefix, upper bound) is an index range under the byte-ordered collations the product runs on
+ * (C on PGlite, C.UTF-8 on PostgreSQL), while LIKE alone would be a sequential scan there.
+ */
+function depositsBranch(q: string, limit: number): SQL {
+  const raw = q.toUpperCase();
+  const prefix = raw.startsWith('BZJ') ? raw : `BZJ${raw}`;
   return sql`(select 'deposit' as kind, d.account_no as key, d.account_no as title,
       i.name as subtitle, 1 as part
     from ${depositAccounts} d join ${institutions} i on i.id = d.institution_id
-    where d.account_no like ${prefix} order by d.account_no limit ${limit})`;
+    where ${prefixMatch(sql`d.account_no`, prefix, ['>=', '<'])}
+    order by d.account_no limit ${limit})`;
 }
 
-/** Settlements by number prefix; no ORDER BY: the text_pattern_ops index range is read in order. */
-function settlementsBranch(upper: string, limit: number): SQL {
-  const prefix = upper.startsWith('ST') ? upper : `ST${upper}`;
+/** Settlements by number prefix, in the order of their text_pattern_ops index (an ordered range scan). */
+function settlementsBranch(q: string, limit: number): SQL {
+  const raw = q.toUpperCase();
+  const prefix = raw.startsWith('ST') ? raw : `ST${raw}`;
   return sql`(select 'settlement' as kind, settlement_no as key, settlement_no as title,
       period::text as subtitle, 2 as part
-    from ${settlements} where settlement_no like ${prefix} limit ${limit})`;
+    from ${settlements} where ${prefixMatch(sql`settlement_no`, prefix, ['~>=~', '~<~'])}
+    order by settlement_no using ~<~ limit ${limit})`;
 }
 
 interface HitRow {
@@ -97,14 +130,12 @@ export async function search(
   if (!q) return [];
   const kinds = await allowedKinds(db, user);
   const named = kinds.filter((k) => k !== 'deposit' && k !== 'settlement');
-  const upper = likePrefix(q).toUpperCase();
   const looksLikeNumber = /^[a-z]{0,3}\d/.test(q) || /^(bzj|st)/.test(q);
 
   const branches: SQL[] = [];
   if (named.length > 0) branches.push(termsBranch(q, named, limit));
-  if (kinds.includes('deposit') && looksLikeNumber) branches.push(depositsBranch(upper, limit));
-  if (kinds.includes('settlement') && looksLikeNumber)
-    branches.push(settlementsBranch(upper, limit));
+  if (kinds.includes('deposit') && looksLikeNumber) branches.push(depositsBranch(q, limit));
+  if (kinds.includes('settlement') && looksLikeNumber) branches.push(settlementsBranch(q, limit));
   if (branches.length === 0) return [];
   // One statement, one round trip: each branch is an index range scan with its own LIMIT.
   const rows = rowsOf<HitRow>(await db.execute(sql.join(branches, sql` union all `)));
