@@ -64,12 +64,13 @@ describeBrowser('route guard and session', () => {
     expect(out.ok).toBe(true);
     forgetToken(suite.server, 'reviewer');
     // Several requests fail together: the list refresh and the message box.
+    // Dispatched clicks: the first failure's dialog must not stop the second request going out.
     await Promise.all([
-      page.locator('main').getByRole('button', { name: 'Refresh' }).first().click(),
+      page.locator('main').getByRole('button', { name: 'Refresh' }).first().dispatchEvent('click'),
       page
         .locator('header')
         .getByRole('button', { name: /^Messages/ })
-        .click(),
+        .dispatchEvent('click'),
     ]);
     const dialogs = page.getByRole('alertdialog');
     await expect.poll(() => dialogs.count()).toBe(1);
