@@ -71,8 +71,9 @@ export async function seedSettlements(
         period.replaceAll('-', ''),
         seq.next('ST', period.replaceAll('-', '')),
       );
+      // Settled T+1 in the small hours; today's periods cannot be created in the future.
       const createdAt = new Date(
-        periodDate.getTime() + DAY + r.int(0, 6 * 3_600_000),
+        Math.min(periodDate.getTime() + DAY + r.int(0, 6 * 3_600_000), now.getTime()),
       ).toISOString();
       const failureReason = status === 'failed' ? r.pick(FAILURES) : null;
       if (failureReason && age < 30)
