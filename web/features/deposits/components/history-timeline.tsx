@@ -4,6 +4,12 @@ import { useT } from '../../../hooks/app-context.tsx';
 /** A record's audit history, newest first, with the before/after detail on demand. */
 export function HistoryTimeline({ entries }: { entries: HistoryEntry[] }) {
   const { t, formatDateTime } = useT();
+  // The server records machine action names; show the translated name, else the raw one.
+  const actionLabel = (action: string) => {
+    const key = `deposits.history.action.${action}`;
+    const label = t(key);
+    return label === key ? action : label;
+  };
   if (entries.length === 0)
     return <p className="text-sm text-fg-3">{t('deposits.detail.noHistory')}</p>;
   return (
@@ -15,7 +21,7 @@ export function HistoryTimeline({ entries }: { entries: HistoryEntry[] }) {
             className={`absolute -left-[5px] top-1.5 h-2.5 w-2.5 rounded-full border-2 border-surface ${h.result === 'success' ? 'bg-success' : 'bg-danger'}`}
           />
           <div className="flex flex-wrap items-baseline gap-x-2 text-sm">
-            <span className="font-medium text-fg">{h.action}</span>
+            <span className="font-medium text-fg">{actionLabel(h.action)}</span>
             <span className="text-fg-2">{h.user}</span>
             <span className="tabular-nums text-xs text-fg-3">{formatDateTime(h.at)}</span>
             {h.result === 'failure' && (
