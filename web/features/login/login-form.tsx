@@ -212,7 +212,7 @@ export function LoginForm() {
             placeholder={t('login.form.code.placeholder')}
             prefix={<Icon name="shield" />}
             wrapperClassName="flex-1"
-            className="tracking-widest tabular-nums"
+            className="tracking-widest tabular-nums placeholder:tracking-normal"
             onChange={(e) => setCode(e.target.value.replace(/\D/g, ''))}
           />
           <Button
