@@ -1,6 +1,7 @@
 import { useMemo, useState, type KeyboardEvent, type ReactNode } from 'react';
 import type { OrgTreeNode } from '#core/types';
 import { useT } from '../../hooks/app-context.tsx';
+import { Icon } from '../ui/icon.tsx';
 import { Percent } from './money.tsx';
 
 interface Row {
@@ -118,9 +119,10 @@ export function OrgTree({ roots, selectedId, onSelect, initiallyExpanded, label,
                 e.stopPropagation();
                 toggle(node.id);
               }}
-              className={`inline-flex h-4 w-4 items-center justify-center text-[10px] text-fg-3 transition-transform ${hasChildren ? '' : 'invisible'} ${expanded.has(node.id) ? 'rotate-90' : ''}`}
+              className={`inline-flex h-4 w-4 items-center justify-center text-fg-3 transition-transform ${hasChildren ? '' : 'invisible'} ${expanded.has(node.id) ? 'rotate-90' : ''}`}
             >
-              ▶
+              {/* An SVG, not '▶': CJK fonts draw that glyph at a different size in zh-CN. */}
+              <Icon name="chevron-right" size={12} />
             </span>
             <span className="min-w-0 flex-1 truncate">{node.name}</span>
             {badge(node)}
