@@ -23,5 +23,7 @@ export const depositAccounts = pgTable(
   (t) => [
     index('deposit_accounts_status_idx').on(t.status, t.id),
     index('deposit_accounts_institution_idx').on(t.institutionId),
+    // Byte-ordered prefix search on account numbers whatever the database collation (palette).
+    index('deposit_accounts_no_pattern_idx').using('btree', t.accountNo.op('text_pattern_ops')),
   ],
 );

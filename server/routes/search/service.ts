@@ -45,16 +45,16 @@ export function prefixUpperBound(prefix: string): string | null {
 /**
  * A prefix match that stays an index range scan even in a cached generic plan (where `like $1`
  * cannot use an index): the range [prefix, upper bound), which in byte order holds exactly the
- * strings that start with the prefix (~>=~ / ~<~ compare bytes under any collation; >= / < do so
- * under the byte-ordered collations the product runs on: C on PGlite, C.UTF-8 on PostgreSQL).
+ * strings that start with the prefix (~>=~ / ~<~ compare bytes under any collation, and a
+ * text_pattern_ops index serves them).
  * LIKE only when the prefix has no upper bound. The case is kept: terms are lower-case, numbers
  * upper-case.
  */
-function prefixMatch(column: SQL, prefix: string, ops: ['>=' | '~>=~', '<' | '~<~']): SQL {
+function prefixMatch(column: SQL, prefix: string): SQL {
   const bound = prefixUpperBound(prefix);
   if (bound === null)
     return sql`${column} like ${`${prefix.replace(/[\\%_]/g, (c) => `\\${c}`)}%`}`;
-  return sql`${column} ${sql.raw(ops[0])} ${prefix} and ${column} ${sql.raw(ops[1])} ${bound}`;
+  return sql`${column} ~>=~ ${prefix} and ${column} ~<~ ${bound}`;
 }
 
 /**
@@ -69,15 +69,14 @@ function termsBranch(q: string, kinds: SearchKind[], limit: number): SQL {
   return sql`(select kind, key, title, subtitle, 0 as part from (
       select kind, key, min(title) as title, min(subtitle) as subtitle, min(length(term)) as best
       from (select kind, key, term, title, subtitle from ${searchTerms}
-        where ${prefixMatch(sql`term`, q, ['~>=~', '~<~'])} and kind in (${kindList})
+        where ${prefixMatch(sql`term`, q)} and kind in (${kindList})
         order by term using ~<~ limit ${TERM_SCAN_CAP}) candidates
       group by kind, key order by best, kind, key limit ${limit}) terms)`;
 }
 
 /**
- * Deposit accounts by number prefix, in number order. Their account_no index is a plain btree: the
- * range [prefix, upper bound) is an index range under the byte-ordered collations the product runs on
- * (C on PGlite, C.UTF-8 on PostgreSQL), while LIKE alone would be a sequential scan there.
+ * Deposit accounts by number prefix, in the order of their text_pattern_ops index (an ordered range
+ * scan under any database collation; LIKE alone would be a sequential scan in a generic plan).
  */
 function depositsBranch(q: string, limit: number): SQL {
   const raw = q.toUpperCase();
@@ -85,8 +84,8 @@ function depositsBranch(q: string, limit: number): SQL {
   return sql`(select 'deposit' as kind, d.account_no as key, d.account_no as title,
       i.name as subtitle, 1 as part
     from ${depositAccounts} d join ${institutions} i on i.id = d.institution_id
-    where ${prefixMatch(sql`d.account_no`, prefix, ['>=', '<'])}
-    order by d.account_no limit ${limit})`;
+    where ${prefixMatch(sql`d.account_no`, prefix)}
+    order by d.account_no using ~<~ limit ${limit})`;
 }
 
 /** Settlements by number prefix, in the order of their text_pattern_ops index (an ordered range scan). */
@@ -95,7 +94,7 @@ function settlementsBranch(q: string, limit: number): SQL {
   const prefix = raw.startsWith('ST') ? raw : `ST${raw}`;
   return sql`(select 'settlement' as kind, settlement_no as key, settlement_no as title,
       period::text as subtitle, 2 as part
-    from ${settlements} where ${prefixMatch(sql`settlement_no`, prefix, ['~>=~', '~<~'])}
+    from ${settlements} where ${prefixMatch(sql`settlement_no`, prefix)}
     order by settlement_no using ~<~ limit ${limit})`;
 }
 

@@ -1,0 +1,1 @@
+CREATE INDEX "deposit_accounts_no_pattern_idx" ON "deposit_accounts" USING btree ("account_no" text_pattern_ops);
