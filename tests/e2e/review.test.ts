@@ -61,9 +61,18 @@ interface Account {
   paidFen: number;
 }
 
+/** Enter must land on the dialog: wait until its focus trap has taken focus from the table. */
+async function focusInDialog(page: Page) {
+  await expect
+    .poll(() => page.evaluate(() => !!document.activeElement?.closest('[role="alertdialog"]')))
+    .toBe(true);
+}
+
 async function grid(page: Page) {
   const table = page.getByRole('grid', { name: /Deposit Review/ });
   await table.locator('tbody tr[data-row-key]').first().waitFor({ timeout: 20_000 });
+  // Rows of an earlier fetch can show while the filtered one is in flight: wait until it settles.
+  await expect.poll(() => table.getAttribute('aria-busy')).toBeNull();
   return table;
 }
 
@@ -117,6 +126,7 @@ describeBrowser('review queues', () => {
     await page.keyboard.press('a');
     const confirm = page.getByRole('alertdialog');
     await expect.poll(() => confirm.textContent()).toContain(accountNo);
+    await focusInDialog(page);
     await page.keyboard.press('Enter');
     await expect
       .poll(() => page.getByText(`${accountNo} approved`).isVisible(), { timeout: 10_000 })
@@ -164,14 +174,40 @@ describeBrowser('review queues', () => {
     expect(submitted.body.code).toBe(200000);
 
     await page.goto(`${server.url}/bzjManage/bzjCheckList?q=${target!.accountNo}`);
-    await grid(page);
-    await page.keyboard.press('j');
-    await page.keyboard.press('a');
-    const confirm = page.getByRole('alertdialog');
-    await expect.poll(() => confirm.textContent()).toContain(target!.accountNo);
-    await page.keyboard.press('Enter');
+    const table = await grid(page);
     await expect
-      .poll(() => confirm.getByRole('alert').textContent(), { timeout: 10_000 })
+      .poll(() => table.locator('tbody tr[data-row-key]').first().textContent())
+      .toContain(target!.accountNo);
+    // j puts the cursor on the row once the grid listens; a then asks for confirmation.
+    await expect
+      .poll(async () => {
+        await page.keyboard.press('j');
+        return table.locator('tr[data-cursor]').count();
+      })
+      .toBe(1);
+    // The page registers its `a` hotkey in an effect after the rows render: retry until it opens.
+    const confirm = page.getByRole('alertdialog');
+    await expect
+      .poll(async () => {
+        if ((await confirm.count()) === 0) await page.keyboard.press('a');
+        return confirm.count();
+      })
+      .toBe(1);
+    await expect.poll(() => confirm.textContent()).toContain(target!.accountNo);
+    await focusInDialog(page);
+    await page.keyboard.press('Enter');
+    const refusal = page.getByText(/You cannot decide a request you submitted/);
+    await expect
+      .poll(
+        () =>
+          refusal
+            .first()
+            .textContent({ timeout: 2_000 })
+            .catch(() => ''),
+        {
+          timeout: 15_000,
+        },
+      )
       .toMatch(/You cannot decide a request you submitted.*another reviewer must decide it/);
     // Esc cancels; the request is still pending and the balance untouched.
     await page.keyboard.press('Escape');
@@ -254,9 +290,16 @@ describeBrowser('review queues', () => {
     await expect
       .poll(() => page.getByRole('button', { name: /Approve selected \(2\)/ }).count())
       .toBe(1);
-    await page.keyboard.press('a');
+    // The page registers its `a` hotkey in an effect after the rows render: retry until it opens.
     const confirm = page.getByRole('alertdialog');
+    await expect
+      .poll(async () => {
+        if ((await confirm.count()) === 0) await page.keyboard.press('a');
+        return confirm.count();
+      })
+      .toBe(1);
     await expect.poll(() => confirm.textContent()).toContain('2 items');
+    await focusInDialog(page);
     await page.keyboard.press('Enter');
 
     const results = page.getByRole('dialog', { name: 'Batch decision' });
