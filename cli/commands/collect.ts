@@ -5,24 +5,14 @@ import type { RowLimit } from './parse.ts';
 /** The server's largest cursor page (docs/API.md). */
 export const MAX_PAGE = 1000;
 
-/**
- * One cursor-mode page of a list. docs/API.md selects cursor mode by the *presence* of `cursor`,
- * empty for the first page; core's query encoder drops empty values, so the first page would be
- * answered in page mode (20 rows, no nextCursor). The query string is built here with `cursor`
- * always present.
- */
+/** One cursor-mode page of a list (core's client sends `cursor=` even when empty: cursor mode). */
 export function getCursorPage<T extends CursorPage<unknown>>(
   client: ApiClient,
   path: string,
   query: Record<string, string | number | boolean | undefined>,
   { cursor, limit }: CursorRequest,
 ): Promise<T> {
-  const params = new URLSearchParams({ cursor });
-  if (limit !== undefined) params.set('limit', String(limit));
-  for (const [key, value] of Object.entries(query)) {
-    if (value !== undefined && value !== '') params.set(key, String(value));
-  }
-  return client.get<T>(`${path}?${params.toString()}`);
+  return client.get<T>(path, { ...query, cursor, limit });
 }
 
 /** Reads cursor pages until `limit` rows (or the end, for 'all'), asking for no more than needed. */
