@@ -1,13 +1,7 @@
 import { fenToYuanString } from '#core/money';
 import type { DepositAccount, DepositRequest } from '#core/types';
 import { endpoint } from '../../http/endpoint.ts';
-import { decideBatch } from '../../domain/decisions.ts';
-import {
-  batchDecisionBody,
-  idParams,
-  rejectBody,
-  versionBody,
-} from '../../domain/common-inputs.ts';
+import { decisionEndpoints } from '../../review/endpoints.ts';
 import { exportCsv, type CsvColumn } from '../../domain/list-export.ts';
 import { translator } from '../../domain/i18n.ts';
 import {
@@ -20,17 +14,15 @@ import {
 import {
   accountSort,
   accountValue,
-  decideRequest,
   fetchAccountsAfter,
   fetchRequestsAfter,
-  getAccountDetail,
   listAccounts,
   listRequests,
-  openAccount,
   requestSort,
   requestValue,
-  submitRequest,
-} from './service.ts';
+} from './lists.ts';
+import { getAccountDetail, openAccount, submitRequest } from './service.ts';
+import { decideRequest } from './review.ts';
 
 const yuan = (fen: number) => fenToYuanString(fen);
 
@@ -146,31 +138,10 @@ export const depositEndpoints = [
     query: requestListQuery,
     handler: ({ query }, ctx) => listRequests(ctx.db, query),
   }),
-  endpoint({
-    method: 'POST',
-    path: '/deposits/requests/decide',
+  ...decisionEndpoints({
+    base: '/deposits/requests',
     menu: 'BzjCheckList',
-    summary: 'Approve or reject several deposit requests',
-    body: batchDecisionBody,
-    handler: ({ body }, ctx) => decideBatch(ctx, body, decideRequest),
-  }),
-  endpoint({
-    method: 'POST',
-    path: '/deposits/requests/:id/approve',
-    menu: 'BzjCheckList',
-    summary: 'Approve a deposit request (applies its effect)',
-    params: idParams,
-    body: versionBody,
-    handler: ({ params, body }, ctx) => decideRequest(ctx, params.id, 'approve', body.version),
-  }),
-  endpoint({
-    method: 'POST',
-    path: '/deposits/requests/:id/reject',
-    menu: 'BzjCheckList',
-    summary: 'Reject a deposit request (reason required)',
-    params: idParams,
-    body: rejectBody,
-    handler: ({ params, body }, ctx) =>
-      decideRequest(ctx, params.id, 'reject', body.version, body.reason),
+    noun: 'deposit request',
+    decide: decideRequest,
   }),
 ];

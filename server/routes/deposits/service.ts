@@ -1,4 +1,4 @@
-import { and, count, eq, sql } from 'drizzle-orm';
+import { and, eq, sql } from 'drizzle-orm';
 import { AppError, Code, isAppError } from '#core/errors';
 import type {
   DepositAccount,
@@ -15,144 +15,11 @@ import {
 } from '../../db/schema/index.ts';
 import type { AuthedCtx } from '../../http/context.ts';
 import { nextBusinessNo } from '../../domain/business-numbers.ts';
-import {
-  assertNotSubmitter,
-  audited,
-  claimRefusal,
-  isUniqueViolation,
-} from '../../domain/decisions.ts';
-import {
-  applyDepositApproval,
-  applyDepositRejection,
-  checkDepositSubmission,
-  type DepositBalances,
-} from '../../domain/deposit-rules.ts';
-import { notifyAdmins, notifyUser } from '../../domain/notifications.ts';
-import {
-  afterCursor,
-  orderOf,
-  parseSort,
-  type CursorKey,
-  type SortChoice,
-} from '../../domain/paging.ts';
-import { listInMode } from '../../domain/list-export.ts';
-import type { AccountListQuery, RequestListQuery } from './inputs.ts';
-import {
-  accountFilters,
-  accountHistory,
-  requestFilters,
-  selectAccounts,
-  selectRequests,
-  toAccount,
-  toRequest,
-} from './queries.ts';
-
-const ACCOUNT_SORTS = {
-  accountNo: depositAccounts.accountNo,
-  requiredFen: depositAccounts.requiredFen,
-  paidFen: depositAccounts.paidFen,
-  createdAt: depositAccounts.createdAt,
-};
-const REQUEST_SORTS = {
-  submittedAt: depositRequests.submittedAt,
-  amountFen: depositRequests.amountFen,
-};
-
-export const accountSort = (sort?: string): SortChoice =>
-  parseSort(sort, ACCOUNT_SORTS, '-createdAt');
-export const requestSort = (sort?: string): SortChoice =>
-  parseSort(sort, REQUEST_SORTS, '-submittedAt');
-
-export function accountValue(choice: SortChoice) {
-  return (a: DepositAccount): string | number =>
-    a[choice.field as 'accountNo' | 'requiredFen' | 'paidFen' | 'createdAt'];
-}
-export function requestValue(choice: SortChoice) {
-  return (r: DepositRequest): string | number => r[choice.field as 'submittedAt' | 'amountFen'];
-}
-
-export function fetchAccountsAfter(db: Db, q: AccountListQuery, choice: SortChoice) {
-  return async (after: CursorKey | null, limit: number) => {
-    const where = and(
-      accountFilters(q),
-      after ? afterCursor(choice, depositAccounts.id, after) : undefined,
-    );
-    const rows = await selectAccounts(db)
-      .where(where)
-      .orderBy(...orderOf(choice, depositAccounts.id))
-      .limit(limit);
-    return rows.map(toAccount);
-  };
-}
-
-export function fetchRequestsAfter(db: Db, q: RequestListQuery, choice: SortChoice) {
-  return async (after: CursorKey | null, limit: number) => {
-    const where = and(
-      requestFilters(q),
-      after ? afterCursor(choice, depositRequests.id, after) : undefined,
-    );
-    const rows = await selectRequests(db)
-      .where(where)
-      .orderBy(...orderOf(choice, depositRequests.id))
-      .limit(limit);
-    return rows.map(toRequest);
-  };
-}
-
-export async function listAccounts(db: Db, q: AccountListQuery) {
-  const choice = accountSort(q.sort);
-  const where = accountFilters(q);
-  return listInMode(
-    q,
-    choice,
-    accountValue(choice),
-    async (limit, offset) =>
-      (
-        await selectAccounts(db)
-          .where(where)
-          .orderBy(...orderOf(choice, depositAccounts.id))
-          .limit(limit)
-          .offset(offset)
-      ).map(toAccount),
-    async () => {
-      const [row] = await db
-        .select({ n: count() })
-        .from(depositAccounts)
-        .innerJoin(institutions, eq(institutions.id, depositAccounts.institutionId))
-        .where(where);
-      return row.n;
-    },
-    fetchAccountsAfter(db, q, choice),
-  );
-}
-
-export async function listRequests(db: Db, q: RequestListQuery) {
-  const choice = requestSort(q.sort);
-  const where = requestFilters(q);
-  return listInMode(
-    q,
-    choice,
-    requestValue(choice),
-    async (limit, offset) =>
-      (
-        await selectRequests(db)
-          .where(where)
-          .orderBy(...orderOf(choice, depositRequests.id))
-          .limit(limit)
-          .offset(offset)
-      ).map(toRequest),
-    async () => {
-      const [row] = await db
-        .select({ n: count() })
-        .from(depositRequests)
-        .innerJoin(depositAccounts, eq(depositAccounts.id, depositRequests.accountId))
-        .innerJoin(institutions, eq(institutions.id, depositAccounts.institutionId))
-        .where(where);
-      return row.n;
-    },
-    fetchRequestsAfter(db, q, choice),
-  );
-}
+import { audited, isUniqueViolation } from '../../domain/decisions.ts';
+import { checkDepositSubmission } from '../../domain/deposit-rules.ts';
+import { notifyAdmins } from '../../domain/notifications.ts';
+import { accountHistory, selectAccounts, selectRequests, toAccount, toRequest } from './queries.ts';
+import { balancesOf, getRequest } from './review.ts';
 
 export async function getAccount(db: Db, accountNo: string): Promise<DepositAccount> {
   const [row] = await selectAccounts(db).where(eq(depositAccounts.accountNo, accountNo));
@@ -169,19 +36,6 @@ export async function getAccountDetail(db: Db, accountNo: string): Promise<Depos
   ).map(toRequest);
   return { ...account, requests, history: await accountHistory(db, accountNo) };
 }
-
-async function getRequest(db: Db, id: number): Promise<DepositRequest> {
-  const [row] = await selectRequests(db).where(eq(depositRequests.id, id));
-  if (!row) throw new AppError(Code.NotFound);
-  return toRequest(row);
-}
-
-const balancesOf = (a: DepositBalances) => ({
-  status: a.status,
-  requiredFen: a.requiredFen,
-  paidFen: a.paidFen,
-  frozenFen: a.frozenFen,
-});
 
 async function insertRequest(
   tx: Db,
@@ -337,122 +191,6 @@ export async function submitRequest(
         if (!isAppError(e) && isUniqueViolation(e)) throw new AppError(Code.PendingRequestExists);
         throw e;
       }
-    },
-  );
-}
-
-/**
- * Approves or rejects a request: the claim (conditional UPDATE … WHERE status = 'pending' AND
- * version = ?), the effect on the account and the log row commit together or not at all. Of many
- * concurrent deciders exactly one claims the row; the others see 409101 or 409100.
- */
-export async function decideRequest(
-  ctx: AuthedCtx,
-  id: number,
-  decision: 'approve' | 'reject',
-  version: number,
-  reason?: string,
-): Promise<DepositRequest> {
-  const [target] = await ctx.db
-    .select({ accountNo: depositAccounts.accountNo })
-    .from(depositRequests)
-    .innerJoin(depositAccounts, eq(depositAccounts.id, depositRequests.accountId))
-    .where(eq(depositRequests.id, id));
-  if (!target) throw new AppError(Code.NotFound);
-  const accountNo = target.accountNo;
-  return audited(
-    ctx,
-    { module: 'deposits', action: decision, target: accountNo, detail: { requestId: id, version } },
-    async () => {
-      await ctx.db.transaction(async (tx) => {
-        const [req] = await tx.select().from(depositRequests).where(eq(depositRequests.id, id));
-        if (!req) throw new AppError(Code.NotFound);
-        if (req.status !== 'pending') throw new AppError(Code.AlreadyDecided);
-        assertNotSubmitter(ctx, req.submittedById);
-        if (req.version !== version) throw new AppError(Code.VersionConflict);
-        const now = ctx.clock.now();
-        const status = decision === 'approve' ? 'approved' : 'rejected';
-        const claimed = await tx
-          .update(depositRequests)
-          .set({
-            status,
-            decidedById: ctx.user.id,
-            decidedBy: ctx.user.username,
-            decidedAt: now,
-            reason: reason ?? null,
-            version: sql`${depositRequests.version} + 1`,
-          })
-          .where(
-            and(
-              eq(depositRequests.id, id),
-              eq(depositRequests.status, 'pending'),
-              eq(depositRequests.version, version),
-            ),
-          )
-          .returning({ id: depositRequests.id });
-        if (claimed.length === 0) {
-          const [current] = await tx
-            .select({ status: depositRequests.status })
-            .from(depositRequests)
-            .where(eq(depositRequests.id, id));
-          throw claimRefusal(current);
-        }
-        const [account] = await tx
-          .select()
-          .from(depositAccounts)
-          .where(eq(depositAccounts.id, req.accountId));
-        const after =
-          decision === 'approve'
-            ? applyDepositApproval(account, req.kind, req.amountFen)
-            : applyDepositRejection(account, req.kind);
-        if (after !== account) {
-          const updated = await tx
-            .update(depositAccounts)
-            .set({
-              status: after.status,
-              paidFen: after.paidFen,
-              frozenFen: after.frozenFen,
-              version: sql`${depositAccounts.version} + 1`,
-              updatedAt: now,
-            })
-            .where(
-              and(eq(depositAccounts.id, account.id), eq(depositAccounts.version, account.version)),
-            )
-            .returning({ id: depositAccounts.id });
-          if (updated.length === 0) throw new AppError(Code.VersionConflict);
-        }
-        await ctx.audit(
-          {
-            module: 'deposits',
-            action: decision,
-            target: accountNo,
-            result: 'success',
-            detail: {
-              requestId: id,
-              kind: req.kind,
-              amountFen: req.amountFen,
-              reason: reason ?? null,
-              before: balancesOf(account),
-              after: balancesOf(after),
-            },
-          },
-          tx,
-        );
-        await notifyUser(tx, req.submittedById, {
-          type: 'message',
-          template: 'deposit.decided',
-          params: {
-            user: ctx.user.username,
-            kind: `kind.${req.kind}`,
-            accountNo,
-            decision: `decision.${status}`,
-          },
-          tag: { key: `tag.${status}`, color: status === 'approved' ? 'green' : 'red' },
-          link: { route: 'BzjList', key: accountNo },
-          at: now,
-        });
-      });
-      return getRequest(ctx.db, id);
     },
   );
 }

@@ -1,15 +1,9 @@
 import type { Merchant, MerchantReview } from '#core/types';
 import { endpoint } from '../../http/endpoint.ts';
-import {
-  batchDecisionBody,
-  decideBody,
-  idParams,
-  rejectBody,
-  versionBody,
-} from '../../domain/common-inputs.ts';
+import { versionBody } from '../../domain/common-inputs.ts';
 import { translator } from '../../domain/i18n.ts';
 import { exportCsv, type CsvColumn } from '../../domain/list-export.ts';
-import { decideBatch } from '../../domain/decisions.ts';
+import { decisionEndpoints } from '../../review/endpoints.ts';
 import {
   merchantChangeBody,
   merchantListQuery,
@@ -19,21 +13,23 @@ import {
   reviewListQuery,
 } from './inputs.ts';
 import {
-  decideReview,
   fetchMerchantsAfter,
   fetchReviewsAfter,
-  getMerchant,
   listMerchants,
   listReviews,
   merchantSort,
   merchantValue,
-  onboardMerchant,
-  revealField,
   reviewSort,
   reviewValue,
+} from './lists.ts';
+import {
+  getMerchant,
+  onboardMerchant,
+  revealField,
   setMerchantStatus,
   submitChange,
 } from './service.ts';
+import { decideMerchantReview } from './review.ts';
 
 function merchantColumns(t: (k: string) => string): CsvColumn<Merchant>[] {
   return [
@@ -101,33 +97,11 @@ export const merchantEndpoints = [
     query: reviewListQuery,
     handler: ({ query }, ctx) => listReviews(ctx.db, query),
   }),
-  endpoint({
-    method: 'POST',
-    path: '/merchants/reviews/decide',
+  ...decisionEndpoints({
+    base: '/merchants/reviews',
     menu: 'BzjCheckMerchantList',
-    summary: 'Decide several merchant reviews',
-    body: batchDecisionBody,
-    handler: ({ body }, ctx) => decideBatch(ctx, body, decideReview),
-  }),
-  endpoint({
-    method: 'POST',
-    path: '/merchants/reviews/:id/approve',
-    menu: 'BzjCheckMerchantList',
-    summary: 'Approve a merchant review',
-    params: idParams,
-    body: decideBody,
-    handler: ({ params, body }, ctx) =>
-      decideReview(ctx, params.id, 'approve', body.version, body.reason),
-  }),
-  endpoint({
-    method: 'POST',
-    path: '/merchants/reviews/:id/reject',
-    menu: 'BzjCheckMerchantList',
-    summary: 'Reject a merchant review (reason required)',
-    params: idParams,
-    body: rejectBody,
-    handler: ({ params, body }, ctx) =>
-      decideReview(ctx, params.id, 'reject', body.version, body.reason),
+    noun: 'merchant review',
+    decide: decideMerchantReview,
   }),
   endpoint({
     method: 'GET',

@@ -1,0 +1,62 @@
+import type { RouteName } from '#core/access';
+import { endpoint, type Endpoint } from '../http/endpoint.ts';
+import type { Role } from '../http/context.ts';
+import { batchDecisionBody, decideBody, idParams, rejectBody } from '../domain/common-inputs.ts';
+import { decideBatch } from '../domain/decisions.ts';
+import type { AuthedCtx } from '../http/context.ts';
+
+type DecideOne = (
+  ctx: AuthedCtx,
+  id: number,
+  decision: 'approve' | 'reject',
+  version: number,
+  reason?: string,
+) => Promise<unknown>;
+
+/**
+ * The three decision endpoints of a review queue, the same for every kind of review:
+ * `POST <base>/decide` (batch), `POST <base>/:id/approve` `{ version, reason? }` and
+ * `POST <base>/:id/reject` `{ version, reason }`.
+ */
+export function decisionEndpoints(spec: {
+  base: string;
+  menu: RouteName;
+  roles?: readonly Role[];
+  noun: string;
+  decide: DecideOne;
+}): Endpoint[] {
+  const { base, menu, roles, noun, decide } = spec;
+  return [
+    endpoint({
+      method: 'POST',
+      path: `${base}/decide`,
+      menu,
+      roles,
+      summary: `Approve or reject several ${noun}s`,
+      body: batchDecisionBody,
+      handler: ({ body }, ctx) => decideBatch(ctx, body, decide),
+    }),
+    endpoint({
+      method: 'POST',
+      path: `${base}/:id/approve`,
+      menu,
+      roles,
+      summary: `Approve a ${noun} (applies its effect)`,
+      params: idParams,
+      body: decideBody,
+      handler: ({ params, body }, ctx) =>
+        decide(ctx, params.id, 'approve', body.version, body.reason),
+    }),
+    endpoint({
+      method: 'POST',
+      path: `${base}/:id/reject`,
+      menu,
+      roles,
+      summary: `Reject a ${noun} (reason required)`,
+      params: idParams,
+      body: rejectBody,
+      handler: ({ params, body }, ctx) =>
+        decide(ctx, params.id, 'reject', body.version, body.reason),
+    }),
+  ];
+}

@@ -1,0 +1,197 @@
+import { and, eq, ne, sql } from 'drizzle-orm';
+import type { PgColumn, PgTable, PgUpdateSetSource } from 'drizzle-orm/pg-core';
+import { AppError, Code, isAppError } from '#core/errors';
+import type { Db } from '../db/client.ts';
+import type { AuthedCtx } from '../http/context.ts';
+import { notifyUser, type Notice } from '../domain/notifications.ts';
+
+/** The columns every review table shares (deposit requests, merchant reviews, change reviews). */
+export interface ReviewTable extends PgTable {
+  id: PgColumn;
+  status: PgColumn;
+  version: PgColumn;
+  submittedById: PgColumn;
+  decidedById: PgColumn;
+  decidedBy: PgColumn;
+  decidedAt: PgColumn;
+  reason: PgColumn;
+}
+
+/** The part of a review row the workflow reads. */
+export interface ReviewRow {
+  id: number;
+  status: 'pending' | 'approved' | 'rejected';
+  version: number;
+  submittedById: number;
+}
+
+/** A decision; a rejection always carries its reason (the decide body schemas require it). */
+export type Decision =
+  { decision: 'approve'; reason?: string } | { decision: 'reject'; reason: string };
+export type DecidedStatus = 'approved' | 'rejected';
+
+/** What a kind of review plugs into the workflow: its table, its subject, its effect and its notice. */
+export interface ReviewFlow<Row extends ReviewRow, Subject, View> {
+  /** System-log module of the decisions ('deposits', 'merchants', …). */
+  module: string;
+  /** Key of the review id in the log detail ('requestId', 'reviewId'). */
+  idKey: string;
+  table: ReviewTable;
+  /** The current state of a review and its subject's label, for a refused claim (undefined: none). */
+  current(db: Db, id: number): Promise<(ReviewRow & { target: string }) | undefined>;
+  /** Reads what a claimed review is about; `target` labels the log rows. */
+  subject(tx: Db, row: Row): Promise<Subject & { target: string }>;
+  /** Applies the decision in the claim's transaction; returns the log detail of the decision. */
+  apply(
+    tx: Db,
+    ctx: AuthedCtx,
+    row: Row,
+    subject: Subject,
+    status: DecidedStatus,
+    now: Date,
+  ): Promise<Record<string, unknown>>;
+  /** The message to the submitter about the decision. */
+  notice(ctx: AuthedCtx, row: Row, subject: Subject, status: DecidedStatus): Omit<Notice, 'at'>;
+  /** The review as answered to the client, read after the commit. */
+  view(db: Db, id: number): Promise<View>;
+}
+
+/** The refusal when the claim touched no row: in the order not found, decided, maker, version. */
+function refusal(ctx: AuthedCtx, current: ReviewRow | undefined, version: number): AppError {
+  if (!current) return new AppError(Code.NotFound);
+  if (current.status !== 'pending') return new AppError(Code.AlreadyDecided);
+  if (current.submittedById === ctx.user.id) return new AppError(Code.MakerChecker);
+  if (current.version !== version) return new AppError(Code.VersionConflict);
+  return new AppError(Code.VersionConflict);
+}
+
+/**
+ * Claims a pending review for one decider: a conditional UPDATE … WHERE status = 'pending' AND
+ * version = ? AND submitter ≠ decider, returning the row. Of many concurrent deciders exactly one
+ * gets the row; the others get nothing.
+ */
+async function claim<Row extends ReviewRow>(
+  tx: Db,
+  ctx: AuthedCtx,
+  table: ReviewTable,
+  id: number,
+  version: number,
+  status: DecidedStatus,
+  reason: string | null,
+  now: Date,
+): Promise<Row | undefined> {
+  const set = {
+    status,
+    decidedById: ctx.user.id,
+    decidedBy: ctx.user.username,
+    decidedAt: now,
+    reason,
+    version: sql`${table.version} + 1`,
+  } as unknown as PgUpdateSetSource<ReviewTable>;
+  const rows = await tx
+    .update(table)
+    .set(set)
+    .where(
+      and(
+        eq(table.id, id),
+        eq(table.status, 'pending'),
+        eq(table.version, version),
+        ne(table.submittedById, ctx.user.id),
+      ),
+    )
+    .returning();
+  return rows[0] as unknown as Row | undefined;
+}
+
+/**
+ * Decides one review: claim, apply the effect, log and notify the submitter — all in one transaction,
+ * so they commit together or not at all. A refused decision writes a 'failure' log row outside the
+ * rolled-back transaction (except for an unknown id, which has nothing to label it).
+ */
+export async function decideReview<Row extends ReviewRow, Subject, View>(
+  ctx: AuthedCtx,
+  flow: ReviewFlow<Row, Subject, View>,
+  id: number,
+  version: number,
+  decision: Decision,
+): Promise<View> {
+  const action = decision.decision;
+  const status: DecidedStatus = action === 'approve' ? 'approved' : 'rejected';
+  let target: string | undefined;
+  try {
+    await ctx.db.transaction(async (tx) => {
+      const now = ctx.clock.now();
+      const row = await claim<Row>(
+        tx,
+        ctx,
+        flow.table,
+        id,
+        version,
+        status,
+        decision.reason ?? null,
+        now,
+      );
+      if (!row) {
+        const current = await flow.current(tx, id);
+        target = current?.target;
+        throw refusal(ctx, current, version);
+      }
+      const subject = await flow.subject(tx, row);
+      target = subject.target;
+      const detail = await flow.apply(tx, ctx, row, subject, status, now);
+      await ctx.audit(
+        {
+          module: flow.module,
+          action,
+          target: subject.target,
+          result: 'success',
+          detail: { [flow.idKey]: id, reason: decision.reason ?? null, ...detail },
+        },
+        tx,
+      );
+      await notifyUser(tx, row.submittedById, {
+        ...flow.notice(ctx, row, subject, status),
+        at: now,
+      });
+    });
+  } catch (e) {
+    if (isAppError(e) && target !== undefined) {
+      await ctx.audit({
+        module: flow.module,
+        action,
+        target,
+        result: 'failure',
+        detail: { [flow.idKey]: id, version, code: e.code },
+      });
+    }
+    throw e;
+  }
+  return flow.view(ctx.db, id);
+}
+
+// The batch body's schema refuses a rejection without a reason; this only narrows the type.
+function requireReason(reason: string | undefined): string {
+  if (reason === undefined)
+    throw new AppError(Code.ValidationFailed, { fields: { reason: 'validation.reason.required' } });
+  return reason;
+}
+
+/** The (ctx, id, decision, version, reason) form the batch decider takes. */
+export function decider<Row extends ReviewRow, Subject, View>(
+  flow: ReviewFlow<Row, Subject, View>,
+) {
+  return (
+    ctx: AuthedCtx,
+    id: number,
+    decision: 'approve' | 'reject',
+    version: number,
+    reason?: string,
+  ): Promise<View> =>
+    decideReview(
+      ctx,
+      flow,
+      id,
+      version,
+      decision === 'approve' ? { decision, reason } : { decision, reason: requireReason(reason) },
+    );
+}

@@ -1,0 +1,100 @@
+import { and, eq, sql } from 'drizzle-orm';
+import { AppError, Code } from '#core/errors';
+import type { DepositRequest } from '#core/types';
+import type { Db } from '../../db/client.ts';
+import { depositAccounts, depositRequests } from '../../db/schema/index.ts';
+import {
+  applyDepositApproval,
+  applyDepositRejection,
+  type DepositBalances,
+} from '../../domain/deposit-rules.ts';
+import { decider, type ReviewFlow } from '../../review/workflow.ts';
+import { selectRequests, toRequest } from './queries.ts';
+
+type RequestRow = typeof depositRequests.$inferSelect;
+type AccountRow = typeof depositAccounts.$inferSelect;
+
+export const balancesOf = (a: DepositBalances) => ({
+  status: a.status,
+  requiredFen: a.requiredFen,
+  paidFen: a.paidFen,
+  frozenFen: a.frozenFen,
+});
+
+export async function getRequest(db: Db, id: number): Promise<DepositRequest> {
+  const [row] = await selectRequests(db).where(eq(depositRequests.id, id));
+  if (!row) throw new AppError(Code.NotFound);
+  return toRequest(row);
+}
+
+/** Deposit requests in the review workflow: the effect moves the account's balances and status. */
+export const depositRequestFlow: ReviewFlow<RequestRow, { account: AccountRow }, DepositRequest> = {
+  module: 'deposits',
+  idKey: 'requestId',
+  table: depositRequests,
+  async current(db, id) {
+    const [row] = await db
+      .select({
+        id: depositRequests.id,
+        status: depositRequests.status,
+        version: depositRequests.version,
+        submittedById: depositRequests.submittedById,
+        target: depositAccounts.accountNo,
+      })
+      .from(depositRequests)
+      .innerJoin(depositAccounts, eq(depositAccounts.id, depositRequests.accountId))
+      .where(eq(depositRequests.id, id));
+    return row;
+  },
+  async subject(tx, req) {
+    const [account] = await tx
+      .select()
+      .from(depositAccounts)
+      .where(eq(depositAccounts.id, req.accountId));
+    return { account, target: account.accountNo };
+  },
+  async apply(tx, _ctx, req, { account }, status, now) {
+    const after =
+      status === 'approved'
+        ? applyDepositApproval(account, req.kind, req.amountFen)
+        : applyDepositRejection(account, req.kind);
+    if (after !== account) {
+      const updated = await tx
+        .update(depositAccounts)
+        .set({
+          status: after.status,
+          paidFen: after.paidFen,
+          frozenFen: after.frozenFen,
+          version: sql`${depositAccounts.version} + 1`,
+          updatedAt: now,
+        })
+        .where(
+          and(eq(depositAccounts.id, account.id), eq(depositAccounts.version, account.version)),
+        )
+        .returning({ id: depositAccounts.id });
+      if (updated.length === 0) throw new AppError(Code.VersionConflict);
+    }
+    return {
+      kind: req.kind,
+      amountFen: req.amountFen,
+      before: balancesOf(account),
+      after: balancesOf(after),
+    };
+  },
+  notice: (ctx, req, { account }, status) => ({
+    type: 'message',
+    template: 'deposit.decided',
+    params: {
+      user: ctx.user.username,
+      kind: `kind.${req.kind}`,
+      accountNo: account.accountNo,
+      decision: `decision.${status}`,
+    },
+    tag: { key: `tag.${status}`, color: status === 'approved' ? 'green' : 'red' },
+    link: { route: 'BzjList', key: account.accountNo },
+  }),
+  view: getRequest,
+};
+
+/** Approves or rejects one deposit request (claim, effect, log and notice in one transaction). */
+export const decideRequest = decider(depositRequestFlow);

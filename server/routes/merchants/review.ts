@@ -1,0 +1,99 @@
+import { and, eq, sql } from 'drizzle-orm';
+import { AppError, Code } from '#core/errors';
+import type { MerchantReview } from '#core/types';
+import type { Db } from '../../db/client.ts';
+import { merchantReviews, merchants } from '../../db/schema/index.ts';
+import { reindexRecord } from '../../domain/search-index.ts';
+import { decider, type ReviewFlow } from '../../review/workflow.ts';
+import { maskChanges, selectReviews, toReview } from './queries.ts';
+
+type ReviewRow = typeof merchantReviews.$inferSelect;
+type MerchantRow = typeof merchants.$inferSelect;
+
+export const reindexMerchant = (
+  db: Db,
+  m: { merchantNo: string; name: string; creditCode: string },
+) =>
+  reindexRecord(db, {
+    kind: 'merchant',
+    key: m.merchantNo,
+    title: m.name,
+    subtitle: m.merchantNo,
+    name: m.name,
+    codes: [m.merchantNo, m.creditCode],
+  });
+
+export async function getReview(db: Db, id: number): Promise<MerchantReview> {
+  const [row] = await selectReviews(db).where(eq(merchantReviews.id, id));
+  if (!row) throw new AppError(Code.NotFound);
+  return toReview(row);
+}
+
+/** Merchant reviews in the review workflow: onboarding sets the status, a change its fields. */
+export const merchantReviewFlow: ReviewFlow<ReviewRow, { merchant: MerchantRow }, MerchantReview> =
+  {
+    module: 'merchants',
+    idKey: 'reviewId',
+    table: merchantReviews,
+    async current(db, id) {
+      const [row] = await db
+        .select({
+          id: merchantReviews.id,
+          status: merchantReviews.status,
+          version: merchantReviews.version,
+          submittedById: merchantReviews.submittedById,
+          target: merchants.merchantNo,
+        })
+        .from(merchantReviews)
+        .innerJoin(merchants, eq(merchants.id, merchantReviews.merchantId))
+        .where(eq(merchantReviews.id, id));
+      return row;
+    },
+    async subject(tx, review) {
+      const [merchant] = await tx
+        .select()
+        .from(merchants)
+        .where(eq(merchants.id, review.merchantId));
+      return { merchant, target: merchant.merchantNo };
+    },
+    async apply(tx, _ctx, review, { merchant: before }, status, now) {
+      let set: Partial<typeof merchants.$inferInsert> | null = null;
+      if (review.kind === 'onboard') {
+        if (before.status !== 'pending_review') throw new AppError(Code.InvalidTransition);
+        set = { status };
+      } else if (status === 'approved') {
+        set = Object.fromEntries(Object.entries(review.changes).map(([field, c]) => [field, c.to]));
+      }
+      if (set) {
+        const [after] = await tx
+          .update(merchants)
+          .set({ ...set, version: sql`${merchants.version} + 1`, updatedAt: now })
+          .where(and(eq(merchants.id, before.id), eq(merchants.version, before.version)))
+          .returning();
+        if (!after) throw new AppError(Code.VersionConflict);
+        await reindexMerchant(tx, after);
+      }
+      return {
+        kind: review.kind,
+        changes: maskChanges(review.changes),
+        before: { status: before.status },
+        after: set?.status ? { status: set.status } : undefined,
+      };
+    },
+    notice: (ctx, review, { merchant }, status) => ({
+      type: 'message',
+      template: 'merchant.decided',
+      params: {
+        user: ctx.user.username,
+        kind: `kind.${review.kind}`,
+        merchantName: merchant.name,
+        decision: `decision.${status}`,
+      },
+      tag: { key: `tag.${status}`, color: status === 'approved' ? 'green' : 'red' },
+      link: { route: 'BzjMerchantList', key: merchant.merchantNo },
+    }),
+    view: getReview,
+  };
+
+/** Approves or rejects one merchant review (claim, effect, log and notice in one transaction). */
+export const decideMerchantReview = decider(merchantReviewFlow);
