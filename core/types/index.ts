@@ -1,1 +1,2 @@
 export type * from './domain.ts';
+export type * from './reviews.ts';

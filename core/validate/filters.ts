@@ -149,3 +149,10 @@ export const logStreamQuerySchema = logListQuerySchema
     afterId: true,
   })
   .extend({ lastEventId: optional(z.coerce.number().int('validation.integer').min(0)) });
+
+/** Change reviews (money routing of organisations, admin grants): one queue shape for both. */
+export const changeReviewListQuerySchema = z.object({
+  ...listBase,
+  status: oneOf(['pending', 'approved', 'rejected']),
+  sort: sortSchema(['submittedAt']),
+});

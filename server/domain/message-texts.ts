@@ -39,6 +39,22 @@ export const MESSAGE_TEMPLATES: Texts = {
     'en-US': 'The {kind} review of {merchantName} was {decision} by {user}',
     'zh-CN': '商户 {merchantName} 的{kind}审核已被 {user} {decision}',
   },
+  'change.submitted.title': {
+    'en-US': 'Change awaiting review',
+    'zh-CN': '变更待审核',
+  },
+  'change.submitted.content': {
+    'en-US': '{user} submitted a {kind} change for {subject}',
+    'zh-CN': '{user} 提交了 {subject} 的{kind}变更',
+  },
+  'change.decided.title': {
+    'en-US': 'Change {decision}',
+    'zh-CN': '变更已{decision}',
+  },
+  'change.decided.content': {
+    'en-US': 'The {kind} change for {subject} was {decision} by {user}',
+    'zh-CN': '{subject} 的{kind}变更已被 {user} {decision}',
+  },
   'settlement.failed.title': { 'en-US': 'Settlement failed', 'zh-CN': '结算失败' },
   'settlement.failed.content': {
     'en-US': 'Settlement {settlementNo} for {orgName} failed: {reason}',
@@ -56,6 +72,8 @@ export const MESSAGE_TEMPLATES: Texts = {
   'kind.close': { 'en-US': 'close', 'zh-CN': '销户' },
   'kind.onboard': { 'en-US': 'onboarding', 'zh-CN': '入驻' },
   'kind.change': { 'en-US': 'change', 'zh-CN': '变更' },
+  'kind.org_routing': { 'en-US': 'settlement routing', 'zh-CN': '结算路由' },
+  'kind.admin_grant': { 'en-US': 'admin role grant', 'zh-CN': '管理员授权' },
   'decision.approved': { 'en-US': 'approved', 'zh-CN': '通过' },
   'decision.rejected': { 'en-US': 'rejected', 'zh-CN': '驳回' },
 };

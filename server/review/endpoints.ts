@@ -1,9 +1,18 @@
 import type { RouteName } from '#core/access';
+import type { ChangeReviewKind } from '#core/types';
+import { changeReviewListQuerySchema } from '#core/validate';
 import { endpoint, type Endpoint } from '../http/endpoint.ts';
 import type { Role } from '../http/context.ts';
-import { batchDecisionBody, decideBody, idParams, rejectBody } from '../domain/common-inputs.ts';
+import {
+  batchDecisionBody,
+  cursorAware,
+  decideBody,
+  idParams,
+  rejectBody,
+} from '../domain/common-inputs.ts';
 import { decideBatch } from '../domain/decisions.ts';
 import type { AuthedCtx } from '../http/context.ts';
+import { listChangeReviews } from './change-reviews.ts';
 
 type DecideOne = (
   ctx: AuthedCtx,
@@ -58,5 +67,33 @@ export function decisionEndpoints(spec: {
       handler: ({ params, body }, ctx) =>
         decide(ctx, params.id, 'reject', body.version, body.reason),
     }),
+  ];
+}
+
+const changeReviewListQuery = cursorAware(changeReviewListQuerySchema);
+
+/**
+ * A change-review queue, admin only: `GET <base>` (the list, same query as the merchant reviews:
+ * status, q, sort, page/pageSize or cursor/limit) and the three decision endpoints.
+ */
+export function changeReviewEndpoints(spec: {
+  base: string;
+  menu: RouteName;
+  kind: ChangeReviewKind;
+  noun: string;
+  decide: DecideOne;
+}): Endpoint[] {
+  const roles = ['admin'] as const;
+  return [
+    endpoint({
+      method: 'GET',
+      path: spec.base,
+      menu: spec.menu,
+      roles,
+      summary: `List ${spec.noun}s`,
+      query: changeReviewListQuery,
+      handler: ({ query }, ctx) => listChangeReviews(ctx.db, spec.kind, query),
+    }),
+    ...decisionEndpoints({ ...spec, roles }),
   ];
 }

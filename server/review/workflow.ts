@@ -1,4 +1,4 @@
-import { and, eq, ne, sql } from 'drizzle-orm';
+import { and, eq, ne, sql, type SQL } from 'drizzle-orm';
 import type { PgColumn, PgTable, PgUpdateSetSource } from 'drizzle-orm/pg-core';
 import { AppError, Code, isAppError } from '#core/errors';
 import type { Db } from '../db/client.ts';
@@ -37,6 +37,8 @@ export interface ReviewFlow<Row extends ReviewRow, Subject, View> {
   /** Key of the review id in the log detail ('requestId', 'reviewId'). */
   idKey: string;
   table: ReviewTable;
+  /** Narrows the claim to this flow's rows when several kinds share a table. */
+  scope?: SQL;
   /** The current state of a review and its subject's label, for a refused claim (undefined: none). */
   current(db: Db, id: number): Promise<(ReviewRow & { target: string }) | undefined>;
   /** Reads what a claimed review is about; `target` labels the log rows. */
@@ -73,13 +75,10 @@ function refusal(ctx: AuthedCtx, current: ReviewRow | undefined, version: number
 async function claim<Row extends ReviewRow>(
   tx: Db,
   ctx: AuthedCtx,
-  table: ReviewTable,
-  id: number,
-  version: number,
-  status: DecidedStatus,
-  reason: string | null,
-  now: Date,
+  { table, scope }: { table: ReviewTable; scope?: SQL },
+  d: { id: number; version: number; status: DecidedStatus; reason: string | null; now: Date },
 ): Promise<Row | undefined> {
+  const { id, version, status, reason, now } = d;
   const set = {
     status,
     decidedById: ctx.user.id,
@@ -97,6 +96,7 @@ async function claim<Row extends ReviewRow>(
         eq(table.status, 'pending'),
         eq(table.version, version),
         ne(table.submittedById, ctx.user.id),
+        scope,
       ),
     )
     .returning();
@@ -121,16 +121,13 @@ export async function decideReview<Row extends ReviewRow, Subject, View>(
   try {
     await ctx.db.transaction(async (tx) => {
       const now = ctx.clock.now();
-      const row = await claim<Row>(
-        tx,
-        ctx,
-        flow.table,
+      const row = await claim<Row>(tx, ctx, flow, {
         id,
         version,
         status,
-        decision.reason ?? null,
+        reason: decision.reason ?? null,
         now,
-      );
+      });
       if (!row) {
         const current = await flow.current(tx, id);
         target = current?.target;

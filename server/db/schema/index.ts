@@ -14,6 +14,7 @@ export * from './deposit-accounts.ts';
 export * from './deposit-requests.ts';
 export * from './merchants.ts';
 export * from './merchant-reviews.ts';
+export * from './change-reviews.ts';
 export * from './provider-merchants.ts';
 export * from './provider-events.ts';
 export * from './settlements.ts';

@@ -3,17 +3,11 @@ import { csvResponse } from '../../http/csv.ts';
 import { idParams, versionBody } from '../../domain/common-inputs.ts';
 import { translator } from '../../domain/i18n.ts';
 import { orgCreateBody, orgListQuery, orgUpdateBody, splitQuery, versionQuery } from './inputs.ts';
-import {
-  allOrgsForExport,
-  createOrg,
-  deleteOrg,
-  getOrg,
-  listOrgs,
-  orgTree,
-  setOrgStatus,
-  splitPreview,
-  updateOrg,
-} from './service.ts';
+import { createOrg, deleteOrg, orgTree, setOrgStatus, splitPreview, updateOrg } from './service.ts';
+import { allOrgsForExport, listOrgs } from './lists.ts';
+import { getOrg } from './queries.ts';
+import { decideOrgRouting } from './routing.ts';
+import { changeReviewEndpoints } from '../../review/endpoints.ts';
 
 const HEADER = {
   'en-US': [
@@ -40,7 +34,15 @@ const HEADER = {
   ],
 };
 
+// Static paths (/orgs/reviews…) are registered before /orgs/:id so they win.
 export const orgEndpoints = [
+  ...changeReviewEndpoints({
+    base: '/orgs/reviews',
+    menu: 'StructureList',
+    kind: 'org_routing',
+    noun: 'money-routing review',
+    decide: decideOrgRouting,
+  }),
   endpoint({
     method: 'GET',
     path: '/orgs/tree',

@@ -1,45 +1,18 @@
-import { and, asc, count, eq, ilike, ne, or, sql, type SQL } from 'drizzle-orm';
+import { and, asc, count, eq, sql } from 'drizzle-orm';
 import { AppError, Code } from '#core/errors';
-import { splitByShares, FULL_BP } from '#core/money';
-import type { Organisation, OrgTreeNode, Page, SplitPreview } from '#core/types';
+import { splitByShares } from '#core/money';
+import type { Organisation, OrgTreeNode, SplitPreview, WithPendingReview } from '#core/types';
 import type { Db } from '../../db/client.ts';
 import { institutions, organisations, settlements, users } from '../../db/schema/index.ts';
 import { rowsOf } from '../../db/migrate.ts';
 import type { AuthedCtx } from '../../http/context.ts';
 import { audited, isUniqueViolation } from '../../domain/decisions.ts';
 import { maskBankAccount } from '../../domain/masking.ts';
-import { orderOf, parseSort } from '../../domain/paging.ts';
 import { reindexRecord } from '../../domain/search-index.ts';
-import type { OrgListQuery } from './inputs.ts';
-
-type OrgRow = typeof organisations.$inferSelect;
-
-export function toOrg(row: OrgRow): Organisation {
-  return {
-    id: row.id,
-    parentId: row.parentId,
-    code: row.code,
-    name: row.name,
-    kind: row.kind,
-    settlementTarget: row.settlementTarget,
-    shareBp: row.shareBp,
-    bankAccount: maskBankAccount(row.bankAccount),
-    status: row.status,
-    version: row.version,
-    createdAt: row.createdAt.toISOString(),
-    updatedAt: row.updatedAt.toISOString(),
-  };
-}
-
-async function findOrg(db: Db, id: number): Promise<OrgRow> {
-  const [row] = await db.select().from(organisations).where(eq(organisations.id, id));
-  if (!row) throw new AppError(Code.NotFound);
-  return row;
-}
-
-export async function getOrg(db: Db, id: number): Promise<Organisation> {
-  return toOrg(await findOrg(db, id));
-}
+import { submitChangeReview } from '../../review/change-reviews.ts';
+import { checkNoCycle, checkShares, reindexOrg } from './checks.ts';
+import { findOrg, toOrg, type OrgRow } from './queries.ts';
+import { orgRoutingReview, routingChanges } from './routing.ts';
 
 /** The whole tree with each node's user count (a few hundred nodes at most). */
 export async function orgTree(db: Db): Promise<OrgTreeNode[]> {
@@ -60,96 +33,6 @@ export async function orgTree(db: Db): Promise<OrgTreeNode[]> {
   }
   return roots;
 }
-
-function filters(q: OrgListQuery): SQL | undefined {
-  const conds: (SQL | undefined)[] = [];
-  if (q.status) conds.push(eq(organisations.status, q.status));
-  if (q.kind) conds.push(eq(organisations.kind, q.kind));
-  if (q.parentId) conds.push(eq(organisations.parentId, q.parentId));
-  if (q.q) {
-    const like = `%${q.q.replace(/[\\%_]/g, (c) => `\\${c}`)}%`;
-    conds.push(or(ilike(organisations.name, like), ilike(organisations.code, like)));
-  }
-  return and(...conds);
-}
-
-export const ORG_SORTS = {
-  id: organisations.id,
-  code: organisations.code,
-  name: organisations.name,
-  createdAt: organisations.createdAt,
-};
-
-export async function listOrgs(db: Db, q: OrgListQuery): Promise<Page<Organisation>> {
-  const choice = parseSort(q.sort, ORG_SORTS, 'id');
-  const where = filters(q);
-  const [rows, [total]] = await Promise.all([
-    db
-      .select()
-      .from(organisations)
-      .where(where)
-      .orderBy(...orderOf(choice, organisations.id))
-      .limit(q.pageSize)
-      .offset((q.page - 1) * q.pageSize),
-    db.select({ n: count() }).from(organisations).where(where),
-  ]);
-  return { items: rows.map(toOrg), total: total.n, page: q.page, pageSize: q.pageSize };
-}
-
-export async function allOrgsForExport(db: Db, q: OrgListQuery): Promise<Organisation[]> {
-  return (
-    await db.select().from(organisations).where(filters(q)).orderBy(asc(organisations.id))
-  ).map(toOrg);
-}
-
-/** Refuses when the settlement-target shares under `parentId` would exceed 10000 bp. */
-async function checkShares(
-  db: Db,
-  parentId: number | null,
-  shareBp: number,
-  settlementTarget: boolean,
-  selfId?: number,
-): Promise<void> {
-  if (parentId === null || !settlementTarget) return;
-  const [row] = await db
-    .select({ sum: sql<number>`coalesce(sum(${organisations.shareBp}), 0)::int` })
-    .from(organisations)
-    .where(
-      and(
-        eq(organisations.parentId, parentId),
-        eq(organisations.settlementTarget, true),
-        selfId ? ne(organisations.id, selfId) : undefined,
-      ),
-    );
-  if (Number(row.sum) + shareBp > FULL_BP)
-    throw new AppError(Code.SharesExceedTotal, { data: { siblingsBp: Number(row.sum), shareBp } });
-}
-
-/** Refuses moving `id` under itself or one of its descendants. */
-async function checkNoCycle(db: Db, id: number, newParentId: number | null): Promise<void> {
-  let cursor = newParentId;
-  const seen = new Set<number>();
-  while (cursor !== null) {
-    if (cursor === id || seen.has(cursor)) throw new AppError(Code.OrgCycle);
-    seen.add(cursor);
-    const [parent] = await db
-      .select({ parentId: organisations.parentId })
-      .from(organisations)
-      .where(eq(organisations.id, cursor));
-    if (!parent) throw new AppError(Code.NotFound, { fields: { parentId: 'not found' } });
-    cursor = parent.parentId;
-  }
-}
-
-const reindex = (db: Db, row: OrgRow) =>
-  reindexRecord(db, {
-    kind: 'org',
-    key: String(row.id),
-    title: row.name,
-    subtitle: row.code,
-    name: row.name,
-    codes: [row.code],
-  });
 
 export async function createOrg(
   ctx: AuthedCtx,
@@ -184,7 +67,7 @@ export async function createOrg(
             .insert(organisations)
             .values({ ...body, createdAt: now, updatedAt: now })
             .returning();
-          await reindex(tx, row);
+          await reindexOrg(tx, row);
           await ctx.audit(
             {
               module: 'orgs',
@@ -206,7 +89,11 @@ export async function createOrg(
   );
 }
 
-/** Versioned update of an organisation; re-checks shares and cycles with the new values. */
+/**
+ * Versioned update of an organisation; re-checks shares and cycles with the new values. Name, kind and
+ * parent change at once; the bank account, the share and the settlement-target flag (where money goes)
+ * are filed as a pending review that another person decides (`pendingReview` in the answer).
+ */
 export async function updateOrg(
   ctx: AuthedCtx,
   id: number,
@@ -219,49 +106,64 @@ export async function updateOrg(
     shareBp?: number;
     bankAccount?: string;
   },
-): Promise<Organisation> {
-  const { version, ...changes } = body;
+): Promise<Organisation & WithPendingReview> {
+  const { version, bankAccount, shareBp, settlementTarget, ...direct } = body;
+  const proposed = { bankAccount, shareBp, settlementTarget };
   return audited(
     ctx,
     {
       module: 'orgs',
       action: 'update',
       target: String(id),
-      detail: { changes: Object.keys(changes) },
+      detail: { changes: Object.keys(body).filter((k) => k !== 'version') },
     },
     () =>
       ctx.db.transaction(async (tx) => {
         const before = await findOrg(tx, id);
         if (before.version !== version) throw new AppError(Code.VersionConflict);
-        const next = { ...before, ...changes };
-        if (changes.parentId !== undefined && changes.parentId !== before.parentId)
+        const routing = routingChanges(before, proposed);
+        const next = { ...before, ...direct, ...defined(proposed) };
+        if (direct.parentId !== undefined && direct.parentId !== before.parentId)
           await checkNoCycle(tx, id, next.parentId);
         await checkShares(tx, next.parentId, next.shareBp, next.settlementTarget, id);
-        const [row] = await tx
-          .update(organisations)
-          .set({
-            ...changes,
-            version: sql`${organisations.version} + 1`,
-            updatedAt: ctx.clock.now(),
-          })
-          .where(and(eq(organisations.id, id), eq(organisations.version, version)))
-          .returning();
-        if (!row) throw new AppError(Code.VersionConflict);
-        await reindex(tx, row);
-        await ctx.audit(
-          {
-            module: 'orgs',
-            action: 'update',
-            target: row.code,
-            result: 'success',
-            detail: { before: toOrg(before), after: toOrg(row) },
-          },
-          tx,
-        );
-        return toOrg(row);
+        const routed = Object.keys(routing).length > 0;
+        const row =
+          routed && Object.keys(defined(direct)).length === 0 ? before : await applyDirect();
+        const pendingReview = routed
+          ? await submitChangeReview(tx, ctx, orgRoutingReview, { id, label: before.code }, routing)
+          : null;
+        return { ...toOrg(row), pendingReview };
+
+        async function applyDirect() {
+          const [row] = await tx
+            .update(organisations)
+            .set({
+              ...direct,
+              version: sql`${organisations.version} + 1`,
+              updatedAt: ctx.clock.now(),
+            })
+            .where(and(eq(organisations.id, id), eq(organisations.version, version)))
+            .returning();
+          if (!row) throw new AppError(Code.VersionConflict);
+          await reindexOrg(tx, row);
+          await ctx.audit(
+            {
+              module: 'orgs',
+              action: 'update',
+              target: row.code,
+              result: 'success',
+              detail: { before: toOrg(before), after: toOrg(row) },
+            },
+            tx,
+          );
+          return row;
+        }
       }),
   );
 }
+
+const defined = <T extends object>(o: T): Partial<T> =>
+  Object.fromEntries(Object.entries(o).filter(([, v]) => v !== undefined)) as Partial<T>;
 
 export async function setOrgStatus(
   ctx: AuthedCtx,

@@ -1,0 +1,29 @@
+import type { DecisionStatus, Id, IsoTime } from './domain.ts';
+
+/** The kinds of change that wait for a second person: money routing of an org, an admin grant. */
+export type ChangeReviewKind = 'org_routing' | 'admin_grant';
+export type ChangeValue = string | number | boolean;
+
+/** A pending or decided change review (bank accounts masked in `changes`). */
+export interface ChangeReview {
+  id: Id;
+  kind: ChangeReviewKind;
+  /** The organisation's or the user's id. */
+  subjectId: Id;
+  /** The organisation's code or the username. */
+  subjectLabel: string;
+  changes: Record<string, { from: ChangeValue; to: ChangeValue }>;
+  status: DecisionStatus;
+  submittedBy: string;
+  submittedAt: IsoTime;
+  decidedBy: string | null;
+  decidedAt: IsoTime | null;
+  reason: string | null;
+  version: number;
+}
+
+/** The answer of a change that applies only some fields at once: what waits for review. */
+export interface WithPendingReview {
+  /** The review created by this change, or null when nothing waits. */
+  pendingReview: ChangeReview | null;
+}

@@ -1,0 +1,222 @@
+import { and, count, eq, ilike, type SQL } from 'drizzle-orm';
+import type { RouteName } from '#core/access';
+import { AppError, Code, isAppError } from '#core/errors';
+import type { ChangeReview, ChangeReviewKind, CursorPage, Page } from '#core/types';
+import type { Db } from '../db/client.ts';
+import { changeReviews, type ChangeValue } from '../db/schema/index.ts';
+import type { AuthedCtx } from '../http/context.ts';
+import { isUniqueViolation } from '../domain/decisions.ts';
+import { listInMode } from '../domain/list-export.ts';
+import { maskBankAccount } from '../domain/masking.ts';
+import { notifyAdmins, type Notice } from '../domain/notifications.ts';
+import {
+  afterCursor,
+  iso,
+  orderOf,
+  parseSort,
+  type CursorKey,
+  type SortChoice,
+} from '../domain/paging.ts';
+import type { ReviewFlow } from './workflow.ts';
+
+export type ChangeReviewRow = typeof changeReviews.$inferSelect;
+export type Changes = Record<string, { from: ChangeValue; to: ChangeValue }>;
+
+/** Bank accounts are masked wherever a change set leaves the server (answers and logs). */
+export function maskChangeSet(changes: Changes): Changes {
+  const out: Changes = {};
+  for (const [field, c] of Object.entries(changes))
+    out[field] =
+      field === 'bankAccount'
+        ? { from: maskBankAccount(String(c.from)), to: maskBankAccount(String(c.to)) }
+        : c;
+  return out;
+}
+
+export function toChangeReview(r: ChangeReviewRow): ChangeReview {
+  return {
+    id: r.id,
+    kind: r.kind,
+    subjectId: r.subjectId,
+    subjectLabel: r.subjectLabel,
+    changes: maskChangeSet(r.changes),
+    status: r.status,
+    submittedBy: r.submittedBy,
+    submittedAt: r.submittedAt.toISOString(),
+    decidedBy: r.decidedBy,
+    decidedAt: iso(r.decidedAt),
+    reason: r.reason,
+    version: r.version,
+  };
+}
+
+export interface ChangeReviewSpec {
+  kind: ChangeReviewKind;
+  /** System-log module of submissions and decisions ('orgs', 'users'). */
+  module: string;
+  /** Where the notices link to. */
+  route: RouteName;
+}
+
+/**
+ * Files a change for review inside the caller's transaction: one pending review per subject
+ * (422108 otherwise), a 'submit_<kind>' log row and a to-do for every other admin.
+ */
+export async function submitChangeReview(
+  tx: Db,
+  ctx: AuthedCtx,
+  spec: ChangeReviewSpec,
+  subject: { id: number; label: string },
+  changes: Changes,
+): Promise<ChangeReview> {
+  const now = ctx.clock.now();
+  let row: ChangeReviewRow;
+  try {
+    [row] = await tx
+      .insert(changeReviews)
+      .values({
+        kind: spec.kind,
+        subjectId: subject.id,
+        subjectLabel: subject.label,
+        changes,
+        submittedById: ctx.user.id,
+        submittedBy: ctx.user.username,
+        submittedAt: now,
+      })
+      .returning();
+  } catch (e) {
+    if (!isAppError(e) && isUniqueViolation(e)) throw new AppError(Code.PendingRequestExists);
+    throw e;
+  }
+  await ctx.audit(
+    {
+      module: spec.module,
+      action: `submit_${spec.kind}`,
+      target: subject.label,
+      result: 'success',
+      detail: { reviewId: row.id, changes: maskChangeSet(changes) },
+    },
+    tx,
+  );
+  await notifyAdmins(
+    tx,
+    {
+      type: 'todo',
+      template: 'change.submitted',
+      params: { user: ctx.user.username, kind: `kind.${spec.kind}`, subject: subject.label },
+      tag: { key: 'tag.pending', color: 'orange' },
+      link: { route: spec.route, key: subject.label },
+      at: now,
+    },
+    ctx.user.id,
+  );
+  return toChangeReview(row);
+}
+
+export async function getChangeReview(db: Db, id: number): Promise<ChangeReview> {
+  const [row] = await db.select().from(changeReviews).where(eq(changeReviews.id, id));
+  if (!row) throw new AppError(Code.NotFound);
+  return toChangeReview(row);
+}
+
+const SORTS = { submittedAt: changeReviews.submittedAt };
+
+export interface ChangeReviewListQuery {
+  page: number;
+  pageSize: number;
+  cursor?: string;
+  limit: number;
+  q?: string;
+  status?: 'pending' | 'approved' | 'rejected';
+  sort?: string;
+}
+
+function filters(kind: ChangeReviewKind, q: ChangeReviewListQuery): SQL | undefined {
+  return and(
+    eq(changeReviews.kind, kind),
+    q.status ? eq(changeReviews.status, q.status) : undefined,
+    q.q
+      ? ilike(changeReviews.subjectLabel, `%${q.q.replace(/[\\%_]/g, (c) => `\\${c}`)}%`)
+      : undefined,
+  );
+}
+
+/** One kind's review queue, in page or cursor mode like every list. */
+export async function listChangeReviews(
+  db: Db,
+  kind: ChangeReviewKind,
+  q: ChangeReviewListQuery,
+): Promise<Page<ChangeReview> | CursorPage<ChangeReview>> {
+  const choice: SortChoice = parseSort(q.sort, SORTS, '-submittedAt');
+  const where = filters(kind, q);
+  const select = (extra?: SQL) =>
+    db
+      .select()
+      .from(changeReviews)
+      .where(and(where, extra))
+      .orderBy(...orderOf(choice, changeReviews.id));
+  return listInMode(
+    q,
+    choice,
+    (r) => r.submittedAt,
+    async (limit, offset) => (await select().limit(limit).offset(offset)).map(toChangeReview),
+    async () => (await db.select({ n: count() }).from(changeReviews).where(where))[0].n,
+    async (after: CursorKey | null, limit: number) =>
+      (
+        await select(after ? afterCursor(choice, changeReviews.id, after) : undefined).limit(limit)
+      ).map(toChangeReview),
+  );
+}
+
+/** What a kind of change review adds to the workflow: its subject and how approval applies. */
+export interface ChangeEffect<Subject> {
+  subject(tx: Db, row: ChangeReviewRow): Promise<Subject & { target: string }>;
+  /** Applies the approved change; returns the log detail (before / after). */
+  approve(
+    tx: Db,
+    ctx: AuthedCtx,
+    row: ChangeReviewRow,
+    subject: Subject,
+    now: Date,
+  ): Promise<Record<string, unknown>>;
+}
+
+/** A change-review kind as a review flow: a rejection changes nothing, an approval applies. */
+export function changeReviewFlow<Subject>(
+  spec: ChangeReviewSpec,
+  effect: ChangeEffect<Subject>,
+): ReviewFlow<ChangeReviewRow, Subject, ChangeReview> {
+  return {
+    module: spec.module,
+    idKey: 'reviewId',
+    table: changeReviews,
+    scope: eq(changeReviews.kind, spec.kind),
+    async current(db, id) {
+      const [row] = await db
+        .select()
+        .from(changeReviews)
+        .where(and(eq(changeReviews.id, id), eq(changeReviews.kind, spec.kind)));
+      return row && { ...row, target: row.subjectLabel };
+    },
+    subject: effect.subject,
+    async apply(tx, ctx, row, subject, status, now) {
+      const detail = status === 'approved' ? await effect.approve(tx, ctx, row, subject, now) : {};
+      return { kind: spec.kind, changes: maskChangeSet(row.changes), ...detail };
+    },
+    notice: (ctx, row, _subject, status): Omit<Notice, 'at'> => ({
+      type: 'message',
+      template: 'change.decided',
+      params: {
+        user: ctx.user.username,
+        kind: `kind.${spec.kind}`,
+        subject: row.subjectLabel,
+        decision: `decision.${status}`,
+      },
+      tag: { key: `tag.${status}`, color: status === 'approved' ? 'green' : 'red' },
+      link: { route: spec.route, key: row.subjectLabel },
+    }),
+    async view(db, id) {
+      return getChangeReview(db, id);
+    },
+  };
+}
