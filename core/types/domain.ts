@@ -161,6 +161,17 @@ export type DepositAccountStatus = 'pending_review' | 'active' | 'rejected' | 'f
 export type DepositRequestKind = 'open' | 'top_up' | 'refund' | 'freeze' | 'unfreeze' | 'close';
 export type DecisionStatus = 'pending' | 'approved' | 'rejected';
 
+/** What every reviewed item carries: its decision state, who submitted and who decided. */
+export interface ReviewState {
+  status: DecisionStatus;
+  submittedBy: string;
+  submittedAt: IsoTime;
+  decidedBy: string | null;
+  decidedAt: IsoTime | null;
+  reason: string | null;
+  version: number;
+}
+
 export interface DepositAccount {
   id: Id;
   accountNo: string;
@@ -182,7 +193,7 @@ export interface DepositAccount {
   updatedAt: IsoTime;
 }
 
-export interface DepositRequest {
+export interface DepositRequest extends ReviewState {
   id: Id;
   accountId: Id;
   accountNo: string;
@@ -190,13 +201,6 @@ export interface DepositRequest {
   kind: DepositRequestKind;
   amountFen: Fen;
   note: string;
-  status: DecisionStatus;
-  submittedBy: string;
-  submittedAt: IsoTime;
-  decidedBy: string | null;
-  decidedAt: IsoTime | null;
-  reason: string | null;
-  version: number;
 }
 
 export interface HistoryEntry {
@@ -237,7 +241,7 @@ export interface Merchant {
   updatedAt: IsoTime;
 }
 
-export interface MerchantReview {
+export interface MerchantReview extends ReviewState {
   id: Id;
   merchantId: Id;
   merchantNo: string;
@@ -245,13 +249,6 @@ export interface MerchantReview {
   kind: MerchantReviewKind;
   /** For `change`: field → { from, to } (personal data masked). */
   changes: Record<string, { from: string; to: string }>;
-  status: DecisionStatus;
-  submittedBy: string;
-  submittedAt: IsoTime;
-  decidedBy: string | null;
-  decidedAt: IsoTime | null;
-  reason: string | null;
-  version: number;
 }
 
 // ---------- payment-provider merchants ----------

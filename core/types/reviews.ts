@@ -1,11 +1,11 @@
-import type { DecisionStatus, Id, IsoTime } from './domain.ts';
+import type { Id, ReviewState } from './domain.ts';
 
 /** The kinds of change that wait for a second person: money routing of an org, an admin grant. */
 export type ChangeReviewKind = 'org_routing' | 'admin_grant';
 export type ChangeValue = string | number | boolean;
 
 /** A pending or decided change review (bank accounts masked in `changes`). */
-export interface ChangeReview {
+export interface ChangeReview extends ReviewState {
   id: Id;
   kind: ChangeReviewKind;
   /** The organisation's or the user's id. */
@@ -13,13 +13,6 @@ export interface ChangeReview {
   /** The organisation's code or the username. */
   subjectLabel: string;
   changes: Record<string, { from: ChangeValue; to: ChangeValue }>;
-  status: DecisionStatus;
-  submittedBy: string;
-  submittedAt: IsoTime;
-  decidedBy: string | null;
-  decidedAt: IsoTime | null;
-  reason: string | null;
-  version: number;
 }
 
 /** The answer of a change that applies only some fields at once: what waits for review. */

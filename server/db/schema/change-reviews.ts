@@ -6,9 +6,9 @@ import {
   pgTable,
   serial,
   text,
-  timestamp,
   uniqueIndex,
 } from 'drizzle-orm/pg-core';
+import { reviewColumns } from './review-columns.ts';
 
 /** A value of a reviewed field: a bank account, a share in bp, a flag, a role. */
 export type ChangeValue = string | number | boolean;
@@ -31,18 +31,7 @@ export const changeReviews = pgTable(
     changes: jsonb('changes')
       .notNull()
       .$type<Record<string, { from: ChangeValue; to: ChangeValue }>>(),
-    status: text('status')
-      .notNull()
-      .default('pending')
-      .$type<'pending' | 'approved' | 'rejected'>(),
-    submittedById: integer('submitted_by_id').notNull(),
-    submittedBy: text('submitted_by').notNull(),
-    submittedAt: timestamp('submitted_at', { withTimezone: true, mode: 'date' }).notNull(),
-    decidedById: integer('decided_by_id'),
-    decidedBy: text('decided_by'),
-    decidedAt: timestamp('decided_at', { withTimezone: true, mode: 'date' }),
-    reason: text('reason'),
-    version: integer('version').notNull().default(1),
+    ...reviewColumns(),
   },
   (t) => [
     uniqueIndex('change_reviews_one_pending_idx')

@@ -6,9 +6,9 @@ import {
   pgTable,
   serial,
   text,
-  timestamp,
   uniqueIndex,
 } from 'drizzle-orm/pg-core';
+import { reviewColumns } from './review-columns.ts';
 
 /** Deposit requests (bzjCheckList): pending → approved / rejected, one pending per account. */
 export const depositRequests = pgTable(
@@ -21,18 +21,7 @@ export const depositRequests = pgTable(
       .$type<'open' | 'top_up' | 'refund' | 'freeze' | 'unfreeze' | 'close'>(),
     amountFen: bigint('amount_fen', { mode: 'number' }).notNull().default(0),
     note: text('note').notNull().default(''),
-    status: text('status')
-      .notNull()
-      .default('pending')
-      .$type<'pending' | 'approved' | 'rejected'>(),
-    submittedById: integer('submitted_by_id').notNull(),
-    submittedBy: text('submitted_by').notNull(),
-    submittedAt: timestamp('submitted_at', { withTimezone: true, mode: 'date' }).notNull(),
-    decidedById: integer('decided_by_id'),
-    decidedBy: text('decided_by'),
-    decidedAt: timestamp('decided_at', { withTimezone: true, mode: 'date' }),
-    reason: text('reason'),
-    version: integer('version').notNull().default(1),
+    ...reviewColumns(),
   },
   (t) => [
     // The database itself refuses a second pending request on one account (race-proof 422108).

@@ -6,9 +6,9 @@ import {
   pgTable,
   serial,
   text,
-  timestamp,
   uniqueIndex,
 } from 'drizzle-orm/pg-core';
+import { reviewColumns } from './review-columns.ts';
 
 /** Merchant reviews (bzjCheckMerchantList): onboarding or a change with its changed fields. */
 export const merchantReviews = pgTable(
@@ -22,18 +22,7 @@ export const merchantReviews = pgTable(
       .notNull()
       .$type<Record<string, { from: string; to: string }>>()
       .default({}),
-    status: text('status')
-      .notNull()
-      .default('pending')
-      .$type<'pending' | 'approved' | 'rejected'>(),
-    submittedById: integer('submitted_by_id').notNull(),
-    submittedBy: text('submitted_by').notNull(),
-    submittedAt: timestamp('submitted_at', { withTimezone: true, mode: 'date' }).notNull(),
-    decidedById: integer('decided_by_id'),
-    decidedBy: text('decided_by'),
-    decidedAt: timestamp('decided_at', { withTimezone: true, mode: 'date' }),
-    reason: text('reason'),
-    version: integer('version').notNull().default(1),
+    ...reviewColumns(),
   },
   (t) => [
     uniqueIndex('merchant_reviews_one_pending_idx')
