@@ -2,10 +2,13 @@ import { AppError, Code, isAppError, isLoginExpiredCode } from '../errors/index.
 import type { LogEntry } from '../types/index.ts';
 import type { ApiClient } from './client.ts';
 import type { LogQuery } from './logs.ts';
+import { errorFromEnvelope, isEnvelope, parseJsonSafely } from './decode.ts';
 import { createSseParser, type SseEvent } from './sse-parser.ts';
 
 export const LOG_STREAM_PATH = '/logs/stream';
 export const DEFAULT_RETRY_MS = 3000;
+/** The server ends a stream whose session is gone with this event (data: the login-expired envelope). */
+export const SESSION_ENDED_EVENT = 'session-ended';
 
 export interface StreamLogsOptions {
   /** The same filters as the log list. */
@@ -32,6 +35,14 @@ function isPermanent(error: AppError): boolean {
 function toAppError(error: unknown): AppError {
   if (isAppError(error)) return error;
   return new AppError(Code.NetworkError, { message: 'Network Error', status: 0, cause: error });
+}
+
+/** The AppError an SSE event carrying the API envelope stands for (status as the catalogue says). */
+function eventError(event: SseEvent): AppError {
+  const body = parseJsonSafely(event.data);
+  if (!isEnvelope(body))
+    return new AppError(Code.RequestError, { message: 'Request Error', status: 0 });
+  return errorFromEnvelope(body, new AppError(body.code).status, undefined);
 }
 
 function sleep(ms: number, signal: AbortSignal): Promise<void> {
@@ -78,7 +89,13 @@ export async function streamLogs(client: ApiClient, options: StreamLogsOptions):
   let lastSeen = lastId === '' ? Number.NEGATIVE_INFINITY : Number(lastId);
   let retryMs = options.retryMs ?? DEFAULT_RETRY_MS;
 
+  // Set when the server says the session is over (or reports a failure) before it closes the stream.
+  let endedWith: AppError | null = null;
   const deliver = (event: SseEvent) => {
+    if (event.type === SESSION_ENDED_EVENT || event.type === 'error') {
+      endedWith = eventError(event);
+      return;
+    }
     if (event.type !== 'log' && event.type !== 'message') return;
     let entry: LogEntry;
     try {
@@ -95,7 +112,10 @@ export async function streamLogs(client: ApiClient, options: StreamLogsOptions):
     options.onEntry(entry);
   };
 
+  // The login-expired error a stream ended with, while the immediate reconnect that confirms it runs.
+  let sessionEnded: AppError | null = null;
   while (!signal.aborted) {
+    endedWith = null;
     const parser = createSseParser({
       onEvent: deliver,
       onRetry: (ms) => {
@@ -116,12 +136,24 @@ export async function streamLogs(client: ApiClient, options: StreamLogsOptions):
         });
       }
       if (signal.aborted) break;
-      options.onError?.(new AppError(Code.NetworkError, { message: 'Network Error', status: 0 }));
+      const ended = endedWith as AppError | null;
+      if (ended && isLoginExpiredCode(ended.code)) {
+        if (sessionEnded) throw ended;
+        // Ask once more at once: the refusal then goes through the client, which clears the token and
+        // calls onSessionExpired as for any other request, and the reconnect rejects with its code.
+        sessionEnded = ended;
+        continue;
+      }
+      sessionEnded = null;
+      options.onError?.(
+        ended ?? new AppError(Code.NetworkError, { message: 'Network Error', status: 0 }),
+      );
     } catch (error) {
       if (parser.lastEventId) lastId = parser.lastEventId;
       if (signal.aborted) break;
       const appError = toAppError(error);
       if (isPermanent(appError)) throw appError;
+      if (sessionEnded) throw sessionEnded;
       options.onError?.(appError);
     }
     await sleep(retryMs, signal);

@@ -125,6 +125,13 @@ export const userListQuerySchema = z.object({
   sort: sortSchema(['username', 'name', 'createdAt', 'lastLoginAt']),
 });
 
+/** A system-log id (a bigint sequence read as a JS number). */
+const logIdSchema = z.coerce
+  .number({ error: 'validation.invalidType' })
+  .int('validation.integer')
+  .min(0, 'validation.tooSmall')
+  .max(Number.MAX_SAFE_INTEGER, 'validation.tooBig');
+
 export const logListQuerySchema = z.object({
   ...listBase,
   module: text,
@@ -132,9 +139,7 @@ export const logListQuerySchema = z.object({
   action: text,
   result: oneOf(['success', 'failure']),
   since: optional(isoDateTimeSchema),
-  afterId: optional(
-    z.coerce.number({ error: 'validation.invalidType' }).int('validation.integer').min(0),
-  ),
+  afterId: optional(logIdSchema),
   sort: sortSchema(['id', 'at']),
 });
 
@@ -148,7 +153,7 @@ export const logStreamQuerySchema = logListQuerySchema
     q: true,
     afterId: true,
   })
-  .extend({ lastEventId: optional(z.coerce.number().int('validation.integer').min(0)) });
+  .extend({ lastEventId: optional(logIdSchema) });
 
 /** Change reviews (money routing of organisations, admin grants): one queue shape for both. */
 export const changeReviewListQuerySchema = z.object({

@@ -130,17 +130,24 @@ export function numberInput() {
   });
 }
 
-/** A record id (path, query or body). */
+/** The largest value of a PostgreSQL `integer` (`serial` ids, versions): 2^31 − 1. */
+export const MAX_INT4 = 2_147_483_647;
+
+/** A record id (path, query or body), within the range of its `serial` column. */
 export const idSchema = z.preprocess(
   toNumberInput,
-  numberInput().int('validation.integer').positive('validation.invalid'),
+  numberInput()
+    .int('validation.integer')
+    .positive('validation.invalid')
+    .max(MAX_INT4, 'validation.invalid'),
 );
 
 /** The version a client read, sent back on every write to a versioned record. */
 export const versionSchema = z
   .number({ error: 'validation.version.required' })
   .int('validation.version.required')
-  .min(0, 'validation.version.required');
+  .min(0, 'validation.version.required')
+  .max(MAX_INT4, 'validation.version.required');
 
 function isRealDate(text: string): boolean {
   const [y, m, d] = text.split('-').map(Number);

@@ -9,9 +9,6 @@ import { newSessionToken, sha256 } from './tokens.ts';
 
 type SessionTimeouts = Pick<AppConfig, 'sessionIdleMinutes' | 'sessionAbsoluteHours'>;
 
-/** Re-writing last_seen_at on every request would make every read a write; a minute of slack is enough. */
-const TOUCH_AFTER_MS = 60_000;
-
 export async function createSession(
   db: Db,
   input: { userId: number; ip: string; userAgent: string; now: Date; config: SessionTimeouts },
@@ -37,6 +34,58 @@ export function bearerToken(header: string | undefined): string {
   return match[1];
 }
 
+/** Re-writing last_seen_at on every request would make every read a write; refresh at a fraction of the idle window. */
+export function touchAfterMs(config: SessionTimeouts): number {
+  return Math.min(60_000, Math.floor((config.sessionIdleMinutes * 60_000) / 4));
+}
+
+const sessionColumns = {
+  session: {
+    id: sessions.id,
+    revokedAt: sessions.revokedAt,
+    lastSeenAt: sessions.lastSeenAt,
+    expiresAt: sessions.expiresAt,
+  },
+  user: {
+    id: users.id,
+    username: users.username,
+    name: users.name,
+    role: users.role,
+    orgId: users.orgId,
+    status: users.status,
+    lockedUntil: users.lockedUntil,
+  },
+};
+
+type SessionRow = {
+  session: { id: number; revokedAt: Date | null; lastSeenAt: Date; expiresAt: Date };
+  user: Omit<SessionUser, 'sessionId'> & { status: string; lockedUntil: Date | null };
+};
+
+/** Why a session row no longer signs anyone in (a login-expired code), or null while it is live. */
+function refusalOf(row: SessionRow, now: Date, config: SessionTimeouts): number | null {
+  const { session, user } = row;
+  if (session.revokedAt) return Code.SessionRevoked;
+  const idleLimit = session.lastSeenAt.getTime() + config.sessionIdleMinutes * 60_000;
+  if (now.getTime() >= session.expiresAt.getTime() || now.getTime() >= idleLimit) {
+    return Code.SessionExpired;
+  }
+  if (user.status === 'disabled') return Code.AccountDisabled;
+  if (
+    user.status === 'locked' &&
+    (!user.lockedUntil || user.lockedUntil.getTime() > now.getTime())
+  ) {
+    return Code.AccountDisabled;
+  }
+  return null;
+}
+
+async function touch(db: Db, row: SessionRow, now: Date, config: SessionTimeouts): Promise<void> {
+  if (now.getTime() - row.session.lastSeenAt.getTime() >= touchAfterMs(config)) {
+    await db.update(sessions).set({ lastSeenAt: now }).where(eq(sessions.id, row.session.id));
+  }
+}
+
 /**
  * The signed-in user of a token, or the login-expired code that says why not:
  * unknown 200101, revoked 200105, idle or absolute expiry 200102, disabled or locked account 200110.
@@ -49,52 +98,47 @@ export async function resolveSession(
 ): Promise<SessionUser> {
   // Only the columns the checks and the SessionUser need: this runs on every signed-in request.
   const [row] = await db
-    .select({
-      session: {
-        id: sessions.id,
-        revokedAt: sessions.revokedAt,
-        lastSeenAt: sessions.lastSeenAt,
-        expiresAt: sessions.expiresAt,
-      },
-      user: {
-        id: users.id,
-        username: users.username,
-        name: users.name,
-        role: users.role,
-        orgId: users.orgId,
-        status: users.status,
-        lockedUntil: users.lockedUntil,
-      },
-    })
+    .select(sessionColumns)
     .from(sessions)
     .innerJoin(users, eq(users.id, sessions.userId))
     .where(eq(sessions.tokenHash, sha256(token)))
     .limit(1);
   if (!row) throw new AppError(Code.InvalidToken);
-  const { session, user } = row;
-  if (session.revokedAt) throw new AppError(Code.SessionRevoked);
-  const idleLimit = session.lastSeenAt.getTime() + config.sessionIdleMinutes * 60_000;
-  if (now.getTime() >= session.expiresAt.getTime() || now.getTime() >= idleLimit) {
-    throw new AppError(Code.SessionExpired);
-  }
-  if (user.status === 'disabled') throw new AppError(Code.AccountDisabled);
-  if (
-    user.status === 'locked' &&
-    (!user.lockedUntil || user.lockedUntil.getTime() > now.getTime())
-  ) {
-    throw new AppError(Code.AccountDisabled);
-  }
-  if (now.getTime() - session.lastSeenAt.getTime() >= TOUCH_AFTER_MS) {
-    await db.update(sessions).set({ lastSeenAt: now }).where(eq(sessions.id, session.id));
-  }
+  const refusal = refusalOf(row, now, config);
+  if (refusal !== null) throw new AppError(refusal);
+  await touch(db, row, now, config);
+  const { user } = row;
   return {
     id: user.id,
     username: user.username,
     name: user.name,
     role: user.role,
     orgId: user.orgId,
-    sessionId: session.id,
+    sessionId: row.session.id,
   };
+}
+
+/**
+ * Re-checks a session a long-lived request (the live log) was opened with, from the database so a
+ * logout or disable on another instance is seen: null while it is live, else the login-expired code.
+ * An open stream is the client at work, so it keeps the session's idle clock running like a request.
+ */
+export async function recheckSession(
+  db: Db,
+  sessionId: number,
+  now: Date,
+  config: SessionTimeouts,
+): Promise<number | null> {
+  const [row] = await db
+    .select(sessionColumns)
+    .from(sessions)
+    .innerJoin(users, eq(users.id, sessions.userId))
+    .where(eq(sessions.id, sessionId))
+    .limit(1);
+  if (!row) return Code.InvalidToken;
+  const refusal = refusalOf(row, now, config);
+  if (refusal === null) await touch(db, row, now, config);
+  return refusal;
 }
 
 export async function revokeSession(db: Db, sessionId: number, now: Date): Promise<void> {

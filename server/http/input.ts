@@ -12,17 +12,32 @@ const t = (locale: Locale, key: string) => {
   return i18n.t(key);
 };
 
+/** A NUL, or a UTF-16 surrogate not paired with its other half (`\p{Cs}` in unicode mode). */
+// eslint-disable-next-line no-control-regex -- NUL is exactly what is looked for
+const UNSTORABLE = /\u0000|\p{Cs}/u;
+
 /**
- * Paths of strings holding a NUL character: PostgreSQL text cannot store one, so such input is
- * refused up front as invalid instead of failing deep in a query.
+ * Paths of strings PostgreSQL text cannot hold as sent: a NUL character, or a lone UTF-16 surrogate
+ * (the drivers would store U+FFFD or fail). Such input is refused up front as invalid instead of
+ * being altered or failing deep in a query.
  */
-function nulPaths(value: unknown, path: string, out: string[], depth = 0): void {
+function unstorablePaths(value: unknown, path: string, out: string[], depth = 0): void {
   if (typeof value === 'string') {
-    if (value.includes('\u0000')) out.push(path || '_');
+    if (UNSTORABLE.test(value)) out.push(path || '_');
   } else if (value && typeof value === 'object' && depth < 20) {
-    for (const [k, v] of Object.entries(value))
-      nulPaths(v, path ? `${path}.${k}` : k, out, depth + 1);
+    for (const [k, v] of Object.entries(value)) {
+      const at = path ? `${path}.${k}` : k;
+      if (UNSTORABLE.test(k)) out.push(at);
+      else unstorablePaths(v, at, out, depth + 1);
+    }
   }
+}
+
+/** 400100 naming each field as invalid, in the caller's language. */
+export function invalidFields(paths: readonly string[], locale: Locale): AppError {
+  return new AppError(Code.ValidationFailed, {
+    fields: Object.fromEntries(paths.map((p) => [p, t(locale, 'validation.invalid')])),
+  });
 }
 
 function parseWith(
@@ -68,13 +83,9 @@ export async function readInput(
   const rawQuery = c.req.query();
   const rawParams = c.req.param();
   const raw = await readBody(c, ep);
-  const withNul: string[] = [];
-  for (const part of [rawQuery, rawParams, raw]) nulPaths(part, '', withNul);
-  if (withNul.length > 0) {
-    throw new AppError(Code.ValidationFailed, {
-      fields: Object.fromEntries(withNul.map((p) => [p, t(locale, 'validation.invalid')])),
-    });
-  }
+  const unstorable: string[] = [];
+  for (const part of [rawQuery, rawParams, raw]) unstorablePaths(part, '', unstorable);
+  if (unstorable.length > 0) throw invalidFields(unstorable, locale);
   const query = parseWith(ep.query, rawQuery, locale, errors);
   const params = parseWith(ep.params, rawParams, locale, errors);
   const body = parseWith(ep.form ?? ep.body, raw, locale, errors);

@@ -1,7 +1,8 @@
 import { z } from 'zod';
 import { endpoint } from '../../http/endpoint.ts';
 import { logExportInput, logListInput, logStreamInput } from './inputs.ts';
-import { exportLogs, listLogs, streamLogs } from './service.ts';
+import { exportLogs, listLogs } from './service.ts';
+import { streamLogs } from './stream.ts';
 
 export const logEndpoints = [
   endpoint({

@@ -162,6 +162,41 @@ describe('streamLogs', () => {
     expect(t.calls).toHaveLength(1);
   });
 
+  it('ends with the login-expired code when the server sends session-ended, calling the hook once', async () => {
+    const onSessionExpired = vi.fn();
+    const ended = `event: session-ended\ndata: ${JSON.stringify({ code: 200105, message: 'signed out', data: { requestId: 'r' } })}\n\n`;
+    const t = run(
+      [
+        () => sse([event(1), ended]),
+        () => envelope(null, { code: 200105, message: 'signed out', status: 401 }),
+      ],
+      { retryMs: 60_000 },
+      { onSessionExpired },
+    );
+    // No retry delay: the confirming reconnect is immediate, so the 60 s retry never runs.
+    await expect(t.done).rejects.toMatchObject({ code: 200105, status: 401 });
+    expect(t.ids).toEqual([1]);
+    expect(onSessionExpired).toHaveBeenCalledOnce();
+    expect(t.tokenStore.get()).toBeNull();
+    expect(t.calls).toHaveLength(2);
+    expect(t.errors).toEqual([]);
+  });
+
+  it('ends with the session-ended code even when the confirming reconnect cannot get through', async () => {
+    const ended = `event: session-ended\ndata: ${JSON.stringify({ code: 200110, message: 'disabled', data: null })}\n\n`;
+    const t = run([() => sse([ended]), () => Promise.reject(new TypeError('fetch failed'))]);
+    await expect(t.done).rejects.toMatchObject({ code: 200110 });
+  });
+
+  it('reports an error event by its catalogue code and reconnects', async () => {
+    const failed = `event: error\ndata: ${JSON.stringify({ code: 503100, message: 'unavailable', data: null })}\n\n`;
+    const t = run([() => sse([event(1), failed]), () => sse([event(2)], { open: true })]);
+    await vi.waitFor(() => expect(t.ids).toEqual([1, 2]));
+    t.controller.abort();
+    await t.done;
+    expect(t.errors.map((e) => e.code)).toEqual([503100]);
+  });
+
   it('stops on a refused request instead of retrying it forever', async () => {
     const t = run([() => envelope(null, { code: 403100, message: 'no', status: 403 })]);
     await expect(t.done).rejects.toMatchObject({ code: Code.Forbidden });

@@ -1,0 +1,99 @@
+import { streamSSE, type SSEStreamingApi } from 'hono/streaming';
+import { AppError, Code } from '#core/errors';
+import type { AuthedCtx } from '../../http/context.ts';
+import { errorEnvelope } from '../../http/envelope.ts';
+import { invalidFields } from '../../http/input.ts';
+import { LOG_TOPIC } from '../../logging/audit.ts';
+import { tailLogs } from '../../stream/log-tail.ts';
+import { ensureLogWakeups } from '../../stream/log-wakeups.ts';
+import { watchSession } from '../../stream/session-watch.ts';
+import type { LogFilters } from './inputs.ts';
+import { maxLogId, toLogEntry } from './queries.ts';
+
+const HEARTBEAT_MS = 15_000;
+/** Log ids are a bigint sequence read as JS numbers. */
+const MAX_LOG_ID = Number.MAX_SAFE_INTEGER;
+
+/** The Last-Event-ID header as a log id; a value that is not one is refused like any bad input. */
+function lastEventIdHeader(ctx: AuthedCtx): number | undefined {
+  const header = ctx.http.req.header('last-event-id')?.trim();
+  if (header === undefined || header === '') return undefined;
+  const id = /^\d{1,16}$/.test(header) ? Number(header) : NaN;
+  if (!Number.isSafeInteger(id) || id > MAX_LOG_ID) {
+    throw invalidFields(['lastEventId'], ctx.locale);
+  }
+  return id;
+}
+
+/** One SSE event whose data is the catalogue envelope of `error` (no internal text, ever). */
+function envelopeEvent(stream: SSEStreamingApi, event: string, error: AppError, ctx: AuthedCtx) {
+  return stream.writeSSE({
+    event,
+    data: JSON.stringify(errorEnvelope(error, ctx.locale, ctx.requestId)),
+  });
+}
+
+/**
+ * SSE: `event: log`, `id: <log id>`, `data: LogEntry`; resumes after Last-Event-ID; heartbeat
+ * comments. The session is re-read every second: when it is signed out, expires or its user is
+ * disabled or locked, the stream sends `event: session-ended` (data: the login-expired envelope)
+ * and ends. A failure inside the stream is logged and sent as `event: error` with the catalogue's
+ * envelope only.
+ */
+export async function streamLogs(
+  filters: LogFilters,
+  lastEventIdQuery: number | undefined,
+  ctx: AuthedCtx,
+): Promise<Response> {
+  const resumeFrom = lastEventIdHeader(ctx) ?? lastEventIdQuery;
+  const afterId = resumeFrom ?? (await maxLogId(ctx.db));
+  await ensureLogWakeups(ctx.deps);
+  return streamSSE(ctx.http, async (stream) => {
+    const done = new AbortController();
+    const stop = () => done.abort();
+    ctx.signal.addEventListener('abort', stop);
+    stream.onAbort(stop);
+    const heartbeat = setInterval(() => {
+      void stream.write(': heartbeat\n\n').catch(stop);
+    }, HEARTBEAT_MS);
+    let ended: Promise<unknown> = Promise.resolve();
+    const unwatch = watchSession(ctx, {
+      onEnded(code) {
+        ended = envelopeEvent(stream, 'session-ended', new AppError(code), ctx).catch(() => {});
+        stop();
+      },
+    });
+    try {
+      // Tells the client where the stream starts, so a reconnect before any event still resumes right.
+      await stream.write(`: connected after ${afterId}\nretry: 2000\n\n`);
+      await tailLogs({
+        db: ctx.db,
+        filters,
+        afterId,
+        signal: done.signal,
+        onWake: (fn) => ctx.deps.events.on(LOG_TOPIC, fn),
+        onEntries: async (rows) => {
+          for (const row of rows) {
+            if (done.signal.aborted) return;
+            await stream.writeSSE({
+              event: 'log',
+              id: String(row.id),
+              data: JSON.stringify(toLogEntry(row)),
+            });
+          }
+        },
+      });
+      await ended;
+    } catch (error) {
+      ctx.deps.logger.warn('log stream ended with an error', {
+        requestId: ctx.requestId,
+        error: error instanceof Error ? error.message : String(error),
+      });
+      await envelopeEvent(stream, 'error', new AppError(Code.Internal), ctx).catch(() => {});
+    } finally {
+      unwatch();
+      clearInterval(heartbeat);
+      ctx.signal.removeEventListener('abort', stop);
+    }
+  });
+}
