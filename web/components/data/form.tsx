@@ -28,7 +28,14 @@ interface FieldBase {
   required?: boolean;
 }
 
-function FieldFrame({ id, label, error, hint, required, children }: FieldBase & { id: string; children: ReactNode }) {
+function FieldFrame({
+  id,
+  label,
+  error,
+  hint,
+  required,
+  children,
+}: FieldBase & { id: string; children: ReactNode }) {
   return (
     <div className="flex flex-col gap-1">
       <label htmlFor={id} className="text-sm text-fg-2">
@@ -98,7 +105,12 @@ export function SelectField({
   options,
   placeholder,
   ...base
-}: FieldBase & { value: string; onChange(v: string): void; options: { value: string; label: string }[]; placeholder?: string }) {
+}: FieldBase & {
+  value: string;
+  onChange(v: string): void;
+  options: { value: string; label: string }[];
+  placeholder?: string;
+}) {
   const id = useId();
   return (
     <FieldFrame id={id} {...base}>
@@ -122,10 +134,23 @@ export function SelectField({
   );
 }
 
-export function CheckField({ label, checked, onChange }: { label: string; checked: boolean; onChange(v: boolean): void }) {
+export function CheckField({
+  label,
+  checked,
+  onChange,
+}: {
+  label: string;
+  checked: boolean;
+  onChange(v: boolean): void;
+}) {
   return (
     <label className="flex items-center gap-2 text-sm text-fg-2">
-      <input type="checkbox" checked={checked} onChange={(e) => onChange(e.target.checked)} className="h-3.5 w-3.5 accent-primary-6" />
+      <input
+        type="checkbox"
+        checked={checked}
+        onChange={(e) => onChange(e.target.checked)}
+        className="h-3.5 w-3.5 accent-primary-6"
+      />
       {label}
     </label>
   );
@@ -164,14 +189,21 @@ export function FormDialog(props: FormDialogProps) {
             <div className="px-5 pb-2 pt-4">
               <Dialog.Title className="text-base font-semibold">{props.title}</Dialog.Title>
               {props.description ? (
-                <Dialog.Description className="mt-1 text-sm text-fg-2">{props.description}</Dialog.Description>
+                <Dialog.Description className="mt-1 text-sm text-fg-2">
+                  {props.description}
+                </Dialog.Description>
               ) : (
                 <Dialog.Description className="sr-only">{props.title}</Dialog.Description>
               )}
             </div>
-            <div className={`grid gap-3 px-5 py-2 ${props.wide ? 'sm:grid-cols-2' : ''}`}>{props.children}</div>
+            <div className={`grid gap-3 px-5 py-2 ${props.wide ? 'sm:grid-cols-2' : ''}`}>
+              {props.children}
+            </div>
             {props.error && (
-              <p role="alert" className="mx-5 mt-2 rounded border border-danger/30 bg-danger/5 px-3 py-2 text-sm text-danger">
+              <p
+                role="alert"
+                className="mx-5 mt-2 rounded border border-danger/30 bg-danger/5 px-3 py-2 text-sm text-danger"
+              >
                 {props.error}
               </p>
             )}
@@ -179,8 +211,14 @@ export function FormDialog(props: FormDialogProps) {
               <Dialog.Close type="button" className={buttonClass('default')}>
                 {t('data.form.cancel')}
               </Dialog.Close>
-              <button type="submit" disabled={props.submitting} className={buttonClass(props.submitVariant ?? 'primary')}>
-                {props.submitting ? t('data.form.submitting') : (props.submitText ?? t('data.form.ok'))}
+              <button
+                type="submit"
+                disabled={props.submitting}
+                className={buttonClass(props.submitVariant ?? 'primary')}
+              >
+                {props.submitting
+                  ? t('data.form.submitting')
+                  : (props.submitText ?? t('data.form.ok'))}
               </button>
             </div>
           </form>

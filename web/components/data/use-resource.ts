@@ -51,6 +51,9 @@ export function useResource<T>(
   }, [...deps, tick]);
 
   const refetch = useCallback(() => setTick((n) => n + 1), []);
-  const mutate = useCallback((update: (prev: T | undefined) => T | undefined) => setData(update), []);
+  const mutate = useCallback(
+    (update: (prev: T | undefined) => T | undefined) => setData(update),
+    [],
+  );
   return { data, error, loading, refetch, mutate };
 }

@@ -57,10 +57,7 @@ export function useTablePrefs(listId: string) {
     [listId],
   );
 
-  const setDensity = useCallback(
-    (density: Density) => save({ ...prefs, density }),
-    [prefs, save],
-  );
+  const setDensity = useCallback((density: Density) => save({ ...prefs, density }), [prefs, save]);
   const toggleColumn = useCallback(
     (key: string) =>
       save({

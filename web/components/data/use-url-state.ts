@@ -111,8 +111,7 @@ export function useUrlListState(defaults: Record<string, string> = {}): UrlListC
         write({ ...state, filters, page: 1 });
       },
       setSort: (sort) => write({ ...state, sort, page: 1 }),
-      setPage: (page, pageSize) =>
-        write({ ...state, page, pageSize: pageSize ?? state.pageSize }),
+      setPage: (page, pageSize) => write({ ...state, page, pageSize: pageSize ?? state.pageSize }),
       setOpen: (open) => write({ ...state, open }),
     };
   }, [state, write]);

@@ -22,7 +22,9 @@ export function BatchResultDialog({ rows, onClose }: { rows: BatchRow[]; onClose
         <Dialog.Overlay className="fixed inset-0 z-50 bg-black/40 animate-fade-in" />
         <Dialog.Content className="fixed left-1/2 top-[14vh] z-50 w-[min(560px,calc(100vw-2rem))] -translate-x-1/2 rounded-lg border border-line bg-surface text-fg shadow-pop animate-pop-in">
           <div className="px-5 pt-4">
-            <Dialog.Title className="text-base font-semibold">{t('review.batch.title')}</Dialog.Title>
+            <Dialog.Title className="text-base font-semibold">
+              {t('review.batch.title')}
+            </Dialog.Title>
             <Dialog.Description className="mt-1 text-sm text-fg-2">
               {t('review.batch.summary', { ok: okCount, failed: rows.length - okCount })}
             </Dialog.Description>
@@ -44,7 +46,9 @@ export function BatchResultDialog({ rows, onClose }: { rows: BatchRow[]; onClose
                       </div>
                     )}
                   </div>
-                  <span className="sr-only">{r.ok ? t('review.batch.ok') : t('review.batch.failed')}</span>
+                  <span className="sr-only">
+                    {r.ok ? t('review.batch.ok') : t('review.batch.failed')}
+                  </span>
                 </li>
               );
             })}

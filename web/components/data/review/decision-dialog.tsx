@@ -21,7 +21,15 @@ interface Props {
  * The confirm step of a review decision. Enter confirms, Esc cancels; rejecting asks for the
  * reason first (required by the server too).
  */
-export function DecisionDialog({ decision, subject, details, pending, error, onConfirm, onClose }: Props) {
+export function DecisionDialog({
+  decision,
+  subject,
+  details,
+  pending,
+  error,
+  onConfirm,
+  onClose,
+}: Props) {
   const { t } = useT();
   const [reason, setReason] = useState('');
   const [tried, setTried] = useState(false);
@@ -46,7 +54,9 @@ export function DecisionDialog({ decision, subject, details, pending, error, onC
           <form onSubmit={submit} noValidate>
             <div className="px-5 pt-4">
               <Dialog.Title className="text-base font-semibold">
-                {t(rejecting ? 'review.confirm.rejectTitle' : 'review.confirm.approveTitle', { subject })}
+                {t(rejecting ? 'review.confirm.rejectTitle' : 'review.confirm.approveTitle', {
+                  subject,
+                })}
               </Dialog.Title>
               <Dialog.Description className="mt-1 text-sm text-fg-2">
                 {t(rejecting ? 'review.confirm.rejectBody' : 'review.confirm.approveBody')}
@@ -84,7 +94,10 @@ export function DecisionDialog({ decision, subject, details, pending, error, onC
                 </label>
               )}
               {error && (
-                <p role="alert" className="mt-3 rounded border border-danger/30 bg-danger/5 px-3 py-2 text-sm text-danger">
+                <p
+                  role="alert"
+                  className="mt-3 rounded border border-danger/30 bg-danger/5 px-3 py-2 text-sm text-danger"
+                >
                   {error}
                 </p>
               )}
@@ -94,8 +107,15 @@ export function DecisionDialog({ decision, subject, details, pending, error, onC
               <Dialog.Close type="button" className={buttonClass('default')}>
                 {t('data.form.cancel')}
               </Dialog.Close>
-              <button type="submit" autoFocus={!rejecting} disabled={pending} className={buttonClass(rejecting ? 'danger' : 'primary')}>
-                {pending ? t('data.form.submitting') : t(rejecting ? 'review.action.reject' : 'review.action.approve')}
+              <button
+                type="submit"
+                autoFocus={!rejecting}
+                disabled={pending}
+                className={buttonClass(rejecting ? 'danger' : 'primary')}
+              >
+                {pending
+                  ? t('data.form.submitting')
+                  : t(rejecting ? 'review.action.reject' : 'review.action.approve')}
               </button>
             </div>
           </form>

@@ -2,7 +2,17 @@ import { useT } from '../../../hooks/app-context.tsx';
 import { buttonClass } from '../form.tsx';
 
 /** Batch buttons over the selection (or the cursor row when nothing is selected). */
-export function ReviewActions({ count, onApprove, onReject, onClear }: { count: number; onApprove(): void; onReject(): void; onClear(): void }) {
+export function ReviewActions({
+  count,
+  onApprove,
+  onReject,
+  onClear,
+}: {
+  count: number;
+  onApprove(): void;
+  onReject(): void;
+  onClear(): void;
+}) {
   const { t } = useT();
   return (
     <>
