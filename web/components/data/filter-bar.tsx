@@ -90,7 +90,7 @@ export function FilterText({
   );
 }
 
-export interface Option {
+interface Option {
   value: string;
   label: string;
 }

@@ -152,7 +152,7 @@ export function InstitutionPicker({
   );
 }
 
-export interface FlatOrg {
+interface FlatOrg {
   id: number;
   name: string;
   depth: number;
@@ -160,11 +160,7 @@ export interface FlatOrg {
 }
 
 /** The organisation tree flattened in display order, with each node's depth. */
-export function flattenOrgTree(
-  roots: readonly OrgTreeNode[],
-  depth = 0,
-  out: FlatOrg[] = [],
-): FlatOrg[] {
+function flattenOrgTree(roots: readonly OrgTreeNode[], depth = 0, out: FlatOrg[] = []): FlatOrg[] {
   for (const node of roots) {
     out.push({ id: node.id, name: node.name, depth, node });
     flattenOrgTree(node.children, depth + 1, out);

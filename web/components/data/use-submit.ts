@@ -5,7 +5,7 @@ import { claimError } from '../../lib/request-errors.ts';
 import { errorText } from './error-text.ts';
 
 /** Field messages may arrive as message keys (core validators) or as text (the server). */
-export function fieldMessage(message: string, t: (key: string) => string): string {
+function fieldMessage(message: string, t: (key: string) => string): string {
   return /^validation\.[\w.]+$/.test(message) ? t(message) : message;
 }
 

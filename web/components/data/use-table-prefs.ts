@@ -3,7 +3,7 @@ import { useCallback, useState } from 'react';
 export type Density = 'mini' | 'small' | 'medium' | 'large';
 export const DENSITIES: readonly Density[] = ['mini', 'small', 'medium', 'large'];
 
-export interface TablePrefs {
+interface TablePrefs {
   density: Density;
   /** Keys of the columns the user hid. */
   hidden: string[];

@@ -14,7 +14,7 @@ export interface ConfirmOptions {
   hideCancel?: boolean;
 }
 
-export interface PendingConfirm extends ConfirmOptions {
+interface PendingConfirm extends ConfirmOptions {
   resolve(ok: boolean): void;
 }
 

@@ -5,10 +5,9 @@ import { cn } from '../../lib/cn.ts';
 import { Icon } from './icon.tsx';
 
 export const DialogRoot = RDialog.Root;
-export const DialogTrigger = RDialog.Trigger;
 export const DialogClose = RDialog.Close;
 
-export interface DialogContentProps {
+interface DialogContentProps {
   title: ReactNode;
   description?: ReactNode;
   children?: ReactNode;

@@ -4,7 +4,7 @@ import type { ReactNode } from 'react';
 import { cn } from '../../lib/cn.ts';
 import { Icon } from './icon.tsx';
 
-export interface DrawerProps {
+interface DrawerProps {
   open: boolean;
   onOpenChange(open: boolean): void;
   title: ReactNode;

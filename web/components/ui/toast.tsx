@@ -7,9 +7,9 @@ import { useSyncExternalStore } from 'react';
 import { cn } from '../../lib/cn.ts';
 import { Icon } from './icon.tsx';
 
-export type ToastKind = 'error' | 'success' | 'info' | 'warning';
+type ToastKind = 'error' | 'success' | 'info' | 'warning';
 
-export interface ToastOptions {
+interface ToastOptions {
   id?: string;
   /** Shows a close button; closable toasts still time out unless duration is 0. */
   closable?: boolean;
@@ -17,7 +17,7 @@ export interface ToastOptions {
   duration?: number;
 }
 
-export interface ToastItem {
+interface ToastItem {
   id: string;
   kind: ToastKind;
   message: string;
@@ -25,7 +25,7 @@ export interface ToastItem {
   duration: number;
 }
 
-export const TOAST_DURATION_MS = 5000;
+const TOAST_DURATION_MS = 5000;
 
 type Listener = () => void;
 let items: ToastItem[] = [];
@@ -37,7 +37,7 @@ function emit() {
   for (const l of listeners) l();
 }
 
-export function dismissToast(id: string): void {
+function dismissToast(id: string): void {
   const timer = timers.get(id);
   if (timer) clearTimeout(timer);
   timers.delete(id);
@@ -74,7 +74,7 @@ function subscribe(l: Listener) {
   return () => listeners.delete(l);
 }
 
-export function useToasts(): ToastItem[] {
+function useToasts(): ToastItem[] {
   return useSyncExternalStore(
     subscribe,
     () => items,

@@ -2,6 +2,7 @@ import * as Dialog from 'radix-ui/dialog';
 import { useState, type FormEvent } from 'react';
 import { useT } from '../../../hooks/app-context.tsx';
 import { buttonClass } from '../form.tsx';
+import { Button } from '../../ui/button.tsx';
 
 export type Decision = 'approve' | 'reject';
 
@@ -107,16 +108,16 @@ export function DecisionDialog({
               <Dialog.Close type="button" className={buttonClass('default')}>
                 {t('data.form.cancel')}
               </Dialog.Close>
-              <button
+              <Button
+                variant={rejecting ? 'danger' : 'primary'}
                 type="submit"
                 autoFocus={!rejecting}
                 disabled={pending}
-                className={buttonClass(rejecting ? 'danger' : 'primary')}
               >
                 {pending
                   ? t('data.form.submitting')
                   : t(rejecting ? 'review.action.reject' : 'review.action.approve')}
-              </button>
+              </Button>
             </div>
           </form>
         </Dialog.Content>
