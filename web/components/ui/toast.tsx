@@ -89,11 +89,16 @@ const ICON: Record<ToastKind, { name: string; className: string }> = {
   warning: { name: 'exclamation', className: 'text-warning' },
 };
 
-/** Renders the live toasts at the top centre; errors are announced assertively. */
+/**
+ * Renders the live toasts at the bottom left, newest lowest (a snackbar's place): dialogs open near
+ * the top and drawers slide in from the right with their titles at the top, so a toast never
+ * covers what the operator is reading or the buttons they are about to press (issue 9 #2). Errors
+ * are announced assertively.
+ */
 export function Toaster({ closeLabel }: { closeLabel: string }) {
   const list = useToasts();
   return (
-    <div className="pointer-events-none fixed top-4 left-1/2 z-[70] flex w-[min(92vw,420px)] -translate-x-1/2 flex-col gap-2">
+    <div className="pointer-events-none fixed bottom-4 left-4 z-[70] flex w-[min(calc(100vw-2rem),400px)] flex-col gap-2">
       {list.map((t) => (
         <div
           key={t.id}
