@@ -3,6 +3,8 @@
 import js from '@eslint/js';
 import tseslint from 'typescript-eslint';
 import reactHooks from 'eslint-plugin-react-hooks';
+import { readdirSync } from 'node:fs';
+import { createNodeResolver, importX } from 'eslint-plugin-import-x';
 
 const nodeBuiltins = [
   'assert',
@@ -35,6 +37,18 @@ const otherParts = (self) =>
       message: `${self} must not import ${p}`,
     }));
 
+// bulletproof-react's rule: a feature never imports another feature; the shell composes them and
+// shared code lives in components/, hooks/ and lib/. One zone per feature folder, read from disk so
+// a new feature is covered the day it is added.
+const featureZones = readdirSync('web/features', { withFileTypes: true })
+  .filter((d) => d.isDirectory())
+  .map(({ name }) => ({
+    target: `./web/features/${name}`,
+    from: './web/features',
+    except: [`./${name}`],
+    message: 'features never import each other: move shared code to web/components, hooks or lib',
+  }));
+
 const deepCore = {
   group: ['**/core/**', '!#core/*'],
   message: 'import core through #core/<module>',
@@ -51,6 +65,34 @@ export default tseslint.config(
         { argsIgnorePattern: '^_', varsIgnorePattern: '^_' },
       ],
       '@typescript-eslint/consistent-type-imports': 'error',
+    },
+  },
+  {
+    // No import cycles anywhere (static or dynamic imports): a cycle means two modules are one.
+    files: ['**/*.{ts,tsx}'],
+    plugins: { 'import-x': importX },
+    settings: {
+      'import-x/resolver-next': [createNodeResolver()],
+      'import-x/extensions': ['.ts', '.tsx', '.js', '.mjs'],
+      'import-x/parsers': { '@typescript-eslint/parser': ['.ts', '.tsx'] },
+    },
+    rules: {
+      'import-x/no-cycle': ['error', { ignoreExternal: true }],
+      'import-x/no-restricted-paths': [
+        'error',
+        {
+          zones: [
+            ...featureZones,
+            // The app shell composes the layout; the layout gets what it needs (the page
+            // registry, the shell's commands) through props and context, never by import.
+            {
+              target: './web/layout',
+              from: './web/app',
+              message: 'web/layout never imports web/app',
+            },
+          ],
+        },
+      ],
     },
   },
   {

@@ -17,7 +17,7 @@ import { useSessionExpiredDialog } from './use-session-expired.ts';
 const LoginPage = lazy(() => import('../features/login/login-page.tsx'));
 const RedirectPage = lazy(() => import('../features/redirect/redirect-page.tsx'));
 const NotFoundPage = lazy(() => import('../features/not-found/not-found-page.tsx'));
-const AppLayout = lazy(() => import('../layout/app-layout.tsx'));
+const SignedInShell = lazy(() => import('./signed-in-shell.tsx'));
 // The alert dialog loads the first time something asks for a confirmation.
 const ConfirmHost = lazy(() => import('../components/ui/confirm-dialog.tsx'));
 
@@ -37,7 +37,7 @@ function GuardedRoutes() {
   else if (route.name === 'Redirect') screen = <RedirectPage />;
   else if (route.name === 'NotFound' && !route.meta.requiresAuth && !client.tokenStore.get())
     screen = <NotFoundPage />;
-  else screen = <AppLayout route={route} />;
+  else screen = <SignedInShell route={route} />;
   return <Suspense fallback={fallback}>{screen}</Suspense>;
 }
 

@@ -11,7 +11,7 @@ import type { RouteName } from '#core/access';
 type PageModule = { default: ComponentType };
 
 /** The feature folder of each business route (the page file is <folder>/<folder>-page.tsx). */
-export const BUSINESS_FEATURES: Partial<Record<RouteName, string>> = {
+const BUSINESS_FEATURES: Partial<Record<RouteName, string>> = {
   Workplace: 'workbench',
   StructureList: 'structure',
   BusinessList: 'institutions',

@@ -15,7 +15,7 @@ import { progress } from '../components/ui/progress-bar.tsx';
 import { claimError } from '../lib/request-errors.ts';
 import { parseQuery, targetUrl } from './route-url.ts';
 
-export type GuardState = { status: 'pending' } | { status: 'allow'; route: RouteDef };
+type GuardState = { status: 'pending' } | { status: 'allow'; route: RouteDef };
 
 export function useRouteGuard(): GuardState {
   const { client, sessionStore, settingsStore } = useServices();

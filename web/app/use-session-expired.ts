@@ -20,6 +20,7 @@ export function useSessionExpiredDialog(): void {
         body: t('session.expired.content'),
         okText: t('session.expired.okText'),
         hideCancel: true,
+        error: true,
       }).then(() => {
         services.client.tokenStore.clear();
         services.sessionStore.clear();

@@ -3,12 +3,11 @@
  * footer, plus the command layer (palette, hotkeys, `?` sheet) and the settings drawer. What is
  * shown follows the settings (navbar, menu, topMenu, tabBar, footer, menuWidth, menuCollapse).
  */
-import { lazy, Suspense, useCallback, useEffect, useMemo, useState } from 'react';
+import { lazy, Suspense, useCallback, useEffect, useMemo, useState, type ReactNode } from 'react';
 import { useLocation, useSearch } from 'wouter';
 import { useSnapshot } from 'valtio';
 import { matchRoute, ROUTE_BY_NAME, type RouteDef } from '#core/access';
 import { useSettings, useT } from '../hooks/app-context.tsx';
-import { hasPage } from '../app/page-registry.ts';
 import { ShellContext, type ShellApi } from '../hooks/shell.ts';
 import { TooltipProvider } from '../components/ui/tooltip.tsx';
 import { createTabStore, HOME_TAB } from './tab-store.ts';
@@ -17,7 +16,7 @@ import { SideMenu } from './side-menu.tsx';
 import { TabBar } from './tab-bar.tsx';
 import { PageCache } from './page-cache.tsx';
 import { Footer } from './footer.tsx';
-import { useShellCommands } from '../app/command-registry.ts';
+import { usePageSource } from './page-source.ts';
 import { useGlobalHotkeys } from './use-global-hotkeys.ts';
 import { pushRecent } from '../lib/recent.ts';
 import { useServices } from '../hooks/app-context.tsx';
@@ -28,8 +27,13 @@ const CommandPalette = lazy(() => import('../features/palette/command-palette.ts
 const ShortcutSheet = lazy(() => import('../features/palette/shortcut-sheet.tsx'));
 const UserProfileDialog = lazy(() => import('../features/user-menu/user-profile-dialog.tsx'));
 
-export default function AppLayout({ route }: { route: RouteDef }) {
+/**
+ * `commands` renders inside the shell context: the app registers the shell's commands there
+ * (web/app/command-registry.ts), so the layout needs no import from the app.
+ */
+export default function AppLayout({ route, commands }: { route: RouteDef; commands?: ReactNode }) {
   const { t } = useT();
+  const { hasPage } = usePageSource();
   const { storage } = useServices();
   const { settings } = useSettings();
   const [path, navigate] = useLocation();
@@ -103,7 +107,8 @@ export default function AppLayout({ route }: { route: RouteDef }) {
   return (
     <ShellContext.Provider value={shell}>
       <TooltipProvider delayDuration={300}>
-        <ShellCommandsAndHotkeys />
+        {commands}
+        <GlobalHotkeys />
         <a
           href="#main"
           className="sr-only focus:not-sr-only focus:fixed focus:top-2 focus:left-2 focus:z-[90] focus:rounded focus:bg-surface focus:px-3 focus:py-2"
@@ -147,9 +152,8 @@ export default function AppLayout({ route }: { route: RouteDef }) {
   );
 }
 
-/** Registers the shell's commands and binds the global hotkeys (inside the shell context). */
-function ShellCommandsAndHotkeys() {
-  useShellCommands();
+/** Binds the global hotkeys (inside the shell context). */
+function GlobalHotkeys() {
   useGlobalHotkeys();
   return null;
 }

@@ -14,7 +14,7 @@ import { PageActiveContext } from '../hooks/page-active.ts';
 import { ErrorState } from '../components/ui/error-state.tsx';
 import { LoadingBlock } from '../components/ui/spinner.tsx';
 import { ProgressFallback } from '../components/ui/progress-bar.tsx';
-import { pageFor } from '../app/page-registry.ts';
+import { usePageSource } from './page-source.ts';
 import { PageErrorBoundary } from './page-error-boundary.tsx';
 import type { TabEntry } from './tab-store.ts';
 
@@ -123,6 +123,7 @@ export function PageCache({
   activeName: RouteName;
   setPath: (name: RouteName, p: string) => void;
 }) {
+  const { pageFor } = usePageSource();
   return (
     <>
       {tabs.map((tab) => {

@@ -16,7 +16,7 @@ import {
   DropdownMenuLabel,
   DropdownMenuTrigger,
 } from '../components/ui/dropdown-menu.tsx';
-import { preloadPage } from '../app/page-registry.ts';
+import { usePageSource } from './page-source.ts';
 import { groupOfPath, type MenuNode } from './menu-model.ts';
 import { useMenu } from './use-menu.ts';
 import type { RouteName } from '#core/access';
@@ -26,6 +26,7 @@ const itemBase =
 
 function LeafLink({ node, active, nested }: { node: MenuNode; active: boolean; nested?: boolean }) {
   const { t } = useT();
+  const { preloadPage } = usePageSource();
   if (node.external) {
     return (
       <a

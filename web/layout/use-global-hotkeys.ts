@@ -21,7 +21,7 @@ function dialogOpen(): boolean {
   return document.querySelector('[role="dialog"],[role="alertdialog"],[role="menu"]') !== null;
 }
 
-export function focusPageFilter(): boolean {
+function focusPageFilter(): boolean {
   // Hidden (cached) tabs keep their filters in the DOM: take the first one actually shown.
   const el = Array.from(document.querySelectorAll<HTMLElement>('main [data-page-filter]')).find(
     (candidate) => candidate.getClientRects().length > 0,

@@ -21,15 +21,23 @@ describe('qy command line of a list', () => {
   const flags = { status: 'status', institutionId: 'institution', sort: 'sort' };
 
   it('maps the console filters to the CLI flags', () => {
-    expect(cliCommandLine('deposits', { page: 2, pageSize: 20, status: 'pending_review' }, flags)).toBe('qy deposits list --status pending_review');
-    expect(cliCommandLine('deposits', { status: 'active', institutionId: 12, sort: '-paidFen', q: 'x' }, flags)).toBe(
-      'qy deposits list --status active --institution 12 --sort -paidFen',
-    );
+    expect(
+      cliCommandLine('deposits', { page: 2, pageSize: 20, status: 'pending_review' }, flags),
+    ).toBe('qy deposits list --status pending_review');
+    expect(
+      cliCommandLine(
+        'deposits',
+        { status: 'active', institutionId: 12, sort: '-paidFen', q: 'x' },
+        flags,
+      ),
+    ).toBe('qy deposits list --status active --institution 12 --sort -paidFen');
     expect(cliCommandLine('deposits', {}, flags)).toBe('qy deposits list');
   });
 
   it('quotes values a shell would split or expand', () => {
-    expect(cliCommandLine('settlements', { status: "it's $HOME" }, { status: 'status' })).toBe(`qy settlements list --status 'it'\\''s $HOME'`);
+    expect(cliCommandLine('settlements', { status: "it's $HOME" }, { status: 'status' })).toBe(
+      `qy settlements list --status 'it'\\''s $HOME'`,
+    );
   });
 });
 

@@ -47,17 +47,27 @@ describe('pagination window', () => {
 });
 
 describe('table settings storage', () => {
-  const storage = (value: string | null) => ({ getItem: (k: string) => (k === tablePrefsKey('deposits') ? value : null) });
+  const storage = (value: string | null) => ({
+    getItem: (k: string) => (k === tablePrefsKey('deposits') ? value : null),
+  });
 
   it('reads stored density and hidden columns', () => {
-    expect(readTablePrefs(storage(JSON.stringify({ density: 'mini', hidden: ['merchant'] })), 'deposits')).toEqual({ density: 'mini', hidden: ['merchant'] });
+    expect(
+      readTablePrefs(
+        storage(JSON.stringify({ density: 'mini', hidden: ['merchant'] })),
+        'deposits',
+      ),
+    ).toEqual({ density: 'mini', hidden: ['merchant'] });
   });
 
-  it.each([null, 'not json', '{"density":"huge","hidden":"merchant"}', '{"hidden":[1,"a"]}'])('falls back to defaults on %j', (raw) => {
-    const prefs = readTablePrefs(storage(raw), 'deposits');
-    expect(prefs.density).toBe('small');
-    expect(prefs.hidden.every((k) => typeof k === 'string')).toBe(true);
-  });
+  it.each([null, 'not json', '{"density":"huge","hidden":"merchant"}', '{"hidden":[1,"a"]}'])(
+    'falls back to defaults on %j',
+    (raw) => {
+      const prefs = readTablePrefs(storage(raw), 'deposits');
+      expect(prefs.density).toBe('small');
+      expect(prefs.hidden.every((k) => typeof k === 'string')).toBe(true);
+    },
+  );
 
   it('keeps lists apart', () => {
     expect(tablePrefsKey('deposits')).not.toBe(tablePrefsKey('settlements'));

@@ -1,33 +1,91 @@
 import { describe, expect, it } from 'vitest';
-import { DEFAULT_PAGE_SIZE, formatListQuery, parseListQuery } from '../../../web/components/data/use-url-state.ts';
+import {
+  DEFAULT_PAGE_SIZE,
+  formatListQuery,
+  parseListQuery,
+} from '../../../web/components/data/use-url-state.ts';
 
 describe('list state in the query string', () => {
   it.each([
     ['', {}, { page: 1, pageSize: DEFAULT_PAGE_SIZE, sort: '', filters: {}, open: '' }],
-    ['page=3&pageSize=50&sort=-paidFen&status=active&open=BZJ1', {}, { page: 3, pageSize: 50, sort: '-paidFen', filters: { status: 'active' }, open: 'BZJ1' }],
-    ['page=0&pageSize=500', {}, { page: 1, pageSize: DEFAULT_PAGE_SIZE, sort: '', filters: {}, open: '' }],
+    [
+      'page=3&pageSize=50&sort=-paidFen&status=active&open=BZJ1',
+      {},
+      { page: 3, pageSize: 50, sort: '-paidFen', filters: { status: 'active' }, open: 'BZJ1' },
+    ],
+    [
+      'page=0&pageSize=500',
+      {},
+      { page: 1, pageSize: DEFAULT_PAGE_SIZE, sort: '', filters: {}, open: '' },
+    ],
     ['page=abc&q=', {}, { page: 1, pageSize: DEFAULT_PAGE_SIZE, sort: '', filters: {}, open: '' }],
-    ['', { status: 'pending' }, { page: 1, pageSize: DEFAULT_PAGE_SIZE, sort: '', filters: { status: 'pending' }, open: '' }],
-    ['status=', { status: 'pending' }, { page: 1, pageSize: DEFAULT_PAGE_SIZE, sort: '', filters: {}, open: '' }],
-    ['status=rejected', { status: 'pending' }, { page: 1, pageSize: DEFAULT_PAGE_SIZE, sort: '', filters: { status: 'rejected' }, open: '' }],
+    [
+      '',
+      { status: 'pending' },
+      { page: 1, pageSize: DEFAULT_PAGE_SIZE, sort: '', filters: { status: 'pending' }, open: '' },
+    ],
+    [
+      'status=',
+      { status: 'pending' },
+      { page: 1, pageSize: DEFAULT_PAGE_SIZE, sort: '', filters: {}, open: '' },
+    ],
+    [
+      'status=rejected',
+      { status: 'pending' },
+      { page: 1, pageSize: DEFAULT_PAGE_SIZE, sort: '', filters: { status: 'rejected' }, open: '' },
+    ],
   ])('parses %j with defaults %j', (search, defaults, expected) => {
     expect(parseListQuery(search, defaults)).toEqual(expected);
   });
 
   it('writes only what differs from the defaults, and keeps a cleared default explicit', () => {
     const defaults = { status: 'pending' };
-    expect(formatListQuery({ page: 1, pageSize: DEFAULT_PAGE_SIZE, sort: '', filters: { status: 'pending' }, open: '' }, defaults)).toBe('');
-    expect(formatListQuery({ page: 1, pageSize: DEFAULT_PAGE_SIZE, sort: '', filters: {}, open: '' }, defaults)).toBe('status=');
-    expect(formatListQuery({ page: 2, pageSize: 50, sort: 'name', filters: { q: '上海 a&b' }, open: '7' })).toBe(
-      'q=%E4%B8%8A%E6%B5%B7+a%26b&sort=name&page=2&pageSize=50&open=7',
-    );
+    expect(
+      formatListQuery(
+        {
+          page: 1,
+          pageSize: DEFAULT_PAGE_SIZE,
+          sort: '',
+          filters: { status: 'pending' },
+          open: '',
+        },
+        defaults,
+      ),
+    ).toBe('');
+    expect(
+      formatListQuery(
+        { page: 1, pageSize: DEFAULT_PAGE_SIZE, sort: '', filters: {}, open: '' },
+        defaults,
+      ),
+    ).toBe('status=');
+    expect(
+      formatListQuery({
+        page: 2,
+        pageSize: 50,
+        sort: 'name',
+        filters: { q: '上海 a&b' },
+        open: '7',
+      }),
+    ).toBe('q=%E4%B8%8A%E6%B5%B7+a%26b&sort=name&page=2&pageSize=50&open=7');
   });
 
   it('round-trips any state through the URL', () => {
-    const state = { page: 4, pageSize: 10, sort: '-createdAt', filters: { q: 'x=y', institutionId: '12', shortfall: 'true' }, open: 'BZJ2026' };
+    const state = {
+      page: 4,
+      pageSize: 10,
+      sort: '-createdAt',
+      filters: { q: 'x=y', institutionId: '12', shortfall: 'true' },
+      open: 'BZJ2026',
+    };
     expect(parseListQuery(formatListQuery(state))).toEqual(state);
     const defaults = { status: 'pending' };
-    const cleared = { page: 1, pageSize: DEFAULT_PAGE_SIZE, sort: '', filters: { kind: 'refund' }, open: '' };
+    const cleared = {
+      page: 1,
+      pageSize: DEFAULT_PAGE_SIZE,
+      sort: '',
+      filters: { kind: 'refund' },
+      open: '',
+    };
     expect(parseListQuery(formatListQuery(cleared, defaults), defaults)).toEqual(cleared);
   });
 });

@@ -1,4 +1,12 @@
-import { useEffect, useId, useMemo, useRef, useState, type KeyboardEvent, type ReactNode } from 'react';
+import {
+  useEffect,
+  useId,
+  useMemo,
+  useRef,
+  useState,
+  type KeyboardEvent,
+  type ReactNode,
+} from 'react';
 import { useT } from '../../hooks/app-context.tsx';
 import { ariaSortOf, moveCursor, nextSort, type Column } from './columns.ts';
 import { TableBodyState } from './table-states.tsx';
@@ -73,7 +81,9 @@ export function DataTable<T>(props: DataTableProps<T>) {
   // Rows that arrive while the grid already has focus get a cursor at once.
   useEffect(() => {
     const focused = gridRef.current !== null && document.activeElement === gridRef.current;
-    setCursor((c) => (c >= rows.length ? rows.length - 1 : c < 0 && focused && rows.length > 0 ? 0 : c));
+    setCursor((c) =>
+      c >= rows.length ? rows.length - 1 : c < 0 && focused && rows.length > 0 ? 0 : c,
+    );
   }, [rows]);
 
   const cursorRow = cursor >= 0 && cursor < rows.length ? rows[cursor] : null;
@@ -108,12 +118,44 @@ export function DataTable<T>(props: DataTableProps<T>) {
   // below (not as global hotkeys) because Enter and Esc only make sense inside the grid.
   useRegisterCommands(
     [
-      { id: 'table:next', title: t('data.cmd.nextRow'), group: 'page', shortcut: ['j'], run: () => void actRef.current('j') },
-      { id: 'table:prev', title: t('data.cmd.prevRow'), group: 'page', shortcut: ['k'], run: () => void actRef.current('k') },
-      { id: 'table:toggle', title: t('data.cmd.toggleRow'), group: 'page', shortcut: ['x'], run: () => void actRef.current('x') },
-      { id: 'table:open', title: t('data.cmd.openRow'), group: 'page', shortcut: ['Enter'], run: () => void actRef.current('Enter') },
+      {
+        id: 'table:next',
+        title: t('data.cmd.nextRow'),
+        group: 'page',
+        shortcut: ['j'],
+        run: () => void actRef.current('j'),
+      },
+      {
+        id: 'table:prev',
+        title: t('data.cmd.prevRow'),
+        group: 'page',
+        shortcut: ['k'],
+        run: () => void actRef.current('k'),
+      },
+      {
+        id: 'table:toggle',
+        title: t('data.cmd.toggleRow'),
+        group: 'page',
+        shortcut: ['x'],
+        run: () => void actRef.current('x'),
+      },
+      {
+        id: 'table:open',
+        title: t('data.cmd.openRow'),
+        group: 'page',
+        shortcut: ['Enter'],
+        run: () => void actRef.current('Enter'),
+      },
       ...(selectable
-        ? [{ id: 'table:clear', title: t('data.cmd.clearSelection'), group: 'selection' as const, shortcut: ['Esc'], run: () => void actRef.current('Escape') }]
+        ? [
+            {
+              id: 'table:clear',
+              title: t('data.cmd.clearSelection'),
+              group: 'selection' as const,
+              shortcut: ['Esc'],
+              run: () => void actRef.current('Escape'),
+            },
+          ]
         : []),
     ],
     [locale, selectable],
@@ -257,7 +299,11 @@ export function DataTable<T>(props: DataTableProps<T>) {
                   ].join(' ')}
                 >
                   {selectable && (
-                    <td role="gridcell" className={CELL_PAD[density]} onClick={(e) => e.stopPropagation()}>
+                    <td
+                      role="gridcell"
+                      className={CELL_PAD[density]}
+                      onClick={(e) => e.stopPropagation()}
+                    >
                       <input
                         type="checkbox"
                         tabIndex={-1}
@@ -288,7 +334,9 @@ export function DataTable<T>(props: DataTableProps<T>) {
             loading={!!props.loading && rows.length === 0}
             error={props.error}
             onRetry={props.onRetry}
-            empty={!props.loading && !props.error && rows.length === 0 ? (props.empty ?? true) : null}
+            empty={
+              !props.loading && !props.error && rows.length === 0 ? (props.empty ?? true) : null
+            }
           />
         </tbody>
       </table>

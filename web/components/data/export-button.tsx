@@ -8,7 +8,11 @@ import { errorText } from './error-text.ts';
 import { TOOLBAR_BUTTON } from './table-settings.tsx';
 
 /** The file name the server suggests (Content-Disposition), else `<fallback>-<date>.csv`. */
-export function csvFileName(disposition: string | null, fallback: string, now = new Date()): string {
+export function csvFileName(
+  disposition: string | null,
+  fallback: string,
+  now = new Date(),
+): string {
   const star = disposition?.match(/filename\*=UTF-8''([^;]+)/i);
   if (star) return decodeURIComponent(star[1]);
   const plain = disposition?.match(/filename="?([^";]+)"?/i);
@@ -78,8 +82,20 @@ export function ExportButton({ path, query, fileBase }: ExportButtonProps) {
   );
 
   return (
-    <button type="button" onClick={run} disabled={busy} className={`${TOOLBAR_BUTTON} disabled:opacity-60`}>
-      <svg aria-hidden viewBox="0 0 16 16" className="h-4 w-4" fill="none" stroke="currentColor" strokeWidth="1.5">
+    <button
+      type="button"
+      onClick={run}
+      disabled={busy}
+      className={`${TOOLBAR_BUTTON} disabled:opacity-60`}
+    >
+      <svg
+        aria-hidden
+        viewBox="0 0 16 16"
+        className="h-4 w-4"
+        fill="none"
+        stroke="currentColor"
+        strokeWidth="1.5"
+      >
         <path d="M8 2v8m0 0 3-3m-3 3L5 7M3 12v2h10v-2" />
       </svg>
       {busy ? t('data.export.busy') : t('data.export.button')}

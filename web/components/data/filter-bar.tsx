@@ -25,7 +25,11 @@ export function FilterBar({ children, onReset }: { children: ReactNode; onReset?
     >
       {children}
       {onReset && (
-        <button type="button" onClick={onReset} className="h-8 rounded px-2 text-sm text-fg-2 hover:bg-surface-3">
+        <button
+          type="button"
+          onClick={onReset}
+          className="h-8 rounded px-2 text-sm text-fg-2 hover:bg-surface-3"
+        >
           {t('data.filter.reset')}
         </button>
       )}
@@ -86,7 +90,7 @@ export function FilterText({
   );
 }
 
-export interface Option {
+interface Option {
   value: string;
   label: string;
 }
@@ -108,7 +112,11 @@ export function FilterSelect({
   const { t } = useT();
   return (
     <Labelled label={label}>
-      <select value={value} onChange={(e) => onChange(e.target.value)} className={`${FIELD} min-w-32`}>
+      <select
+        value={value}
+        onChange={(e) => onChange(e.target.value)}
+        className={`${FIELD} min-w-32`}
+      >
         <option value="">{allLabel ?? t('data.filter.all')}</option>
         {options.map((o) => (
           <option key={o.value} value={o.value}>
@@ -121,19 +129,45 @@ export function FilterSelect({
 }
 
 /** A date filter (`YYYY-MM-DD`). */
-export function FilterDate({ label, value, onChange }: { label: string; value: string; onChange(v: string): void }) {
+export function FilterDate({
+  label,
+  value,
+  onChange,
+}: {
+  label: string;
+  value: string;
+  onChange(v: string): void;
+}) {
   return (
     <Labelled label={label}>
-      <input type="date" value={value} onChange={(e) => onChange(e.target.value)} className={`${FIELD} w-40`} />
+      <input
+        type="date"
+        value={value}
+        onChange={(e) => onChange(e.target.value)}
+        className={`${FIELD} w-40`}
+      />
     </Labelled>
   );
 }
 
 /** A yes/no filter shown as a checkbox (e.g. "shortfall only"). */
-export function FilterToggle({ label, checked, onChange }: { label: string; checked: boolean; onChange(v: boolean): void }) {
+export function FilterToggle({
+  label,
+  checked,
+  onChange,
+}: {
+  label: string;
+  checked: boolean;
+  onChange(v: boolean): void;
+}) {
   return (
     <label className="flex h-8 items-center gap-2 text-sm text-fg-2">
-      <input type="checkbox" checked={checked} onChange={(e) => onChange(e.target.checked)} className="h-3.5 w-3.5 accent-primary-6" />
+      <input
+        type="checkbox"
+        checked={checked}
+        onChange={(e) => onChange(e.target.checked)}
+        className="h-3.5 w-3.5 accent-primary-6"
+      />
       {label}
     </label>
   );

@@ -27,7 +27,18 @@ interface ListViewProps<T> {
 }
 
 /** A business list: filters, toolbar (actions, export, refresh, settings), table and pagination. */
-export function ListView<T>({ list, label, columns, rowKey, filters, actions, summary, exportPath, exportName, table }: ListViewProps<T>) {
+export function ListView<T>({
+  list,
+  label,
+  columns,
+  rowKey,
+  filters,
+  actions,
+  summary,
+  exportPath,
+  exportName,
+  table,
+}: ListViewProps<T>) {
   const { t } = useT();
   const page = list.data;
   return (
@@ -36,7 +47,13 @@ export function ListView<T>({ list, label, columns, rowKey, filters, actions, su
       <div className="flex flex-wrap items-center gap-2">
         <div className="flex flex-1 flex-wrap items-center gap-2">{actions}</div>
         {summary && <div className="text-sm text-fg-2">{summary}</div>}
-        {exportPath && <ExportButton path={exportPath} query={list.url.query} fileBase={exportName ?? 'export'} />}
+        {exportPath && (
+          <ExportButton
+            path={exportPath}
+            query={list.url.query}
+            fileBase={exportName ?? 'export'}
+          />
+        )}
         <RefreshButton onClick={list.refetch} loading={list.loading} />
         <TableSettings
           columns={columns}
@@ -61,15 +78,30 @@ export function ListView<T>({ list, label, columns, rowKey, filters, actions, su
         {...table}
       />
       {page && page.total > 0 && (
-        <Pagination page={list.url.page} pageSize={list.url.pageSize} total={page.total} onChange={list.url.setPage} />
+        <Pagination
+          page={list.url.page}
+          pageSize={list.url.pageSize}
+          total={page.total}
+          onChange={list.url.setPage}
+        />
       )}
-      {!page && !list.loading && !list.error && <span className="sr-only">{t('data.state.empty')}</span>}
+      {!page && !list.loading && !list.error && (
+        <span className="sr-only">{t('data.state.empty')}</span>
+      )}
     </div>
   );
 }
 
 /** The page frame: a title row with actions, then the content card. */
-export function PageFrame({ title, extra, children }: { title: string; extra?: ReactNode; children: ReactNode }) {
+export function PageFrame({
+  title,
+  extra,
+  children,
+}: {
+  title: string;
+  extra?: ReactNode;
+  children: ReactNode;
+}) {
   return (
     <div className="flex flex-col gap-3 p-4">
       <div className="flex flex-wrap items-center gap-3">

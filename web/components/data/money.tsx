@@ -2,7 +2,13 @@ import { bpToPercentString } from '#core/money';
 import { useT } from '../../hooks/app-context.tsx';
 
 /** An amount in fen shown in yuan with two decimals, tabular and right-aligned. */
-export function Money({ fen, className = '' }: { fen: number | null | undefined; className?: string }) {
+export function Money({
+  fen,
+  className = '',
+}: {
+  fen: number | null | undefined;
+  className?: string;
+}) {
   const { formatMoney } = useT();
   if (fen === null || fen === undefined) return <span className="text-fg-3">—</span>;
   return (

@@ -46,12 +46,24 @@ function shareBadge(node: OrgTreeNode): ReactNode {
  * The organisation tree (ARIA tree): arrows move, Right/Left expand and collapse, Enter selects.
  * Each node shows a badge (by default a settlement target's share of the parent's income).
  */
-export function OrgTree({ roots, selectedId, onSelect, initiallyExpanded, label, badge = shareBadge }: Props) {
+export function OrgTree({
+  roots,
+  selectedId,
+  onSelect,
+  initiallyExpanded,
+  label,
+  badge = shareBadge,
+}: Props) {
   const { t } = useT();
-  const [expanded, setExpanded] = useState<Set<number>>(() => new Set([...roots.map((r) => r.id), ...initiallyExpanded]));
+  const [expanded, setExpanded] = useState<Set<number>>(
+    () => new Set([...roots.map((r) => r.id), ...initiallyExpanded]),
+  );
   const rows = useMemo(() => visibleRows(roots, expanded), [roots, expanded]);
   const [activeId, setActiveId] = useState<number | null>(selectedId);
-  const activeIndex = Math.max(0, rows.findIndex((r) => r.node.id === (activeId ?? selectedId)));
+  const activeIndex = Math.max(
+    0,
+    rows.findIndex((r) => r.node.id === (activeId ?? selectedId)),
+  );
 
   const toggle = (id: number, open?: boolean) =>
     setExpanded((prev) => {
@@ -126,7 +138,9 @@ export function OrgTree({ roots, selectedId, onSelect, initiallyExpanded, label,
             </span>
             <span className="min-w-0 flex-1 truncate">{node.name}</span>
             {badge(node)}
-            {node.status === 'disabled' && <span className="text-xs text-fg-3">{t('status.org.disabled')}</span>}
+            {node.status === 'disabled' && (
+              <span className="text-xs text-fg-3">{t('status.org.disabled')}</span>
+            )}
           </li>
         );
       })}

@@ -25,9 +25,20 @@ export function Pagination({ page, pageSize, total, onChange }: PaginationProps)
   const btn =
     'min-w-7 h-7 rounded px-2 text-sm tabular-nums hover:bg-surface-3 disabled:cursor-not-allowed disabled:opacity-40';
   return (
-    <nav aria-label={t('data.pagination.label')} className="flex flex-wrap items-center justify-end gap-1 text-sm text-fg-2">
-      <span className="mr-2 tabular-nums">{t('data.pagination.total', { total: formatNumber(total) })}</span>
-      <button type="button" className={btn} disabled={page <= 1} onClick={() => onChange(page - 1)} aria-label={t('data.pagination.prev')}>
+    <nav
+      aria-label={t('data.pagination.label')}
+      className="flex flex-wrap items-center justify-end gap-1 text-sm text-fg-2"
+    >
+      <span className="mr-2 tabular-nums">
+        {t('data.pagination.total', { total: formatNumber(total) })}
+      </span>
+      <button
+        type="button"
+        className={btn}
+        disabled={page <= 1}
+        onClick={() => onChange(page - 1)}
+        aria-label={t('data.pagination.prev')}
+      >
         ‹
       </button>
       {pageWindow(page, pages).map((p, i) =>
@@ -48,7 +59,13 @@ export function Pagination({ page, pageSize, total, onChange }: PaginationProps)
           </button>
         ),
       )}
-      <button type="button" className={btn} disabled={page >= pages} onClick={() => onChange(page + 1)} aria-label={t('data.pagination.next')}>
+      <button
+        type="button"
+        className={btn}
+        disabled={page >= pages}
+        onClick={() => onChange(page + 1)}
+        aria-label={t('data.pagination.next')}
+      >
         ›
       </button>
       <label className="ml-2 flex items-center gap-1">

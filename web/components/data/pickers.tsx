@@ -21,7 +21,15 @@ interface InstitutionPickerProps {
 }
 
 /** A searchable institution chooser (there are hundreds): type to search by name or credit code. */
-export function InstitutionPicker({ value, valueLabel, onChange, label, showLabel = true, allowClear = true, error }: InstitutionPickerProps) {
+export function InstitutionPicker({
+  value,
+  valueLabel,
+  onChange,
+  label,
+  showLabel = true,
+  allowClear = true,
+  error,
+}: InstitutionPickerProps) {
   const api = useApi();
   const { t } = useT();
   const id = useId();
@@ -39,7 +47,10 @@ export function InstitutionPicker({ value, valueLabel, onChange, label, showLabe
     value && !selectedName ? (signal) => getInstitution(api, Number(value), { signal }) : null,
     [api, value, selectedName],
   );
-  const display = selectedName ?? (named.data && String(named.data.id) === value ? named.data.name : undefined) ?? (value ? `#${value}` : '');
+  const display =
+    selectedName ??
+    (named.data && String(named.data.id) === value ? named.data.name : undefined) ??
+    (value ? `#${value}` : '');
   const items = results.data?.items ?? [];
 
   const pick = (inst: Institution | null) => {
@@ -61,14 +72,24 @@ export function InstitutionPicker({ value, valueLabel, onChange, label, showLabe
         {label}
       </label>
       <Popover.Root open={open} onOpenChange={setOpen}>
-        <Popover.Trigger id={id} className={`${TRIGGER} ${error ? 'border-danger' : ''}`} aria-invalid={error ? true : undefined}>
-          <span className={`truncate ${display ? '' : 'text-fg-3'}`}>{display || t('data.filter.all')}</span>
+        <Popover.Trigger
+          id={id}
+          className={`${TRIGGER} ${error ? 'border-danger' : ''}`}
+          aria-invalid={error ? true : undefined}
+        >
+          <span className={`truncate ${display ? '' : 'text-fg-3'}`}>
+            {display || t('data.filter.all')}
+          </span>
           <span aria-hidden className="text-fg-3">
             ▾
           </span>
         </Popover.Trigger>
         <Popover.Portal>
-          <Popover.Content align="start" sideOffset={4} className="z-[60] w-72 rounded-md border border-line bg-surface p-2 text-sm text-fg shadow-pop">
+          <Popover.Content
+            align="start"
+            sideOffset={4}
+            className="z-[60] w-72 rounded-md border border-line bg-surface p-2 text-sm text-fg shadow-pop"
+          >
             <input
               autoFocus
               type="search"
@@ -86,14 +107,28 @@ export function InstitutionPicker({ value, valueLabel, onChange, label, showLabe
               onKeyDown={onKey}
               className="mb-2 h-8 w-full rounded border border-line bg-surface px-2"
             />
-            <ul id={`${id}-list`} role="listbox" aria-label={label} className="max-h-64 overflow-auto scrollbar-thin">
+            <ul
+              id={`${id}-list`}
+              role="listbox"
+              aria-label={label}
+              className="max-h-64 overflow-auto scrollbar-thin"
+            >
               {allowClear && value && (
-                <li role="option" aria-selected={false} onClick={() => pick(null)} className="cursor-pointer rounded px-2 py-1.5 text-fg-3 hover:bg-surface-2">
+                <li
+                  role="option"
+                  aria-selected={false}
+                  onClick={() => pick(null)}
+                  className="cursor-pointer rounded px-2 py-1.5 text-fg-3 hover:bg-surface-2"
+                >
                   {t('data.picker.clear')}
                 </li>
               )}
-              {results.loading && items.length === 0 && <li className="px-2 py-1.5 text-fg-3">{t('data.state.loading')}</li>}
-              {!results.loading && items.length === 0 && <li className="px-2 py-1.5 text-fg-3">{t('data.state.empty')}</li>}
+              {results.loading && items.length === 0 && (
+                <li className="px-2 py-1.5 text-fg-3">{t('data.state.loading')}</li>
+              )}
+              {!results.loading && items.length === 0 && (
+                <li className="px-2 py-1.5 text-fg-3">{t('data.state.empty')}</li>
+              )}
               {items.map((inst, i) => (
                 <li
                   key={inst.id}
@@ -117,7 +152,7 @@ export function InstitutionPicker({ value, valueLabel, onChange, label, showLabe
   );
 }
 
-export interface FlatOrg {
+interface FlatOrg {
   id: number;
   name: string;
   depth: number;
@@ -125,7 +160,7 @@ export interface FlatOrg {
 }
 
 /** The organisation tree flattened in display order, with each node's depth. */
-export function flattenOrgTree(roots: readonly OrgTreeNode[], depth = 0, out: FlatOrg[] = []): FlatOrg[] {
+function flattenOrgTree(roots: readonly OrgTreeNode[], depth = 0, out: FlatOrg[] = []): FlatOrg[] {
   for (const node of roots) {
     out.push({ id: node.id, name: node.name, depth, node });
     flattenOrgTree(node.children, depth + 1, out);
@@ -162,7 +197,11 @@ export function OrgSelect({
   return (
     <div className="flex flex-col gap-1">
       <label htmlFor={id} className="text-xs text-fg-3">
-        {required && <span aria-hidden className="mr-0.5 text-danger">*</span>}
+        {required && (
+          <span aria-hidden className="mr-0.5 text-danger">
+            *
+          </span>
+        )}
         {label}
       </label>
       <select

@@ -2,7 +2,7 @@ import { useT } from '../../hooks/app-context.tsx';
 import { StatusTag, type Tone } from './status-tag.tsx';
 
 /** The record kinds whose states have labels in the `common` message area (`status.<kind>.<value>`). */
-export type StatusKind =
+type StatusKind =
   | 'org'
   | 'institution'
   | 'deposit'

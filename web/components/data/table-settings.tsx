@@ -15,12 +15,25 @@ interface TableSettingsProps<T> {
 }
 
 /** Density (the seed's mini/small/medium/large) and column visibility, remembered per list. */
-export function TableSettings<T>({ columns, density, hidden, onDensity, onToggleColumn }: TableSettingsProps<T>) {
+export function TableSettings<T>({
+  columns,
+  density,
+  hidden,
+  onDensity,
+  onToggleColumn,
+}: TableSettingsProps<T>) {
   const { t } = useT();
   return (
     <Popover.Root>
       <Popover.Trigger className={ICON_BTN} aria-label={t('data.settings.title')}>
-        <svg aria-hidden viewBox="0 0 16 16" className="h-4 w-4" fill="none" stroke="currentColor" strokeWidth="1.5">
+        <svg
+          aria-hidden
+          viewBox="0 0 16 16"
+          className="h-4 w-4"
+          fill="none"
+          stroke="currentColor"
+          strokeWidth="1.5"
+        >
           <path d="M2 4h12M2 8h12M2 12h12" />
           <circle cx="5" cy="4" r="1.5" fill="currentColor" />
           <circle cx="11" cy="8" r="1.5" fill="currentColor" />
@@ -35,8 +48,14 @@ export function TableSettings<T>({ columns, density, hidden, onDensity, onToggle
           className="z-50 w-60 rounded-md border border-line bg-surface p-3 text-sm text-fg shadow-pop animate-pop-in"
         >
           <fieldset>
-            <legend className="mb-1.5 text-xs font-medium text-fg-3">{t('data.settings.density')}</legend>
-            <div className="grid grid-cols-4 gap-1" role="radiogroup" aria-label={t('data.settings.density')}>
+            <legend className="mb-1.5 text-xs font-medium text-fg-3">
+              {t('data.settings.density')}
+            </legend>
+            <div
+              className="grid grid-cols-4 gap-1"
+              role="radiogroup"
+              aria-label={t('data.settings.density')}
+            >
               {DENSITIES.map((d) => (
                 <button
                   key={d}
@@ -52,11 +71,15 @@ export function TableSettings<T>({ columns, density, hidden, onDensity, onToggle
             </div>
           </fieldset>
           <fieldset className="mt-3">
-            <legend className="mb-1.5 text-xs font-medium text-fg-3">{t('data.settings.columns')}</legend>
+            <legend className="mb-1.5 text-xs font-medium text-fg-3">
+              {t('data.settings.columns')}
+            </legend>
             <ul className="max-h-64 space-y-0.5 overflow-auto scrollbar-thin">
               {columns.map((c) => (
                 <li key={c.key}>
-                  <label className={`flex items-center gap-2 rounded px-1 py-1 ${c.fixed ? 'text-fg-3' : 'hover:bg-surface-2'}`}>
+                  <label
+                    className={`flex items-center gap-2 rounded px-1 py-1 ${c.fixed ? 'text-fg-3' : 'hover:bg-surface-2'}`}
+                  >
                     <input
                       type="checkbox"
                       disabled={c.fixed}
@@ -80,8 +103,21 @@ export function TableSettings<T>({ columns, density, hidden, onDensity, onToggle
 export function RefreshButton({ onClick, loading }: { onClick(): void; loading?: boolean }) {
   const { t } = useT();
   return (
-    <button type="button" onClick={onClick} className={ICON_BTN} aria-label={t('data.toolbar.refresh')} title={t('data.toolbar.refresh')}>
-      <svg aria-hidden viewBox="0 0 16 16" className={`h-4 w-4 ${loading ? 'animate-spin' : ''}`} fill="none" stroke="currentColor" strokeWidth="1.5">
+    <button
+      type="button"
+      onClick={onClick}
+      className={ICON_BTN}
+      aria-label={t('data.toolbar.refresh')}
+      title={t('data.toolbar.refresh')}
+    >
+      <svg
+        aria-hidden
+        viewBox="0 0 16 16"
+        className={`h-4 w-4 ${loading ? 'animate-spin' : ''}`}
+        fill="none"
+        stroke="currentColor"
+        strokeWidth="1.5"
+      >
         <path d="M13.5 8a5.5 5.5 0 1 1-1.6-3.9M13.5 2.5v3h-3" />
       </svg>
     </button>

@@ -40,7 +40,11 @@ function SkeletonRows({ colSpan }: { colSpan: number }) {
   return (
     <>
       {Array.from({ length: 6 }, (_, i) => (
-        <tr key={i} aria-hidden={i > 0 || undefined} className="border-b border-line last:border-b-0">
+        <tr
+          key={i}
+          aria-hidden={i > 0 || undefined}
+          className="border-b border-line last:border-b-0"
+        >
           <td colSpan={colSpan} className="px-3 py-2.5">
             {i === 0 && <span className="sr-only">{t('data.state.loading')}</span>}
             <div
@@ -75,7 +79,9 @@ export function ErrorBlock({ error, onRetry }: { error: unknown; onRetry?: () =>
   return (
     <div role="alert" className="flex flex-col items-center gap-2 text-center">
       <div className="text-sm font-medium text-danger">{t('data.state.errorTitle')}</div>
-      <div className="text-sm text-fg-2">{errorText(error, locale, t('data.state.errorGeneric'))}</div>
+      <div className="text-sm text-fg-2">
+        {errorText(error, locale, t('data.state.errorGeneric'))}
+      </div>
       {requestId && (
         <div className="text-xs text-fg-3">{t('data.state.requestId', { id: requestId })}</div>
       )}

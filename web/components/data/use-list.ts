@@ -5,7 +5,7 @@ import { useResource } from './use-resource.ts';
 import { useTablePrefs } from './use-table-prefs.ts';
 import { useUrlListState } from './use-url-state.ts';
 
-export interface UseListOptions<P> {
+interface UseListOptions<P> {
   /** Storage id of the table settings, e.g. 'deposits'. */
   id: string;
   /** Filters applied when the URL has none (e.g. `status: 'pending'` on a review queue). */

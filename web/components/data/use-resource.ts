@@ -1,6 +1,6 @@
 import { useCallback, useEffect, useRef, useState } from 'react';
 
-export interface Resource<T> {
+interface Resource<T> {
   data: T | undefined;
   error: unknown;
   /** True while a request is in flight (also during a refetch that keeps the old data). */
@@ -51,6 +51,9 @@ export function useResource<T>(
   }, [...deps, tick]);
 
   const refetch = useCallback(() => setTick((n) => n + 1), []);
-  const mutate = useCallback((update: (prev: T | undefined) => T | undefined) => setData(update), []);
+  const mutate = useCallback(
+    (update: (prev: T | undefined) => T | undefined) => setData(update),
+    [],
+  );
   return { data, error, loading, refetch, mutate };
 }

@@ -5,7 +5,7 @@ import { claimError } from '../../lib/request-errors.ts';
 import { errorText } from './error-text.ts';
 
 /** Field messages may arrive as message keys (core validators) or as text (the server). */
-export function fieldMessage(message: string, t: (key: string) => string): string {
+function fieldMessage(message: string, t: (key: string) => string): string {
   return /^validation\.[\w.]+$/.test(message) ? t(message) : message;
 }
 
@@ -28,7 +28,9 @@ export function useSubmit({ inline = true }: { inline?: boolean } = {}) {
   }, []);
 
   const run = useCallback(
-    async <R>(action: () => Promise<R>): Promise<{ ok: true; value: R } | { ok: false; error: unknown }> => {
+    async <R>(
+      action: () => Promise<R>,
+    ): Promise<{ ok: true; value: R } | { ok: false; error: unknown }> => {
       setPending(true);
       setError(null);
       setFieldErrors({});
@@ -38,7 +40,9 @@ export function useSubmit({ inline = true }: { inline?: boolean } = {}) {
       } catch (err) {
         if (inline) claimError(err);
         if (isAppError(err) && err.fields) {
-          setFieldErrors(Object.fromEntries(Object.entries(err.fields).map(([k, v]) => [k, fieldMessage(v, t)])));
+          setFieldErrors(
+            Object.fromEntries(Object.entries(err.fields).map(([k, v]) => [k, fieldMessage(v, t)])),
+          );
         }
         setError(errorText(err, locale, t('data.state.errorGeneric')));
         return { ok: false, error: err };

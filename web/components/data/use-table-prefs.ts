@@ -3,7 +3,7 @@ import { useCallback, useState } from 'react';
 export type Density = 'mini' | 'small' | 'medium' | 'large';
 export const DENSITIES: readonly Density[] = ['mini', 'small', 'medium', 'large'];
 
-export interface TablePrefs {
+interface TablePrefs {
   density: Density;
   /** Keys of the columns the user hid. */
   hidden: string[];
@@ -57,10 +57,7 @@ export function useTablePrefs(listId: string) {
     [listId],
   );
 
-  const setDensity = useCallback(
-    (density: Density) => save({ ...prefs, density }),
-    [prefs, save],
-  );
+  const setDensity = useCallback((density: Density) => save({ ...prefs, density }), [prefs, save]);
   const toggleColumn = useCallback(
     (key: string) =>
       save({

@@ -2,7 +2,7 @@ import { useCallback, useMemo, useRef } from 'react';
 import { useLocation, useSearch } from 'wouter';
 
 /** A list view's state as it lives in the query string: filters, sort and page. */
-export interface UrlListState {
+interface UrlListState {
   page: number;
   pageSize: number;
   /** `field` or `-field`; empty for the server's default order. */
@@ -58,7 +58,7 @@ export function formatListQuery(
   return params.toString();
 }
 
-export interface UrlListControls extends UrlListState {
+interface UrlListControls extends UrlListState {
   /** Changes filters and goes back to page 1. */
   setFilters(patch: Record<string, string | undefined>): void;
   setSort(sort: string): void;
@@ -111,8 +111,7 @@ export function useUrlListState(defaults: Record<string, string> = {}): UrlListC
         write({ ...state, filters, page: 1 });
       },
       setSort: (sort) => write({ ...state, sort, page: 1 }),
-      setPage: (page, pageSize) =>
-        write({ ...state, page, pageSize: pageSize ?? state.pageSize }),
+      setPage: (page, pageSize) => write({ ...state, page, pageSize: pageSize ?? state.pageSize }),
       setOpen: (open) => write({ ...state, open }),
     };
   }, [state, write]);

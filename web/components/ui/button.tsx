@@ -3,8 +3,9 @@ import { forwardRef, type ButtonHTMLAttributes } from 'react';
 import { cn } from '../../lib/cn.ts';
 import { Spinner } from './spinner.tsx';
 
-export type ButtonVariant = 'primary' | 'secondary' | 'outline' | 'ghost' | 'danger' | 'link';
-export type ButtonSize = 'sm' | 'md' | 'lg' | 'icon' | 'icon-sm';
+export type ButtonVariant =
+  'primary' | 'secondary' | 'outline' | 'ghost' | 'danger' | 'link' | 'text';
+type ButtonSize = 'sm' | 'md' | 'lg' | 'icon' | 'icon-sm';
 
 const VARIANTS: Record<ButtonVariant, string> = {
   primary:
@@ -14,6 +15,8 @@ const VARIANTS: Record<ButtonVariant, string> = {
   ghost: 'text-fg-2 hover:bg-surface-3 hover:text-fg',
   danger: 'bg-danger text-white hover:opacity-90 active:opacity-100',
   link: 'text-primary-6 hover:text-primary-5 underline-offset-2 hover:underline px-0 dark:text-primary-7',
+  /** A borderless primary-coloured action (row commands, "clear selection"). */
+  text: 'text-primary-6 hover:bg-primary-1 dark:text-primary-7 dark:hover:bg-primary-6/15',
 };
 
 const SIZES: Record<ButtonSize, string> = {
@@ -24,7 +27,22 @@ const SIZES: Record<ButtonSize, string> = {
   'icon-sm': 'h-7 w-7 justify-center',
 };
 
-export interface ButtonProps extends ButtonHTMLAttributes<HTMLButtonElement> {
+const BASE =
+  'inline-flex shrink-0 select-none items-center rounded-[4px] font-medium whitespace-nowrap transition-colors disabled:cursor-not-allowed disabled:opacity-60';
+
+/**
+ * The class names of a button, for elements that must stay what they are (a Radix trigger, a
+ * link): the one definition of the product's button look.
+ */
+export function buttonClass(
+  variant: ButtonVariant = 'secondary',
+  size: ButtonSize = 'md',
+  className?: string,
+): string {
+  return cn(BASE, VARIANTS[variant], SIZES[size], className);
+}
+
+interface ButtonProps extends ButtonHTMLAttributes<HTMLButtonElement> {
   variant?: ButtonVariant;
   size?: ButtonSize;
   loading?: boolean;
@@ -53,13 +71,7 @@ export const Button = forwardRef<HTMLButtonElement, ButtonProps>(function Button
       type={asChild ? undefined : (type ?? 'button')}
       disabled={disabled || loading}
       aria-busy={loading || undefined}
-      className={cn(
-        'inline-flex shrink-0 select-none items-center rounded-[4px] font-medium whitespace-nowrap transition-colors',
-        'disabled:cursor-not-allowed disabled:opacity-60',
-        VARIANTS[variant],
-        SIZES[size],
-        className,
-      )}
+      className={buttonClass(variant, size, className)}
       {...rest}
     >
       {asChild ? (

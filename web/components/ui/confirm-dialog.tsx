@@ -3,13 +3,18 @@
  * request as an alert dialog (focus trapped, restored to where it was on close).
  */
 import * as AlertDialog from 'radix-ui/alert-dialog';
+import { useRef } from 'react';
+import { cn } from '../../lib/cn.ts';
 import { Button } from './button.tsx';
+import { Icon } from './icon.tsx';
 import { settleConfirm, usePendingConfirm } from './confirm-store.ts';
 
 export { confirm, type ConfirmOptions } from './confirm-store.ts';
 
 export function ConfirmHost({ okText, cancelText }: { okText: string; cancelText: string }) {
   const current = usePendingConfirm();
+  const okRef = useRef<HTMLButtonElement>(null);
+  const tone = current?.error ? 'error' : current?.danger ? 'danger' : null;
   return (
     <AlertDialog.Root
       open={current !== null}
@@ -19,14 +24,31 @@ export function ConfirmHost({ okText, cancelText }: { okText: string; cancelText
         <AlertDialog.Overlay className="fixed inset-0 z-[60] bg-black/40 animate-fade-in" />
         <AlertDialog.Content
           onEscapeKeyDown={(e) => current?.hideCancel && e.preventDefault()}
-          className="fixed top-[22vh] left-1/2 z-[60] w-[min(92vw,420px)] -translate-x-1/2 rounded-lg border border-line bg-surface p-5 shadow-pop animate-pop-in"
+          // Radix focuses Cancel (the safe choice for a destructive step); with no Cancel the
+          // primary button takes focus, so Enter acknowledges at once.
+          onOpenAutoFocus={(e) => {
+            if (!current?.hideCancel) return;
+            e.preventDefault();
+            okRef.current?.focus();
+          }}
+          className={cn(
+            'fixed top-[22vh] left-1/2 z-[60] w-[min(92vw,420px)] -translate-x-1/2 rounded-lg border border-line bg-surface p-5 shadow-pop animate-pop-in',
+            tone === 'error' && 'border-t-4 border-t-danger',
+          )}
         >
-          <AlertDialog.Title className="text-base font-semibold text-fg">
+          <AlertDialog.Title className="flex items-center gap-2 text-base font-semibold text-fg">
+            {tone && (
+              <Icon
+                name={tone === 'error' ? 'alert' : 'exclamation'}
+                size={20}
+                className={cn('shrink-0', tone === 'error' ? 'text-danger' : 'text-warning')}
+              />
+            )}
             {current?.title}
           </AlertDialog.Title>
           <AlertDialog.Description
             asChild={typeof current?.body !== 'string'}
-            className="mt-2 text-sm text-fg-2"
+            className={cn('mt-2 text-sm text-fg-2', tone && 'pl-7')}
           >
             {typeof current?.body === 'string' ? current.body : <div>{current?.body}</div>}
           </AlertDialog.Description>
@@ -38,7 +60,8 @@ export function ConfirmHost({ okText, cancelText }: { okText: string; cancelText
             )}
             <AlertDialog.Action asChild>
               <Button
-                variant={current?.danger ? 'danger' : 'primary'}
+                ref={okRef}
+                variant={current?.danger || current?.error ? 'danger' : 'primary'}
                 onClick={() => settleConfirm(true)}
               >
                 {current?.okText ?? okText}

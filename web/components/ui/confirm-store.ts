@@ -10,11 +10,13 @@ export interface ConfirmOptions {
   okText?: string;
   cancelText?: string;
   danger?: boolean;
+  /** An error the operator must acknowledge (session expired): error icon, OK focused. */
+  error?: boolean;
   /** No cancel button (e.g. 'Confirm exit': the only way on is to log in again). */
   hideCancel?: boolean;
 }
 
-export interface PendingConfirm extends ConfirmOptions {
+interface PendingConfirm extends ConfirmOptions {
   resolve(ok: boolean): void;
 }
 

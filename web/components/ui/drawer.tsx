@@ -4,16 +4,20 @@ import type { ReactNode } from 'react';
 import { cn } from '../../lib/cn.ts';
 import { Icon } from './icon.tsx';
 
-export interface DrawerProps {
+interface DrawerProps {
   open: boolean;
   onOpenChange(open: boolean): void;
   title: ReactNode;
   description?: ReactNode;
+  /** A line under the title (status tag, sub-title). */
+  meta?: ReactNode;
   children: ReactNode;
   footer?: ReactNode;
   closeLabel: string;
   width?: number;
   className?: string;
+  /** Radix's Esc hook: preventDefault keeps the sheet open (e.g. to ask first). */
+  onEscapeKeyDown?: (e: KeyboardEvent) => void;
 }
 
 export function Drawer({
@@ -21,11 +25,13 @@ export function Drawer({
   onOpenChange,
   title,
   description,
+  meta,
   children,
   footer,
   closeLabel,
   width = 420,
   className,
+  onEscapeKeyDown,
 }: DrawerProps) {
   return (
     <RDialog.Root open={open} onOpenChange={onOpenChange}>
@@ -33,15 +39,23 @@ export function Drawer({
         <RDialog.Overlay className="fixed inset-0 z-40 bg-black/30 animate-fade-in" />
         <RDialog.Content
           style={{ width: `min(100vw, ${width}px)` }}
+          onEscapeKeyDown={onEscapeKeyDown}
           className={cn(
-            'fixed top-0 right-0 z-40 flex h-full flex-col border-l border-line bg-surface shadow-pop animate-slide-in-right',
+            'fixed top-0 right-0 z-40 flex h-full flex-col border-l border-line bg-surface text-fg shadow-pop animate-slide-in-right focus:outline-none',
             className,
           )}
         >
-          <div className="flex h-12 shrink-0 items-center justify-between gap-3 border-b border-line px-5">
-            <RDialog.Title className="truncate text-base font-semibold text-fg">
-              {title}
-            </RDialog.Title>
+          <div className="flex min-h-12 shrink-0 items-start justify-between gap-3 border-b border-line px-5 py-3">
+            <div className="min-w-0 flex-1">
+              <RDialog.Title className="truncate text-base font-semibold text-fg">
+                {title}
+              </RDialog.Title>
+              {meta && (
+                <div className="mt-1 flex flex-wrap items-center gap-2 text-sm text-fg-3">
+                  {meta}
+                </div>
+              )}
+            </div>
             <RDialog.Close
               className="rounded p-1 text-fg-3 hover:bg-surface-3 hover:text-fg"
               aria-label={closeLabel}
@@ -54,7 +68,7 @@ export function Drawer({
           </RDialog.Description>
           <div className="min-h-0 flex-1 overflow-auto px-5 py-4 scrollbar-thin">{children}</div>
           {footer && (
-            <div className="flex shrink-0 justify-end gap-2 border-t border-line px-5 py-3">
+            <div className="flex shrink-0 flex-wrap justify-end gap-2 border-t border-line px-5 py-3">
               {footer}
             </div>
           )}

@@ -5,7 +5,6 @@ import { Icon } from './icon.tsx';
 
 export const DropdownMenu = RMenu.Root;
 export const DropdownMenuTrigger = RMenu.Trigger;
-export const DropdownMenuGroup = RMenu.Group;
 
 export const menuContentClass =
   'z-50 min-w-44 overflow-hidden rounded-md border border-line bg-surface p-1 text-sm text-fg shadow-pop animate-pop-in';
@@ -69,36 +68,5 @@ export function DropdownMenuRadioItem({
       </RMenu.ItemIndicator>
       {children}
     </RMenu.RadioItem>
-  );
-}
-
-export const DropdownMenuSub = RMenu.Sub;
-
-export function DropdownMenuSubTrigger({
-  icon,
-  children,
-  className,
-  ...rest
-}: ComponentProps<typeof RMenu.SubTrigger> & { icon?: string }) {
-  return (
-    <RMenu.SubTrigger
-      className={cn(menuItemClass, 'data-[state=open]:bg-surface-3', className)}
-      {...rest}
-    >
-      {icon && <Icon name={icon} className="text-fg-3" />}
-      <span className="flex-1">{children}</span>
-      <Icon name="chevron-right" size={14} className="text-fg-3" />
-    </RMenu.SubTrigger>
-  );
-}
-
-export function DropdownMenuSubContent({
-  className,
-  ...rest
-}: ComponentProps<typeof RMenu.SubContent>) {
-  return (
-    <RMenu.Portal>
-      <RMenu.SubContent className={cn(menuContentClass, className)} {...rest} />
-    </RMenu.Portal>
   );
 }

@@ -74,7 +74,7 @@ const PATHS: Record<string, string> = {
   tab: 'M3 5h18v14H3zM3 9h18M9 5v4',
 };
 
-export interface IconProps extends Omit<SVGProps<SVGSVGElement>, 'name'> {
+interface IconProps extends Omit<SVGProps<SVGSVGElement>, 'name'> {
   name: string;
   size?: number;
   /** Accessible label; without it the icon is decorative and hidden from assistive tech. */
@@ -103,8 +103,4 @@ export function Icon({ name, size = 16, label, className, ...rest }: IconProps) 
       <path d={d} />
     </svg>
   );
-}
-
-export function hasIcon(name: string): boolean {
-  return name in PATHS;
 }

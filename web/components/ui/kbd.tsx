@@ -2,7 +2,7 @@ import { useMemo } from 'react';
 import { cn } from '../../lib/cn.ts';
 import { detectMac, formatShortcut } from '../../lib/hotkeys.ts';
 
-export function isMacPlatform(): boolean {
+function isMacPlatform(): boolean {
   return typeof navigator !== 'undefined' && detectMac(navigator.platform || navigator.userAgent);
 }
 

@@ -5,7 +5,7 @@
  */
 import { useEffect, useSyncExternalStore, type ReactNode } from 'react';
 
-export const PROGRESS = {
+const PROGRESS = {
   minimum: 0.08,
   speed: 200,
   trickleRate: 0.02,
@@ -30,7 +30,7 @@ function set(n: number) {
 }
 
 /** How much to add at the current position (NProgress's default trickle curve, scaled by trickleRate). */
-export function trickleAmount(n: number): number {
+function trickleAmount(n: number): number {
   if (n < 0.2) return 0.1;
   if (n < 0.5) return 0.04;
   if (n < 0.8) return PROGRESS.trickleRate;

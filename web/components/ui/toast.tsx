@@ -7,9 +7,9 @@ import { useSyncExternalStore } from 'react';
 import { cn } from '../../lib/cn.ts';
 import { Icon } from './icon.tsx';
 
-export type ToastKind = 'error' | 'success' | 'info' | 'warning';
+type ToastKind = 'error' | 'success' | 'info' | 'warning';
 
-export interface ToastOptions {
+interface ToastOptions {
   id?: string;
   /** Shows a close button; closable toasts still time out unless duration is 0. */
   closable?: boolean;
@@ -17,7 +17,7 @@ export interface ToastOptions {
   duration?: number;
 }
 
-export interface ToastItem {
+interface ToastItem {
   id: string;
   kind: ToastKind;
   message: string;
@@ -25,7 +25,7 @@ export interface ToastItem {
   duration: number;
 }
 
-export const TOAST_DURATION_MS = 5000;
+const TOAST_DURATION_MS = 5000;
 
 type Listener = () => void;
 let items: ToastItem[] = [];
@@ -37,7 +37,7 @@ function emit() {
   for (const l of listeners) l();
 }
 
-export function dismissToast(id: string): void {
+function dismissToast(id: string): void {
   const timer = timers.get(id);
   if (timer) clearTimeout(timer);
   timers.delete(id);
@@ -74,7 +74,7 @@ function subscribe(l: Listener) {
   return () => listeners.delete(l);
 }
 
-export function useToasts(): ToastItem[] {
+function useToasts(): ToastItem[] {
   return useSyncExternalStore(
     subscribe,
     () => items,
@@ -89,11 +89,16 @@ const ICON: Record<ToastKind, { name: string; className: string }> = {
   warning: { name: 'exclamation', className: 'text-warning' },
 };
 
-/** Renders the live toasts at the top centre; errors are announced assertively. */
+/**
+ * Renders the live toasts at the bottom left, newest lowest (a snackbar's place): dialogs open near
+ * the top and drawers slide in from the right with their titles at the top, so a toast never
+ * covers what the operator is reading or the buttons they are about to press (issue 9 #2). Errors
+ * are announced assertively.
+ */
 export function Toaster({ closeLabel }: { closeLabel: string }) {
   const list = useToasts();
   return (
-    <div className="pointer-events-none fixed top-4 left-1/2 z-[70] flex w-[min(92vw,420px)] -translate-x-1/2 flex-col gap-2">
+    <div className="pointer-events-none fixed bottom-4 left-4 z-[70] flex w-[min(calc(100vw-2rem),400px)] flex-col gap-2">
       {list.map((t) => (
         <div
           key={t.id}

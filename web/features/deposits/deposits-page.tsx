@@ -12,7 +12,6 @@ import {
   FilterText,
   FilterToggle,
 } from '../../components/data/filter-bar.tsx';
-import { buttonClass } from '../../components/data/form.tsx';
 import { ListView, PageFrame } from '../../components/data/list-view.tsx';
 import { Money } from '../../components/data/money.tsx';
 import { InstitutionPicker } from '../../components/data/pickers.tsx';
@@ -20,6 +19,7 @@ import { RecordStatus } from '../../components/data/record-status.tsx';
 import { useList } from '../../components/data/use-list.ts';
 import { DepositDetailDrawer } from './components/deposit-detail-drawer.tsx';
 import { OpenAccountDialog } from './components/open-account-dialog.tsx';
+import { Button } from '../../components/ui/button.tsx';
 
 const STATUSES: DepositAccountStatus[] = [
   'pending_review',
@@ -186,16 +186,16 @@ export default function DepositsPage() {
       title={t('menu.bzjManage.bzjList')}
       extra={
         <>
-          <button type="button" className={buttonClass('default')} onClick={copyCli}>
+          <Button variant="outline" onClick={copyCli}>
             {t('data.cmd.copyCli')}
-          </button>
-          <button
-            type="button"
-            className={buttonClass('primary')}
+          </Button>
+          <Button
+            variant="primary"
+
             onClick={() => setCreating(true)}
           >
             {t('deposits.action.open')}
-          </button>
+          </Button>
         </>
       }
     >

@@ -6,7 +6,7 @@ import { useLocation } from 'wouter';
 import { useT } from '../../hooks/app-context.tsx';
 import { useShell } from '../../hooks/shell.ts';
 import { Button } from '../../components/ui/button.tsx';
-import { ResultIllustration } from './result-illustration.tsx';
+import { ResultIllustration } from '../../components/ui/result-illustration.tsx';
 
 export function ExceptionPage({ code }: { code: '403' | '404' | '500' }) {
   const { t } = useT();

@@ -5,13 +5,13 @@ import { useT } from '../../hooks/app-context.tsx';
 import { useRegisterCommands } from '../../hooks/use-commands.ts';
 import type { Column } from '../../components/data/columns.ts';
 import { FilterBar, FilterSelect, FilterText } from '../../components/data/filter-bar.tsx';
-import { buttonClass } from '../../components/data/form.tsx';
 import { ListView, PageFrame } from '../../components/data/list-view.tsx';
 import { OrgSelect } from '../../components/data/pickers.tsx';
 import { RecordStatus } from '../../components/data/record-status.tsx';
 import { useList } from '../../components/data/use-list.ts';
 import { InstitutionDialog } from './components/institution-dialog.tsx';
 import { InstitutionDrawer } from './components/institution-drawer.tsx';
+import { Button } from '../../components/ui/button.tsx';
 
 const STATUSES: InstitutionStatus[] = ['active', 'suspended'];
 
@@ -117,13 +117,13 @@ export default function InstitutionsPage() {
     <PageFrame
       title={t('menu.businessManage.businessList')}
       extra={
-        <button
-          type="button"
-          className={buttonClass('primary')}
+        <Button
+          variant="primary"
+
           onClick={() => setDialog({ editing: null })}
         >
           {t('institutions.action.create')}
-        </button>
+        </Button>
       }
     >
       <ListView

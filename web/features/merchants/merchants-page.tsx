@@ -7,13 +7,13 @@ import { toast } from '../../components/ui/toast.tsx';
 import { copyText } from '../../components/data/clipboard.ts';
 import type { Column } from '../../components/data/columns.ts';
 import { FilterBar, FilterSelect, FilterText } from '../../components/data/filter-bar.tsx';
-import { buttonClass } from '../../components/data/form.tsx';
 import { ListView, PageFrame } from '../../components/data/list-view.tsx';
 import { InstitutionPicker } from '../../components/data/pickers.tsx';
 import { RecordStatus } from '../../components/data/record-status.tsx';
 import { useList } from '../../components/data/use-list.ts';
 import { MerchantDrawer } from './components/merchant-drawer.tsx';
 import { OnboardDialog } from './components/onboard-dialog.tsx';
+import { Button } from '../../components/ui/button.tsx';
 
 const STATUSES: MerchantStatus[] = ['pending_review', 'approved', 'rejected', 'disabled'];
 
@@ -128,13 +128,13 @@ export default function MerchantsPage() {
     <PageFrame
       title={t('menu.bzjMerchantManage.bzjMerchantList')}
       extra={
-        <button
-          type="button"
-          className={buttonClass('primary')}
+        <Button
+          variant="primary"
+
           onClick={() => setOnboarding(true)}
         >
           {t('merchants.action.onboard')}
-        </button>
+        </Button>
       }
     >
       <ListView

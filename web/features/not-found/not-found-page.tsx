@@ -1,7 +1,7 @@
 import { useLocation } from 'wouter';
 import { useT } from '../../hooks/app-context.tsx';
 import { Button } from '../../components/ui/button.tsx';
-import { ResultIllustration } from '../exception/result-illustration.tsx';
+import { ResultIllustration } from '../../components/ui/result-illustration.tsx';
 
 /** The not-found page: unknown or denied routes land here (seed §2, §5). */
 export default function NotFoundPage({ embedded = false }: { embedded?: boolean }) {

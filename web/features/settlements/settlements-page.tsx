@@ -12,7 +12,6 @@ import {
   FilterSelect,
   FilterText,
 } from '../../components/data/filter-bar.tsx';
-import { buttonClass } from '../../components/data/form.tsx';
 import { ListView, PageFrame } from '../../components/data/list-view.tsx';
 import { Money, Percent } from '../../components/data/money.tsx';
 import { InstitutionPicker, OrgSelect } from '../../components/data/pickers.tsx';
@@ -20,6 +19,7 @@ import { RecordStatus } from '../../components/data/record-status.tsx';
 import { useList } from '../../components/data/use-list.ts';
 import { SettlementDrawer } from './components/settlement-drawer.tsx';
 import { SettlementTotalsBar } from './components/settlement-totals.tsx';
+import { Button } from '../../components/ui/button.tsx';
 
 const STATUSES: SettlementStatus[] = ['pending', 'processing', 'settled', 'failed'];
 /** Console query keys → `qy settlements list` flags. */
@@ -174,9 +174,9 @@ export default function SettlementsPage() {
     <PageFrame
       title={t('menu.settleManage.settleList')}
       extra={
-        <button type="button" className={buttonClass('default')} onClick={copyCli}>
+        <Button variant="outline" onClick={copyCli}>
           {t('data.cmd.copyCli')}
-        </button>
+        </Button>
       }
     >
       <ListView

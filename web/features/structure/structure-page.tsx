@@ -4,7 +4,6 @@ import type { OrgTreeNode } from '#core/types';
 import { useApi, useT } from '../../hooks/app-context.tsx';
 import { useRegisterCommands } from '../../hooks/use-commands.ts';
 import { toast } from '../../components/ui/toast.tsx';
-import { buttonClass } from '../../components/data/form.tsx';
 import { PageFrame } from '../../components/data/list-view.tsx';
 import { useOrgTree } from '../../components/data/pickers.tsx';
 import { EmptyBlock, ErrorBlock } from '../../components/data/table-states.tsx';
@@ -15,6 +14,7 @@ import { OrgPanel } from './components/org-panel.tsx';
 import { OrgTree } from '../../components/data/org-tree.tsx';
 import { ShareDialog } from './components/share-dialog.tsx';
 import { locate } from './share-rules.ts';
+import { Button } from '../../components/ui/button.tsx';
 
 export default function StructurePage() {
   const api = useApi();
@@ -82,13 +82,13 @@ export default function StructurePage() {
     <PageFrame
       title={t('menu.allotManage.structureList')}
       extra={
-        <button
-          type="button"
-          className={buttonClass('default')}
+        <Button
+          variant="outline"
+
           onClick={() => setCreating({ parent: null })}
         >
           {t('structure.create.title')}
-        </button>
+        </Button>
       }
     >
       {tree.error ? (

@@ -5,12 +5,12 @@ import { useT } from '../../hooks/app-context.tsx';
 import { useRegisterCommands } from '../../hooks/use-commands.ts';
 import type { Column } from '../../components/data/columns.ts';
 import { FilterBar, FilterSelect, FilterText } from '../../components/data/filter-bar.tsx';
-import { buttonClass } from '../../components/data/form.tsx';
 import { ListView, PageFrame } from '../../components/data/list-view.tsx';
 import { RecordStatus } from '../../components/data/record-status.tsx';
 import { useList } from '../../components/data/use-list.ts';
 import { LiveLog } from './components/live-log.tsx';
 import { LogDrawer } from './components/log-drawer.tsx';
+import { Button } from '../../components/ui/button.tsx';
 
 const FILTER_KEYS = ['module', 'username', 'action', 'result', 'q'] as const;
 
@@ -134,10 +134,10 @@ export default function SystemLogPage() {
     <PageFrame
       title={t('menu.sysSettings.sysLogList')}
       extra={
-        <button
-          type="button"
+        <Button
+          variant={live ? 'primary' : 'outline'}
           aria-pressed={live}
-          className={buttonClass(live ? 'primary' : 'default')}
+
           onClick={toggleLive}
         >
           <span
@@ -145,7 +145,7 @@ export default function SystemLogPage() {
             className={`h-2 w-2 rounded-full ${live ? 'animate-pulse bg-white' : 'bg-fg-3'}`}
           />
           {live ? t('systemLog.live.stop') : t('systemLog.live.start')}
-        </button>
+        </Button>
       }
     >
       {live ? (

@@ -5,7 +5,6 @@ import { useT } from '../../hooks/app-context.tsx';
 import { useRegisterCommands } from '../../hooks/use-commands.ts';
 import type { Column } from '../../components/data/columns.ts';
 import { FilterBar, FilterSelect, FilterText } from '../../components/data/filter-bar.tsx';
-import { buttonClass } from '../../components/data/form.tsx';
 import { ListView, PageFrame } from '../../components/data/list-view.tsx';
 import { OrgTree } from '../../components/data/org-tree.tsx';
 import { useOrgTree } from '../../components/data/pickers.tsx';
@@ -14,6 +13,7 @@ import { ErrorBlock } from '../../components/data/table-states.tsx';
 import { useList } from '../../components/data/use-list.ts';
 import { UserDialog } from './components/user-dialog.tsx';
 import { UserDrawer } from './components/user-drawer.tsx';
+import { Button } from '../../components/ui/button.tsx';
 
 const STATUSES: UserStatus[] = ['active', 'disabled', 'locked'];
 
@@ -102,13 +102,13 @@ export default function UsersPage() {
     <PageFrame
       title={t('menu.sysSettings.userMmanage')}
       extra={
-        <button
-          type="button"
-          className={buttonClass('primary')}
+        <Button
+          variant="primary"
+
           onClick={() => setDialog({ editing: null })}
         >
           {t('users.action.create')}
-        </button>
+        </Button>
       }
     >
       <div className="grid gap-4 lg:grid-cols-[minmax(220px,280px)_1fr]">

@@ -63,7 +63,8 @@ export function useReviewQueue<T>({ adapter, rows, cursorRow, refetch, open }: O
   );
 
   const start = (decision: Decision, explicit?: T[]) => {
-    const candidates = explicit ?? (selected.size > 0 ? [...selected.values()] : cursorRow ? [cursorRow] : []);
+    const candidates =
+      explicit ?? (selected.size > 0 ? [...selected.values()] : cursorRow ? [cursorRow] : []);
     const targets = candidates.filter(adapter.isPending);
     if (targets.length === 0) {
       toast.info(t(candidates.length ? 'review.nothingPending' : 'review.nothingChosen'));
@@ -89,8 +90,14 @@ export function useReviewQueue<T>({ adapter, rows, cursorRow, refetch, open }: O
     try {
       if (targets.length === 1) {
         const row = targets[0];
-        await (decision === 'approve' ? adapter.approve(api, row) : adapter.reject(api, row, reason));
-        toast.success(t(decision === 'approve' ? 'review.done.approved' : 'review.done.rejected', { subject: adapter.number(row) }));
+        await (decision === 'approve'
+          ? adapter.approve(api, row)
+          : adapter.reject(api, row, reason));
+        toast.success(
+          t(decision === 'approve' ? 'review.done.approved' : 'review.done.rejected', {
+            subject: adapter.number(row),
+          }),
+        );
       } else {
         const { results: out } = await adapter.decide(api, {
           decision,
@@ -98,7 +105,12 @@ export function useReviewQueue<T>({ adapter, rows, cursorRow, refetch, open }: O
           items: targets.map((r) => ({ id: adapter.id(r), version: adapter.version(r) })),
         });
         const byId = new Map(targets.map((r) => [adapter.id(r), r]));
-        setResults(out.map((o) => ({ ...o, label: byId.has(o.id) ? adapter.number(byId.get(o.id)!) : `#${o.id}` })));
+        setResults(
+          out.map((o) => ({
+            ...o,
+            label: byId.has(o.id) ? adapter.number(byId.get(o.id)!) : `#${o.id}`,
+          })),
+        );
       }
       setDialog(null);
       setSelectedRows(new Map());
@@ -115,17 +127,45 @@ export function useReviewQueue<T>({ adapter, rows, cursorRow, refetch, open }: O
 
   useRegisterCommands(
     [
-      { id: 'review:approve', title: t('review.cmd.approve'), group: 'selection', icon: 'check', shortcut: ['a'], hotkey: true, run: () => startRef.current('approve') },
-      { id: 'review:reject', title: t('review.cmd.reject'), group: 'selection', icon: 'close', shortcut: ['r'], hotkey: true, run: () => startRef.current('reject') },
+      {
+        id: 'review:approve',
+        title: t('review.cmd.approve'),
+        group: 'selection',
+        icon: 'check',
+        shortcut: ['a'],
+        hotkey: true,
+        run: () => startRef.current('approve'),
+      },
+      {
+        id: 'review:reject',
+        title: t('review.cmd.reject'),
+        group: 'selection',
+        icon: 'close',
+        shortcut: ['r'],
+        hotkey: true,
+        run: () => startRef.current('reject'),
+      },
       ...(cursorRow
         ? [
-            ...(open ? [{ id: 'review:open', title: `${t('data.cmd.openRow')} · ${adapter.number(cursorRow)}`, group: 'selection' as const, run: () => open(cursorRow) }] : []),
+            ...(open
+              ? [
+                  {
+                    id: 'review:open',
+                    title: `${t('data.cmd.openRow')} · ${adapter.number(cursorRow)}`,
+                    group: 'selection' as const,
+                    run: () => open(cursorRow),
+                  },
+                ]
+              : []),
             {
               id: 'review:copy-no',
               title: t('data.cmd.copyNo', { no: adapter.number(cursorRow) }),
               group: 'selection' as const,
               icon: 'copy',
-              run: () => void copyText(adapter.number(cursorRow)).then(() => toast.success(t('data.copy.done', { text: adapter.number(cursorRow) }))),
+              run: () =>
+                void copyText(adapter.number(cursorRow)).then(() =>
+                  toast.success(t('data.copy.done', { text: adapter.number(cursorRow) })),
+                ),
             },
           ]
         : []),
@@ -138,8 +178,19 @@ export function useReviewQueue<T>({ adapter, rows, cursorRow, refetch, open }: O
       {dialog && (
         <DecisionDialog
           decision={dialog.decision}
-          subject={dialog.targets.length === 1 ? adapter.number(dialog.targets[0]) : t('review.subject.many', { count: dialog.targets.length })}
-          details={dialog.targets.slice(0, 5).map((r) => `${adapter.number(r)} · ${adapter.describe(r)}`).concat(dialog.targets.length > 5 ? [t('review.subject.more', { count: dialog.targets.length - 5 })] : [])}
+          subject={
+            dialog.targets.length === 1
+              ? adapter.number(dialog.targets[0])
+              : t('review.subject.many', { count: dialog.targets.length })
+          }
+          details={dialog.targets
+            .slice(0, 5)
+            .map((r) => `${adapter.number(r)} · ${adapter.describe(r)}`)
+            .concat(
+              dialog.targets.length > 5
+                ? [t('review.subject.more', { count: dialog.targets.length - 5 })]
+                : [],
+            )}
           pending={pending}
           error={error}
           onConfirm={(reason) => void confirm(reason)}
@@ -150,5 +201,12 @@ export function useReviewQueue<T>({ adapter, rows, cursorRow, refetch, open }: O
     </>
   );
 
-  return { selectedKeys, setSelected, selectedCount: selected.size, start, dialogs, clear: () => setSelectedRows(new Map()) };
+  return {
+    selectedKeys,
+    setSelected,
+    selectedCount: selected.size,
+    start,
+    dialogs,
+    clear: () => setSelectedRows(new Map()),
+  };
 }

@@ -2,10 +2,10 @@ import { getDepositAccount } from '#core/api';
 import type { DepositRequest } from '#core/types';
 import { useApi, useT } from '../../../hooks/app-context.tsx';
 import { DetailDrawer, Fields, Section } from '../../../components/data/detail-drawer.tsx';
-import { buttonClass } from '../../../components/data/form.tsx';
 import { Money } from '../../../components/data/money.tsx';
 import { RecordStatus } from '../../../components/data/record-status.tsx';
 import { useResource } from '../../../components/data/use-resource.ts';
+import { Button } from '../../../components/ui/button.tsx';
 
 interface Props {
   request: DepositRequest | null;
@@ -34,20 +34,20 @@ export function RequestDrawer({ request, openKey, onClose, onDecide }: Props) {
       footer={
         request?.status === 'pending' && (
           <>
-            <button
-              type="button"
-              className={buttonClass('default')}
+            <Button
+              variant="outline"
+
               onClick={() => onDecide('reject')}
             >
               {t('review.action.reject')}
-            </button>
-            <button
-              type="button"
-              className={buttonClass('primary')}
+            </Button>
+            <Button
+              variant="primary"
+
               onClick={() => onDecide('approve')}
             >
               {t('review.action.approve')}
-            </button>
+            </Button>
           </>
         )
       }

@@ -3,13 +3,13 @@ import { getDepositAccount, type DepositRequestInput } from '#core/api';
 import type { DepositAccountDetail } from '#core/types';
 import { useApi, useT } from '../../../hooks/app-context.tsx';
 import { DetailDrawer, Fields, Section } from '../../../components/data/detail-drawer.tsx';
-import { buttonClass } from '../../../components/data/form.tsx';
 import { Money } from '../../../components/data/money.tsx';
 import { RecordStatus } from '../../../components/data/record-status.tsx';
 import { useResource } from '../../../components/data/use-resource.ts';
 import { allowedRequestKinds } from '../request-rules.ts';
 import { HistoryTimeline } from './history-timeline.tsx';
 import { RequestDialog } from './request-dialog.tsx';
+import { Button } from '../../../components/ui/button.tsx';
 
 interface Props {
   accountNo: string;
@@ -49,15 +49,15 @@ export function DepositDetailDrawer({ accountNo, onClose, onChanged }: Props) {
               </span>
             )}
             {kinds.map((k) => (
-              <button
+              <Button
+                variant={k === 'top_up' ? 'primary' : 'outline'}
                 key={k}
-                type="button"
                 disabled={hasPending}
-                className={buttonClass(k === 'top_up' ? 'primary' : 'default')}
+
                 onClick={() => setKind(k)}
               >
                 {t(`requestKind.deposit.${k}`)}
-              </button>
+              </Button>
             ))}
           </>
         )

@@ -3,10 +3,10 @@ import type { Institution } from '#core/types';
 import { useApi, useT } from '../../../hooks/app-context.tsx';
 import { toast } from '../../../components/ui/toast.tsx';
 import { DetailDrawer, Fields, Section } from '../../../components/data/detail-drawer.tsx';
-import { buttonClass } from '../../../components/data/form.tsx';
 import { RecordStatus } from '../../../components/data/record-status.tsx';
 import { useResource } from '../../../components/data/use-resource.ts';
 import { useSubmit } from '../../../components/data/use-submit.ts';
+import { Button } from '../../../components/ui/button.tsx';
 
 interface Props {
   id: string;
@@ -54,19 +54,19 @@ export function InstitutionDrawer({ id, onClose, onEdit, onChanged, revision }: 
       footer={
         inst && (
           <>
-            <button
-              type="button"
+            <Button
+              variant="outline"
               disabled={toggle.pending}
-              className={buttonClass('default')}
+
               onClick={() => setActive(inst.status !== 'active')}
             >
               {inst.status === 'active'
                 ? t('institutions.action.suspend')
                 : t('institutions.action.activate')}
-            </button>
-            <button type="button" className={buttonClass('primary')} onClick={() => onEdit(inst)}>
+            </Button>
+            <Button variant="primary" onClick={() => onEdit(inst)}>
               {t('institutions.action.edit')}
-            </button>
+            </Button>
           </>
         )
       }

@@ -2,10 +2,10 @@ import { getMerchant } from '#core/api';
 import type { MerchantReview } from '#core/types';
 import { useApi, useT } from '../../../hooks/app-context.tsx';
 import { DetailDrawer, Fields, Section } from '../../../components/data/detail-drawer.tsx';
-import { buttonClass } from '../../../components/data/form.tsx';
 import { RecordStatus } from '../../../components/data/record-status.tsx';
 import { useResource } from '../../../components/data/use-resource.ts';
 import { ChangeList } from './change-list.tsx';
+import { Button } from '../../../components/ui/button.tsx';
 
 interface Props {
   review: MerchantReview | null;
@@ -33,20 +33,20 @@ export function ReviewDrawer({ review, openKey, onClose, onDecide }: Props) {
       footer={
         review?.status === 'pending' && (
           <>
-            <button
-              type="button"
-              className={buttonClass('default')}
+            <Button
+              variant="outline"
+
               onClick={() => onDecide('reject')}
             >
               {t('review.action.reject')}
-            </button>
-            <button
-              type="button"
-              className={buttonClass('primary')}
+            </Button>
+            <Button
+              variant="primary"
+
               onClick={() => onDecide('approve')}
             >
               {t('review.action.approve')}
-            </button>
+            </Button>
           </>
         )
       }

@@ -4,12 +4,12 @@ import type { Merchant } from '#core/types';
 import { useApi, useT } from '../../../hooks/app-context.tsx';
 import { toast } from '../../../components/ui/toast.tsx';
 import { DetailDrawer, Fields, Section } from '../../../components/data/detail-drawer.tsx';
-import { buttonClass } from '../../../components/data/form.tsx';
 import { RecordStatus } from '../../../components/data/record-status.tsx';
 import { useResource } from '../../../components/data/use-resource.ts';
 import { useSubmit } from '../../../components/data/use-submit.ts';
 import { ChangeDialog } from './change-dialog.tsx';
 import { MaskedField } from './masked-field.tsx';
+import { Button } from '../../../components/ui/button.tsx';
 
 /** One merchant: every field (personal data masked, admin reveal), enable/disable, change request. */
 export function MerchantDrawer({
@@ -63,33 +63,33 @@ export function MerchantDrawer({
         m && (
           <>
             {m.status === 'approved' && (
-              <button
-                type="button"
+              <Button
+                variant="outline"
                 disabled={toggle.pending}
-                className={buttonClass('default')}
+
                 onClick={() => setEnabled(false)}
               >
                 {t('merchants.action.disable')}
-              </button>
+              </Button>
             )}
             {m.status === 'disabled' && (
-              <button
-                type="button"
+              <Button
+                variant="outline"
                 disabled={toggle.pending}
-                className={buttonClass('default')}
+
                 onClick={() => setEnabled(true)}
               >
                 {t('merchants.action.enable')}
-              </button>
+              </Button>
             )}
             {(m.status === 'approved' || m.status === 'disabled') && (
-              <button
-                type="button"
-                className={buttonClass('primary')}
+              <Button
+                variant="primary"
+
                 onClick={() => setChanging(true)}
               >
                 {t('merchants.action.change')}
-              </button>
+              </Button>
             )}
           </>
         )

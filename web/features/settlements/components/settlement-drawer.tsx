@@ -4,11 +4,11 @@ import { useApi, useT } from '../../../hooks/app-context.tsx';
 import { usePermission } from '../../../hooks/use-permission.ts';
 import { toast } from '../../../components/ui/toast.tsx';
 import { DetailDrawer, Fields, Section } from '../../../components/data/detail-drawer.tsx';
-import { buttonClass } from '../../../components/data/form.tsx';
 import { Money, Percent } from '../../../components/data/money.tsx';
 import { RecordStatus } from '../../../components/data/record-status.tsx';
 import { useResource } from '../../../components/data/use-resource.ts';
 import { useSubmit } from '../../../components/data/use-submit.ts';
+import { Button } from '../../../components/ui/button.tsx';
 
 /** One settlement with every figure; an admin can send a failed one back to pending. */
 export function SettlementDrawer({
@@ -52,14 +52,14 @@ export function SettlementDrawer({
       footer={
         s?.status === 'failed' &&
         isAdmin && (
-          <button
-            type="button"
+          <Button
+            variant="primary"
             disabled={retry.pending}
-            className={buttonClass('primary')}
+
             onClick={onRetry}
           >
             {t('settlements.action.retry')}
-          </button>
+          </Button>
         )
       }
     >

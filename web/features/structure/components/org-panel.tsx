@@ -2,11 +2,11 @@ import { FULL_BP, bpToPercentString } from '#core/money';
 import type { OrgTreeNode } from '#core/types';
 import { useT } from '../../../hooks/app-context.tsx';
 import { Fields, Section } from '../../../components/data/detail-drawer.tsx';
-import { buttonClass } from '../../../components/data/form.tsx';
 import { Percent } from '../../../components/data/money.tsx';
 import { RecordStatus } from '../../../components/data/record-status.tsx';
 import { siblingShareBp } from '../share-rules.ts';
 import { SplitPreviewPanel } from './split-preview.tsx';
+import { Button } from '../../../components/ui/button.tsx';
 
 interface Props {
   node: OrgTreeNode;
@@ -44,32 +44,32 @@ export function OrgPanel({
         </div>
         <div className="flex flex-wrap gap-2">
           {path.length > 1 && (
-            <button
-              type="button"
-              className={buttonClass('default')}
+            <Button
+              variant="outline"
+
               onClick={() => onEditShare(node)}
             >
               {t('structure.action.editShare')}
-            </button>
+            </Button>
           )}
-          <button
-            type="button"
+          <Button
+            variant="outline"
             disabled={busy}
-            className={buttonClass('default')}
+
             onClick={onToggleEnabled}
           >
             {node.status === 'enabled'
               ? t('structure.action.disable')
               : t('structure.action.enable')}
-          </button>
-          <button
-            type="button"
-            className={buttonClass('primary')}
+          </Button>
+          <Button
+            variant="primary"
+
             onClick={onAddChild}
             disabled={node.status !== 'enabled'}
           >
             {t('structure.action.addChild')}
-          </button>
+          </Button>
         </div>
       </div>
       <Fields
@@ -136,13 +136,14 @@ export function OrgPanel({
                     <RecordStatus kind="org" value={c.status} />
                   </td>
                   <td className="py-1.5 text-right">
-                    <button
-                      type="button"
-                      className={buttonClass('text', 'sm')}
+                    <Button
+                      variant="text"
+                      size="sm"
+
                       onClick={() => onEditShare(c)}
                     >
                       {t('structure.action.editShare')}
-                    </button>
+                    </Button>
                   </td>
                 </tr>
               ))}

@@ -4,11 +4,11 @@ import type { SystemUser } from '#core/types';
 import { useApi, useT } from '../../../hooks/app-context.tsx';
 import { toast } from '../../../components/ui/toast.tsx';
 import { DetailDrawer, Fields, Section } from '../../../components/data/detail-drawer.tsx';
-import { buttonClass } from '../../../components/data/form.tsx';
 import { RecordStatus } from '../../../components/data/record-status.tsx';
 import { useResource } from '../../../components/data/use-resource.ts';
 import { useSubmit } from '../../../components/data/use-submit.ts';
 import { ResetPasswordDialog } from './reset-password-dialog.tsx';
+import { Button } from '../../../components/ui/button.tsx';
 
 interface Props {
   id: string;
@@ -53,21 +53,21 @@ export function UserDrawer({ id, revision, onClose, onEdit, onChanged }: Props) 
         u && (
           <>
             {u.status === 'locked' && (
-              <button
-                type="button"
+              <Button
+                variant="outline"
                 disabled={action.pending}
-                className={buttonClass('default')}
+
                 onClick={() =>
                   apply((x) => unlockUser(api, x.id, x.version), 'users.done.unlocked')
                 }
               >
                 {t('users.action.unlock')}
-              </button>
+              </Button>
             )}
-            <button
-              type="button"
+            <Button
+              variant="outline"
               disabled={action.pending}
-              className={buttonClass('default')}
+
               onClick={() =>
                 apply(
                   (x) => setUserEnabled(api, x.id, x.status === 'disabled', x.version),
@@ -76,17 +76,17 @@ export function UserDrawer({ id, revision, onClose, onEdit, onChanged }: Props) 
               }
             >
               {u.status === 'disabled' ? t('users.action.enable') : t('users.action.disable')}
-            </button>
-            <button
-              type="button"
-              className={buttonClass('default')}
+            </Button>
+            <Button
+              variant="outline"
+
               onClick={() => setResetting(true)}
             >
               {t('users.action.resetPassword')}
-            </button>
-            <button type="button" className={buttonClass('primary')} onClick={() => onEdit(u)}>
+            </Button>
+            <Button variant="primary" onClick={() => onEdit(u)}>
               {t('users.action.edit')}
-            </button>
+            </Button>
           </>
         )
       }

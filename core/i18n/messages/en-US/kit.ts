@@ -1,0 +1,8 @@
+/** The console's UI kit: guards, confirmations and list keyboard hints (en-US). */
+export const kit = {
+  'kit.discard.title': 'Discard your changes?',
+  'kit.discard.body': 'What you typed in this form is lost if you close it.',
+  'kit.discard.ok': 'Discard',
+  'kit.discard.keep': 'Keep editing',
+  'kit.confirm.irreversible': 'This cannot simply be undone.',
+} as const;
