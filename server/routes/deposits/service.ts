@@ -27,7 +27,7 @@ import {
   checkDepositSubmission,
   type DepositBalances,
 } from '../../domain/deposit-rules.ts';
-import { notifyAdmins, notifyUser } from '../../domain/notifications.ts';
+import { completeTodos, notifyAdmins, notifyUser } from '../../domain/notifications.ts';
 import {
   afterCursor,
   orderOf,
@@ -451,6 +451,7 @@ export async function decideRequest(
           link: { route: 'BzjList', key: accountNo },
           at: now,
         });
+        await completeTodos(tx, { route: 'BzjCheckList', key: accountNo }, status);
       });
       return getRequest(ctx.db, id);
     },

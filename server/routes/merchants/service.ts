@@ -12,7 +12,7 @@ import {
   isUniqueViolation,
 } from '../../domain/decisions.ts';
 import { listInMode } from '../../domain/list-export.ts';
-import { notifyAdmins, notifyUser } from '../../domain/notifications.ts';
+import { completeTodos, notifyAdmins, notifyUser } from '../../domain/notifications.ts';
 import {
   afterCursor,
   orderOf,
@@ -375,6 +375,7 @@ export async function decideReview(
           link: { route: 'BzjMerchantList', key: before.merchantNo },
           at: now,
         });
+        await completeTodos(tx, { route: 'BzjCheckMerchantList', key: before.merchantNo }, status);
       });
       return getReview(ctx.db, id);
     },
