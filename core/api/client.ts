@@ -37,6 +37,9 @@ export interface ClientOptions {
    * family (onSessionExpired's), requests the caller aborted, and calls made with notifyError: false.
    */
   onError?: (error: AppError, request: { method: string; path: string }) => void;
+  /** Called after every successful call that may change data (any method but GET), e.g. so the
+   * console can refresh what such a change ends (a decided request's to-do). */
+  onChanged?: (request: { method: string; path: string }) => void;
 }
 
 export interface CallInit {
@@ -171,7 +174,9 @@ export function createClient(options: ClientOptions): ApiClient {
 
   async function send(method: string, path: string, spec: SendSpec): Promise<unknown> {
     try {
-      return await sendOnce(method, path, spec);
+      const data = await sendOnce(method, path, spec);
+      if (method !== 'GET') options.onChanged?.({ method, path });
+      return data;
     } catch (error) {
       report(error, method, path, spec);
       throw error;

@@ -47,3 +47,33 @@ export async function notifyAdmins(db: Db, notice: Notice, exceptUserId?: number
 export async function notifyUser(db: Db, userId: number, notice: Notice): Promise<void> {
   await db.insert(messages).values(noticeRow(userId, notice));
 }
+
+/**
+ * Ends the to-dos that point at a record once its request is decided (or withdrawn): every admin's
+ * pending to-do for that record is marked read and tagged with the outcome, so the message box and
+ * its bell count change at once. Call inside the deciding transaction. A record has at most one
+ * pending request, so its route + key name the to-do exactly.
+ */
+export async function completeTodos(
+  db: Db,
+  link: { route: RouteName; key: string },
+  outcome: 'approved' | 'rejected',
+): Promise<number> {
+  const done = await db
+    .update(messages)
+    .set({
+      read: true,
+      tagText: `tag.${outcome}`,
+      tagColor: outcome === 'approved' ? 'green' : 'red',
+    })
+    .where(
+      and(
+        eq(messages.type, 'todo'),
+        eq(messages.linkRoute, link.route),
+        eq(messages.linkKey, link.key),
+        eq(messages.tagText, 'tag.pending'),
+      ),
+    )
+    .returning({ id: messages.id });
+  return done.length;
+}

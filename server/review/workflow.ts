@@ -1,9 +1,10 @@
 import { and, eq, ne, sql, type SQL } from 'drizzle-orm';
 import type { PgColumn, PgTable, PgUpdateSetSource } from 'drizzle-orm/pg-core';
 import { AppError, Code, isAppError } from '#core/errors';
+import type { RouteName } from '#core/access';
 import type { Db } from '../db/client.ts';
 import type { AuthedCtx } from '../http/context.ts';
-import { notifyUser, type Notice } from '../domain/notifications.ts';
+import { completeTodos, notifyUser, type Notice } from '../domain/notifications.ts';
 
 /** The columns every review table shares (deposit requests, merchant reviews, change reviews). */
 export interface ReviewTable extends PgTable {
@@ -37,6 +38,8 @@ export interface ReviewFlow<Row extends ReviewRow, Subject, View> {
   /** Key of the review id in the log detail ('requestId', 'reviewId'). */
   idKey: string;
   table: ReviewTable;
+  /** The route of the admins' to-do for a pending review (linked by the subject's target), ended on decision. */
+  todoRoute?: RouteName;
   /** Narrows the claim to this flow's rows when several kinds share a table. */
   scope?: SQL;
   /** The current state of a review and its subject's label, for a refused claim (undefined: none). */
@@ -150,6 +153,9 @@ export async function decideReview<Row extends ReviewRow, Subject, View>(
         ...flow.notice(ctx, row, subject, status),
         at: now,
       });
+      if (flow.todoRoute) {
+        await completeTodos(tx, { route: flow.todoRoute, key: subject.target }, status);
+      }
     });
   } catch (e) {
     if (isAppError(e) && target !== undefined) {

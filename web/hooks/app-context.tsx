@@ -33,6 +33,8 @@ export interface AppServices {
   localeRef: { current: Locale };
   /** The shell sets how a failed request is announced (seed §8: the 5 s error toast). */
   onRequestError: { current: ((error: AppError) => void) | null };
+  /** Listeners told after each successful change request (method + API path), e.g. the message box. */
+  dataChanged: Set<(request: { method: string; path: string }) => void>;
 }
 
 interface LocaleContextValue {
@@ -48,12 +50,14 @@ export function createAppServices(storage: Storage, origin = ''): AppServices {
   const onSessionExpired: AppServices['onSessionExpired'] = { current: null };
   const localeRef = { current: loadLocale(storage) };
   const onRequestError: AppServices['onRequestError'] = { current: null };
+  const dataChanged: AppServices['dataChanged'] = new Set();
   const client = createClient({
     origin,
     tokenStore: createStorageTokenStore(storage),
     onSessionExpired: (error) => onSessionExpired.current?.(error),
     locale: () => localeRef.current,
     onError: createRequestErrorAnnouncer((error) => onRequestError.current?.(error)),
+    onChanged: (request) => dataChanged.forEach((fn) => fn(request)),
   });
   return {
     client,
@@ -64,6 +68,7 @@ export function createAppServices(storage: Storage, origin = ''): AppServices {
     onSessionExpired,
     localeRef,
     onRequestError,
+    dataChanged,
   };
 }
 

@@ -31,6 +31,7 @@ export async function getRequest(db: Db, id: number): Promise<DepositRequest> {
 export const depositRequestFlow: ReviewFlow<RequestRow, { account: AccountRow }, DepositRequest> = {
   module: 'deposits',
   idKey: 'requestId',
+  todoRoute: 'BzjCheckList',
   table: depositRequests,
   async current(db, id) {
     const [row] = await db

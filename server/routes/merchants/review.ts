@@ -34,6 +34,7 @@ export const merchantReviewFlow: ReviewFlow<ReviewRow, { merchant: MerchantRow }
   {
     module: 'merchants',
     idKey: 'reviewId',
+    todoRoute: 'BzjCheckMerchantList',
     table: merchantReviews,
     async current(db, id) {
       const [row] = await db

@@ -1,5 +1,6 @@
 import { useEffect, useRef, useState, type ReactNode } from 'react';
 import { useT } from '../../hooks/app-context.tsx';
+import { DateRangeField } from '../ui/date-range-field.tsx';
 
 const FIELD =
   'h-8 rounded border border-line bg-surface px-2 text-sm text-fg placeholder:text-fg-3 hover:border-line-strong focus-visible:border-primary-6';
@@ -128,25 +129,24 @@ export function FilterSelect({
   );
 }
 
-/** A date filter (`YYYY-MM-DD`). */
-export function FilterDate({
+/** A date or range filter (`from` / `to` as `YYYY-MM-DD`): the keyboard-first date field. */
+export function FilterDateRange({
   label,
-  value,
+  from,
+  to,
   onChange,
 }: {
   label: string;
-  value: string;
-  onChange(v: string): void;
+  from: string;
+  to: string;
+  onChange(range: { from: string; to: string }): void;
 }) {
   return (
-    <Labelled label={label}>
-      <input
-        type="date"
-        value={value}
-        onChange={(e) => onChange(e.target.value)}
-        className={`${FIELD} w-40`}
-      />
-    </Labelled>
+    <DateRangeField
+      label={label}
+      value={{ from, to }}
+      onChange={(range) => onChange(range ?? { from: '', to: '' })}
+    />
   );
 }
 

@@ -96,6 +96,13 @@ export function MessageBox({
   const [expanded, setExpanded] = useState(false);
   const unread = state.status === 'ready' ? state.box.unread : { message: 0, notice: 0, todo: 0 };
   const total = unread.message + unread.notice + unread.todo;
+  // Opening (by the bell or a command) shows the first tab that has unread items.
+  const [wasOpen, setWasOpen] = useState(open);
+  if (open !== wasOpen) {
+    setWasOpen(open);
+    const firstUnread = TYPES.find((ty) => unread[ty] > 0);
+    if (open && firstUnread) setType(firstUnread);
+  }
 
   // A failure is announced by the shared request-error toast (seed §8).
   const act = async (fn: () => Promise<void>, done: string) => {

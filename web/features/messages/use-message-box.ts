@@ -1,7 +1,7 @@
 import { useCallback, useEffect, useRef, useState } from 'react';
 import { clearMessages, getMessages, markAllMessagesRead, markMessageRead } from '#core/api';
 import type { MessageBox, MessageType } from '#core/types';
-import { useApi } from '../../hooks/app-context.tsx';
+import { useServices } from '../../hooks/app-context.tsx';
 
 export type LoadState =
   | { status: 'loading' }
@@ -9,10 +9,17 @@ export type LoadState =
   | { status: 'ready'; box: MessageBox };
 
 const POLL_MS = 60_000;
+/** Changes made by the box itself reload it on their own; sign-in and -out are not data changes. */
+const OWN_PATHS = /^\/(messages|auth)\b/;
+/** One reload for a burst of changes (a batch decision sends several requests). */
+const CHANGE_SETTLE_MS = 150;
 
-/** The message box's data: loaded on mount, refreshed every minute and when asked. */
+/**
+ * The message box's data: loaded on mount, refreshed every minute, when asked, and right after
+ * any change the console makes (deciding a request ends its to-do on the server).
+ */
 export function useMessageBox() {
-  const client = useApi();
+  const { client, dataChanged } = useServices();
   const [state, setState] = useState<LoadState>({ status: 'loading' });
   const alive = useRef(true);
 
@@ -31,11 +38,20 @@ export function useMessageBox() {
     const timer = setInterval(() => {
       if (document.visibilityState === 'visible') void reload();
     }, POLL_MS);
+    let settle: ReturnType<typeof setTimeout> | undefined;
+    const onChanged = ({ path }: { path: string }) => {
+      if (OWN_PATHS.test(path)) return;
+      clearTimeout(settle);
+      settle = setTimeout(() => void reload(), CHANGE_SETTLE_MS);
+    };
+    dataChanged.add(onChanged);
     return () => {
       alive.current = false;
       clearInterval(timer);
+      clearTimeout(settle);
+      dataChanged.delete(onChanged);
     };
-  }, [reload]);
+  }, [reload, dataChanged]);
 
   return {
     state,

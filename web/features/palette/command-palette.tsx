@@ -18,9 +18,10 @@ import {
 } from 'react';
 import { useLocation } from 'wouter';
 import { ROUTE_BY_NAME, type RouteName } from '#core/access';
-import { useServices, useT } from '../../hooks/app-context.tsx';
+import { searchRecords } from '#core/api';
+import { useApi, useServices, useT } from '../../hooks/app-context.tsx';
 import { useCommands } from '../../hooks/use-commands.ts';
-import { indexEntries, rankWithTotal } from '../../lib/palette-rank.ts';
+import { detectRecordNumber, indexEntries, rankWithTotal } from '../../lib/palette-rank.ts';
 import { pushRecent, readRecent } from '../../lib/recent.ts';
 import { errorMessage } from '../../lib/error-message.ts';
 import { Icon } from '../../components/ui/icon.tsx';
@@ -28,7 +29,15 @@ import { Kbd } from '../../components/ui/kbd.tsx';
 import { Spinner } from '../../components/ui/spinner.tsx';
 import { Button } from '../../components/ui/button.tsx';
 import { fromCommand, groupHits, type PaletteEntry } from './palette-entries.ts';
-import { hitEntry, recentEntry, recordUrl, typedRecordEntry } from './record-entries.ts';
+import {
+  hitEntry,
+  hitsHoldKey,
+  missingRecordText,
+  recentEntry,
+  recordUrl,
+  typedRecordEntry,
+} from './record-entries.ts';
+import { claimError } from '../../lib/request-errors.ts';
 import { usePaletteBenchEntries } from './palette-bench-hook.ts';
 import { useRecordSearch } from './use-record-search.ts';
 
@@ -44,11 +53,14 @@ export default function CommandPalette({
 }) {
   const { t } = useT();
   const { storage } = useServices();
+  const client = useApi();
   const [, navigate] = useLocation();
   const commands = useCommands();
   const benchEntries = usePaletteBenchEntries();
   const [query, setQuery] = useState('');
   const [pending, setPending] = useState<PaletteEntry | null>(null);
+  // The query whose record number the server said does not exist (checked on Enter).
+  const [missingFor, setMissingFor] = useState('');
   const [recentVersion, setRecentVersion] = useState(0);
   const listRef = useRef<HTMLDivElement>(null);
   const records = useRecordSearch(query, open);
@@ -72,8 +84,16 @@ export default function CommandPalette({
         pushRecent(storage, { kind: 'record', route, key, title, subtitle });
         navigate(recordUrl(route, key));
       },
+      exists: (key: string) =>
+        searchRecords(client, key, 10).then(
+          (hits) => hitsHoldKey(hits, key),
+          (error: unknown) => {
+            claimError(error); // the drawer will say what went wrong; no toast on top
+            return true;
+          },
+        ),
     }),
-    [t, navigate, storage],
+    [t, navigate, storage, client],
   );
 
   const recent = useMemo(
@@ -100,9 +120,16 @@ export default function CommandPalette({
     return indexEntries(ordered);
   }, [commands, recent, benchEntries]);
 
+  const answered = records.status === 'done' && records.query === query.trim();
+  const typedKey = detectRecordNumber(query)?.key ?? '';
+  // The server answered (the search, or Enter's check) and the typed number is not there: the
+  // palette says so in place and offers nothing to open.
+  const typedMissing =
+    typedKey !== '' && ((answered && !hitsHoldKey(records.hits, typedKey)) || missingFor === query);
+
   const serverEntries = useMemo(() => {
     const out: PaletteEntry[] = [];
-    const typed = typedRecordEntry(query, ctx);
+    const typed = typedMissing ? null : typedRecordEntry(query, ctx);
     if (typed) out.push(typed);
     if (records.status === 'done' && records.query === query.trim()) {
       for (const hit of records.hits) {
@@ -111,7 +138,8 @@ export default function CommandPalette({
       }
     }
     return out;
-  }, [query, records, ctx]);
+  }, [query, records, ctx, typedMissing]);
+  const missingText = typedMissing ? missingRecordText(query, t) : null;
 
   const { groups, total } = useMemo(() => {
     const local = rankWithTotal(indexed, rankedQuery, RENDER_CAP);
@@ -144,6 +172,10 @@ export default function CommandPalette({
   const run = async (entry: PaletteEntry) => {
     if (entry.confirm && pending?.id !== entry.id) {
       setPending(entry);
+      return;
+    }
+    if (entry.guard && !(await entry.guard())) {
+      setMissingFor(query);
       return;
     }
     onOpenChange(false);
@@ -196,7 +228,13 @@ export default function CommandPalette({
                 ref={listRef}
                 className="max-h-[min(60vh,460px)] overflow-y-auto overscroll-contain p-2 scrollbar-thin"
               >
-                {shown === 0 && records.status !== 'loading' && (
+                {missingText && (
+                  <p role="status" className="px-3 py-2.5 text-sm text-fg-2">
+                    <Icon name="exclamation" size={14} className="mr-1.5 inline text-warning" />
+                    {missingText}
+                  </p>
+                )}
+                {shown === 0 && !missingText && records.status !== 'loading' && (
                   <div className="px-4 py-10 text-center">
                     <p className="text-sm text-fg">{t('palette.empty', { query })}</p>
                     <p className="mt-1 text-xs text-fg-3">{t('palette.emptyHint')}</p>

@@ -17,6 +17,8 @@ export interface PaletteEntry {
   hint?: string;
   confirm?: string;
   boost?: number;
+  /** Checked before running; false keeps the palette open (e.g. an unknown record number). */
+  guard?(): Promise<boolean>;
   run(): void | Promise<void>;
 }
 

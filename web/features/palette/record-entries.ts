@@ -30,13 +30,25 @@ type Translate = (key: string, values?: Record<string, string | number>) => stri
 interface Ctx {
   t: Translate;
   open(route: RouteName, key: string, title: string, subtitle?: string): void;
+  /** Asks the server whether a record number exists (for Enter before the search answered). */
+  exists?(key: string): Promise<boolean>;
 }
 
-/** A typed record number (BZJ…, M…, ST…) offers 'Open …' before the server answers. */
+/** Whether the server's hits hold exactly this record number (numbers compare upper-cased). */
+export function hitsHoldKey(hits: readonly SearchHit[], key: string): boolean {
+  const wanted = key.toUpperCase();
+  return hits.some((h) => h.key.toUpperCase() === wanted);
+}
+
+/**
+ * A typed record number (BZJ…, M…, ST…) offers 'Open …' before the server answers. Enter before the
+ * answer asks the server first (`guard`), so an unknown number never opens an error drawer.
+ */
 export function typedRecordEntry(query: string, ctx: Ctx): PaletteEntry | null {
   const found = detectRecordNumber(query);
   if (!found) return null;
   const route = KIND_ROUTE[found.kind];
+  const exists = ctx.exists;
   return {
     id: `typed:${found.key}`,
     title: ctx.t('palette.openRecord', { key: found.key }),
@@ -45,8 +57,16 @@ export function typedRecordEntry(query: string, ctx: Ctx): PaletteEntry | null {
     hint: ctx.t('palette.openRecordHint', { kind: ctx.t(`searchKind.${found.kind}`) }),
     keywords: [found.key],
     boost: 10_000,
+    guard: exists ? () => exists(found.key) : undefined,
     run: () => ctx.open(route, found.key, found.key),
   };
+}
+
+/** The palette's in-place line for a record number the server does not know. */
+export function missingRecordText(query: string, t: Translate): string | null {
+  const found = detectRecordNumber(query);
+  if (!found) return null;
+  return t('palette.recordMissing', { kind: t(`searchKind.${found.kind}`), key: found.key });
 }
 
 export function hitEntry(hit: SearchHit, ctx: Ctx): PaletteEntry {

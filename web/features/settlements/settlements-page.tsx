@@ -8,7 +8,7 @@ import { cliCommandLine, copyText } from '../../components/data/clipboard.ts';
 import type { Column } from '../../components/data/columns.ts';
 import {
   FilterBar,
-  FilterDate,
+  FilterDateRange,
   FilterSelect,
   FilterText,
 } from '../../components/data/filter-bar.tsx';
@@ -224,15 +224,11 @@ export default function SettlementsPage() {
                   onChange={(institutionId) => setFilters({ institutionId })}
                 />
               </div>
-              <FilterDate
-                label={t('settlements.filter.from')}
-                value={filters.from ?? ''}
-                onChange={(from) => setFilters({ from })}
-              />
-              <FilterDate
-                label={t('settlements.filter.to')}
-                value={filters.to ?? ''}
-                onChange={(to) => setFilters({ to })}
+              <FilterDateRange
+                label={t('settlements.field.period')}
+                from={filters.from ?? ''}
+                to={filters.to ?? ''}
+                onChange={({ from, to }) => setFilters({ from, to })}
               />
             </FilterBar>
             {rangeInvalid && (

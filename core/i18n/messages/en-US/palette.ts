@@ -14,6 +14,7 @@ export const palette = {
   'palette.searchFailed': 'Record search failed: {message}',
   'palette.openRecord': 'Open {key}',
   'palette.openRecordHint': '{kind} · opens when found',
+  'palette.recordMissing': '{kind} {key} not found — nothing to open',
   'palette.action.themeDark': 'Switch to dark theme',
   'palette.action.themeLight': 'Switch to light theme',
   'palette.action.locale': 'Switch language to {language}',

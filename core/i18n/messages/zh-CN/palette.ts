@@ -16,6 +16,7 @@ export const palette: Record<keyof typeof en, string> = {
   'palette.searchFailed': '记录搜索失败：{message}',
   'palette.openRecord': '打开 {key}',
   'palette.openRecordHint': '{kind} · 查到后打开',
+  'palette.recordMissing': '未找到{kind} {key}，无可打开的记录',
   'palette.action.themeDark': '切换到暗色主题',
   'palette.action.themeLight': '切换到亮色主题',
   'palette.action.locale': '切换语言为{language}',

@@ -1,0 +1,67 @@
+import { expect, it } from 'vitest';
+import { describeBrowser } from './support/browser.ts';
+import { paletteSearch, useSuite } from './support/suite.ts';
+
+const UNKNOWN = 'ST20991231999999';
+
+describeBrowser('palette record numbers', () => {
+  const suite = useSuite();
+
+  it('says in place that an unknown record number does not exist and opens nothing', async () => {
+    const { context, page } = await suite.signedIn('admin', '/bzjManage/bzjList');
+    const before = page.url();
+    await paletteSearch(page, UNKNOWN);
+    const palette = page.getByRole('dialog', { name: 'Command palette' });
+    const line = palette.getByRole('status').filter({ hasText: 'not found' });
+    await line.waitFor({ timeout: 10_000 });
+    expect(await line.textContent()).toContain(`Settlement ${UNKNOWN} not found`);
+    expect(await palette.locator('[cmdk-item]', { hasText: `Open ${UNKNOWN}` }).count()).toBe(0);
+
+    await page.keyboard.press('Enter');
+    await page.waitForTimeout(500);
+    expect(page.url()).toBe(before);
+    expect(await palette.isVisible()).toBe(true);
+    expect(await page.locator('[data-toast-id]').count()).toBe(0);
+    expect(await page.getByRole('dialog', { name: /Settlement/ }).count()).toBe(0);
+    await context.close();
+  });
+
+  it('checks with the server when Enter comes before the search answers', async () => {
+    const { context, page } = await suite.signedIn('admin', '/bzjManage/bzjList', {
+      locale: 'zh-CN',
+    });
+    const before = page.url();
+    await page.keyboard.press('Control+k');
+    const input = page.locator('[cmdk-input]');
+    await input.waitFor();
+    // Enter at once: the typed 'Open …' row is offered before the debounced search runs.
+    await input.fill(UNKNOWN);
+    await page.keyboard.press('Enter');
+    const palette = page.getByRole('dialog', { name: '命令面板' });
+    await palette
+      .getByRole('status')
+      .filter({ hasText: `未找到结算单 ${UNKNOWN}` })
+      .waitFor({ timeout: 10_000 });
+    await page.waitForTimeout(300);
+    expect(page.url()).toBe(before);
+    expect(await page.locator('[data-toast-id]').count()).toBe(0);
+    await context.close();
+  });
+
+  it('still opens a record number that exists', async () => {
+    const { context, page } = await suite.signedIn('admin');
+    const token = await page.evaluate(() => localStorage.getItem('token'));
+    const res = await fetch(`${suite.server.api}/settlements?pageSize=1`, {
+      headers: { Authorization: `Bearer ${token}` },
+    });
+    const no = ((await res.json()) as { data: { items: { settlementNo: string }[] } }).data.items[0]
+      .settlementNo;
+    await page.keyboard.press('Control+k');
+    const input = page.locator('[cmdk-input]');
+    await input.waitFor();
+    await input.fill(no);
+    await page.keyboard.press('Enter');
+    await page.waitForURL(new RegExp(`/settleManage/settleList\\?.*open=${no}`));
+    await context.close();
+  });
+});
