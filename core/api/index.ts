@@ -19,3 +19,5 @@ export * from './dashboard.ts';
 export * from './exports.ts';
 export * from './sse-parser.ts';
 export * from './sse.ts';
+export * from './template.ts';
+export * from './template-user.ts';

@@ -66,3 +66,35 @@ export async function deleteCard(ctx: AuthedCtx, id: number) {
     return null;
   });
 }
+
+const YEAR_MS = 365 * 86_400_000;
+
+/** Renews a service card for a year from its expiry (or from now when it has lapsed); opens it. */
+export async function renewCard(ctx: AuthedCtx, id: number) {
+  return ctx.db.transaction(async (tx) => {
+    const [before] = await tx.select().from(cards).where(eq(cards.id, id)).for('update');
+    if (!before) throw new AppError(Code.NotFound);
+    if (before.kind !== 'service') throw new AppError(Code.InvalidTransition);
+    const now = ctx.clock.now();
+    const from = before.expiresAt && before.expiresAt > now ? before.expiresAt : now;
+    const [row] = await tx
+      .update(cards)
+      .set({ enabled: true, expiresAt: new Date(from.getTime() + YEAR_MS) })
+      .where(eq(cards.id, id))
+      .returning();
+    await ctx.audit(
+      {
+        module: 'cards',
+        action: 'renew',
+        target: row.title,
+        result: 'success',
+        detail: {
+          before: { expiresAt: before.expiresAt?.toISOString() ?? null },
+          after: { expiresAt: row.expiresAt?.toISOString() ?? null },
+        },
+      },
+      tx,
+    );
+    return toWire(row);
+  });
+}

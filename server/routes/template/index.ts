@@ -1,7 +1,15 @@
 import { groupFormSchema, stepFormSchema, userSettingsSchema } from '#core/validate';
 import { endpoint } from '../../http/endpoint.ts';
-import { cardParams, cardQuery, contentSetCreateBody, contentSetQuery } from './inputs.ts';
-import { deleteCard, listCards, toggleCard } from './cards.ts';
+import {
+  cardParams,
+  cardQuery,
+  chatMessageBody,
+  contentSetCreateBody,
+  contentSetQuery,
+  monitorOperationBody,
+} from './inputs.ts';
+import { deleteCard, listCards, renewCard, toggleCard } from './cards.ts';
+import { postChatMessage, runMonitorOperation } from './monitor.ts';
 import { createContentSet, listContentSets } from './content-sets.ts';
 import {
   analysisOverview,
@@ -48,6 +56,14 @@ export const templateEndpoints = [
     summary: 'Enable/disable a card (open/cancel a service)',
     params: cardParams,
     handler: ({ params }, ctx) => toggleCard(ctx, params.id),
+  }),
+  endpoint({
+    method: 'POST',
+    path: '/cards/:id/renew',
+    menu: 'CardList',
+    summary: 'Renew a service card for a year',
+    params: cardParams,
+    handler: ({ params }, ctx) => renewCard(ctx, params.id),
   }),
   endpoint({
     method: 'DELETE',
@@ -121,6 +137,22 @@ export const templateEndpoints = [
     menu: 'Monitor',
     summary: 'Live studio, program list and chat',
     handler: (_i, ctx) => getDocument(ctx.db, 'monitor.studio'),
+  }),
+  endpoint({
+    method: 'POST',
+    path: '/monitor/chat',
+    menu: 'Monitor',
+    summary: 'Send a chat message to the live studio',
+    body: chatMessageBody,
+    handler: ({ body }, ctx) => postChatMessage(ctx, body.content),
+  }),
+  endpoint({
+    method: 'POST',
+    path: '/monitor/operations',
+    menu: 'Monitor',
+    summary: 'A quick operation on the live studio (logged)',
+    body: monitorOperationBody,
+    handler: ({ body }, ctx) => runMonitorOperation(ctx, body),
   }),
   endpoint({
     method: 'GET',

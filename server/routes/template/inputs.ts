@@ -42,3 +42,25 @@ export const cardQuery = z.object({
   kind: optional(z.enum(['quality', 'service', 'rules'], { error: 'validation.enum' })),
 });
 export const cardParams = z.object({ id: idSchema });
+
+export const MONITOR_OPERATIONS = [
+  'changeClarity',
+  'switchStream',
+  'removeClarity',
+  'pushGasket',
+] as const;
+
+export const chatMessageBody = z.object({
+  content: requiredText('validation.required', 200),
+});
+
+export const monitorOperationBody = z
+  .object({
+    operation: z.enum(MONITOR_OPERATIONS, { error: 'validation.enum' }),
+    clarity: optional(z.enum(['sd', 'hd', 'fhd'], { error: 'validation.enum' })),
+  })
+  .refine((b) => b.operation !== 'removeClarity' || b.clarity, {
+    error: 'validation.required',
+    path: ['clarity'],
+  });
+export type MonitorOperationBody = z.output<typeof monitorOperationBody>;
