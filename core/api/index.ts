@@ -19,3 +19,4 @@ export * from './dashboard.ts';
 export * from './exports.ts';
 export * from './sse-parser.ts';
 export * from './sse.ts';
+export * from './api-tokens.ts';
