@@ -1,7 +1,28 @@
 import { join } from 'node:path';
 
-/** What `qy login` stores: the server it signed in to and the session token. */
+/** How a stored credential was obtained: `qy login` (a session) or an API token (`qyat_…`). */
+export type CredentialKind = 'session' | 'api-token';
+
+/** What qy keeps for one server (gh's hosts.yml entry). */
+export interface HostCredential {
+  token: string;
+  username?: string;
+  kind?: CredentialKind;
+  /** ISO time the credential stops working, when known (API tokens). */
+  expiresAt?: string | null;
+}
+
+/**
+ * The config file: credentials keyed by server origin, and the server commands use by default.
+ * A token is only ever sent to the server it is filed under.
+ */
 export interface StoredConfig {
+  default?: string;
+  hosts: Record<string, HostCredential>;
+}
+
+/** The file of qy before credentials were kept per server (migrated on read). */
+interface LegacyConfig {
   server?: string;
   token?: string;
   username?: string;
@@ -11,6 +32,8 @@ export interface StoredConfig {
 export interface ResolvedSession {
   server: string;
   token: string | undefined;
+  /** Where the token came from: the QY_TOKEN variable or the config file. */
+  source: 'env' | 'config' | undefined;
 }
 
 /** Where `npm start` serves the API by default (server/env.ts PORT 8080). */
@@ -25,16 +48,48 @@ export function configFilePath(env: Record<string, string | undefined>, homeDir:
   return join(base, 'qy', 'config.json');
 }
 
+/** The key a server is filed under: scheme, host and port, lower case, no trailing slash. */
+export function serverKey(server: string): string {
+  try {
+    return new URL(server).origin;
+  } catch {
+    return server.replace(/\/+$/, '');
+  }
+}
+
 export interface ConfigStore {
   readonly path: string;
   read(): Promise<StoredConfig>;
   write(config: StoredConfig): Promise<void>;
-  /** Forgets the token (and username) but keeps the server. */
-  clearSession(): Promise<void>;
+  /** Files a credential under `server` and makes it the default. */
+  saveHost(server: string, credential: HostCredential): Promise<void>;
+  /** Forgets the credential of `server` only; every other server's stays. */
+  removeHost(server: string): Promise<void>;
 }
 
 // node:fs/promises is loaded on first use: a command that never reads the config skips it.
 const fs = () => import('node:fs/promises');
+
+/** Reads both the current file and the single-server file of earlier versions. */
+export function parseConfig(parsed: unknown): StoredConfig {
+  if (!parsed || typeof parsed !== 'object') return { hosts: {} };
+  const raw = parsed as Partial<StoredConfig> & LegacyConfig;
+  const hosts: Record<string, HostCredential> = {};
+  if (raw.hosts && typeof raw.hosts === 'object') {
+    for (const [server, cred] of Object.entries(raw.hosts)) {
+      if (cred && typeof cred.token === 'string') hosts[serverKey(server)] = cred;
+    }
+  }
+  let defaultServer = typeof raw.default === 'string' ? serverKey(raw.default) : undefined;
+  if (typeof raw.server === 'string') {
+    const key = serverKey(raw.server);
+    defaultServer ??= key;
+    if (typeof raw.token === 'string' && !hosts[key]) {
+      hosts[key] = { token: raw.token, username: raw.username, kind: 'session' };
+    }
+  }
+  return defaultServer ? { default: defaultServer, hosts } : { hosts };
+}
 
 export function createConfigStore(path: string): ConfigStore {
   const dir = join(path, '..');
@@ -44,15 +99,14 @@ export function createConfigStore(path: string): ConfigStore {
     try {
       text = await readFile(path, 'utf8');
     } catch (e) {
-      if ((e as NodeJS.ErrnoException).code === 'ENOENT') return {};
+      if ((e as NodeJS.ErrnoException).code === 'ENOENT') return { hosts: {} };
       throw e;
     }
     try {
-      const parsed: unknown = JSON.parse(text);
-      return parsed && typeof parsed === 'object' ? (parsed as StoredConfig) : {};
+      return parseConfig(JSON.parse(text));
     } catch {
       // A hand-edited, broken file must not lock the user out of `qy login`.
-      return {};
+      return { hosts: {} };
     }
   };
   const write = async (config: StoredConfig): Promise<void> => {
@@ -67,24 +121,36 @@ export function createConfigStore(path: string): ConfigStore {
     path,
     read,
     write,
-    async clearSession() {
-      const { server } = await read();
-      if (server === undefined) await (await fs()).rm(path, { force: true });
-      else await write({ server });
+    async saveHost(server, credential) {
+      const config = await read();
+      const key = serverKey(server);
+      await write({ default: key, hosts: { ...config.hosts, [key]: credential } });
+    },
+    async removeHost(server) {
+      const config = await read();
+      const key = serverKey(server);
+      if (!config.hosts[key]) return;
+      const hosts = { ...config.hosts };
+      delete hosts[key];
+      await write({ ...config, hosts });
     },
   };
 }
 
 /**
- * The session a command runs with: `--server` beats `QY_SERVER` beats the stored server;
- * `QY_TOKEN` beats the stored token (scripts need no login).
+ * The session a command runs with. The server: `--server` beats `QY_SERVER` beats the default
+ * server of the config. The token: `QY_TOKEN` belongs to `QY_SERVER` (or, without it, to the
+ * default server) and is sent nowhere else; otherwise the token filed under the chosen server.
  */
 export function resolveSession(
   stored: StoredConfig,
   env: Record<string, string | undefined>,
   serverFlag: string | undefined,
 ): ResolvedSession {
-  const server = serverFlag || env.QY_SERVER || stored.server || DEFAULT_SERVER;
-  const token = env.QY_TOKEN || stored.token || undefined;
-  return { server: server.replace(/\/+$/, ''), token };
+  const envServer = env.QY_SERVER ? serverKey(env.QY_SERVER) : undefined;
+  const home = envServer ?? stored.default ?? DEFAULT_SERVER;
+  const server = serverFlag ? serverKey(serverFlag) : home;
+  if (env.QY_TOKEN && server === home) return { server, token: env.QY_TOKEN, source: 'env' };
+  const token = stored.hosts[server]?.token;
+  return { server, token, source: token ? 'config' : undefined };
 }

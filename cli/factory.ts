@@ -45,7 +45,10 @@ export interface Factory {
   client(options?: { anonymous?: boolean }): Promise<ApiClient>;
   now(): number;
   onInterrupt(listener: () => void): () => void;
-  /** Forgets a stored session the server reported as lost (seed §8: clear the stored login). */
+  /**
+   * Forgets a stored credential the server reported as lost (seed §8: clear the stored login),
+   * only the one of the server that answered: other servers' credentials are never touched.
+   */
   settle(): Promise<void>;
 }
 
@@ -54,8 +57,9 @@ export function createFactory(environment: CliEnvironment, globals: GlobalOption
   let io: IO | undefined;
   let config: ConfigStore | undefined;
   let session: Promise<ResolvedSession> | undefined;
-  let tokenFromConfig = false;
   let lostSession: AppError | undefined;
+  // Only a rejection of the stored token itself may forget it (not a token typed at login).
+  let sentStoredToken = false;
 
   const factory: Factory = {
     environment,
@@ -77,16 +81,14 @@ export function createFactory(environment: CliEnvironment, globals: GlobalOption
       session ??= factory
         .config()
         .read()
-        .then((stored) => {
-          tokenFromConfig = !environment.env.QY_TOKEN && Boolean(stored.token);
-          return resolveSession(stored, environment.env, globals.server);
-        });
+        .then((stored) => resolveSession(stored, environment.env, globals.server));
       return session;
     },
     async client({ anonymous = false } = {}) {
-      const { server, token: sessionToken } = await factory.session();
+      const { server, token: sessionToken, source } = await factory.session();
       const token = anonymous ? undefined : sessionToken;
       if (!anonymous && !token) throw new AppErrorClass(Code.NotSignedIn);
+      if (!anonymous) sentStoredToken ||= source === 'config';
       // Imported here, not at the top: the client pulls in ofetch, which --help never needs.
       const { createClient, createMemoryTokenStore } = await import('#core/api');
       const transport =
@@ -106,7 +108,8 @@ export function createFactory(environment: CliEnvironment, globals: GlobalOption
     onInterrupt: (listener) =>
       environment.onInterrupt ? environment.onInterrupt(listener) : () => {},
     async settle() {
-      if (lostSession && tokenFromConfig) await factory.config().clearSession();
+      if (!lostSession || !sentStoredToken) return;
+      await factory.config().removeHost((await factory.session()).server);
     },
   };
   return factory;

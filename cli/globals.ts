@@ -26,12 +26,31 @@ export function readGlobals(
     if (!parsed) throw new UsageError(t('cli.usage.badLang'));
     lang = parsed;
   }
-  let server: string | undefined;
-  if (typeof raw.server === 'string') {
-    if (!/^https?:\/\/[^/\s]+/i.test(raw.server)) throw new UsageError(t('cli.usage.badServer'));
-    server = raw.server.replace(/\/+$/, '');
-  }
+  const server =
+    typeof raw.server === 'string' ? checkServer(raw.server, '--server', t) : undefined;
+  if (env.QY_SERVER) checkServer(env.QY_SERVER, 'QY_SERVER', t);
   return { server, json, csv, color: raw.color !== false, lang };
+}
+
+/**
+ * A server address as qy wants it: an http(s) origin. `localhost:18281` (no scheme) and
+ * `http://h/qy-sla-admin-api` (qy adds the base path itself) are refused with a hint.
+ */
+export function checkServer(value: string, source: string, t: Translate): string {
+  const trimmed = value.trim();
+  let url: URL | undefined;
+  try {
+    url = /^https?:\/\//i.test(trimmed) ? new URL(trimmed) : undefined;
+  } catch {
+    url = undefined;
+  }
+  if (!url || !url.hostname) {
+    throw new UsageError(t('cli.usage.serverScheme', { source, value: trimmed }));
+  }
+  if (url.pathname.replace(/\/+$/, '') !== '' || url.search || url.hash) {
+    throw new UsageError(t('cli.usage.serverPath', { source, value: trimmed, origin: url.origin }));
+  }
+  return url.origin;
 }
 
 /**

@@ -1,5 +1,6 @@
 import { Command, type Help } from 'commander';
 import type { Locale } from '#core/errors';
+import { authCommand } from './commands/auth/auth.ts';
 import { loginCommand } from './commands/auth/login.ts';
 import { logoutCommand } from './commands/auth/logout.ts';
 import { whoamiCommand } from './commands/auth/whoami.ts';
@@ -77,6 +78,7 @@ export function createProgram(options: ProgramOptions): Command {
   program.addCommand(loginCommand(ctx, runners.login));
   program.addCommand(logoutCommand(ctx, runners.logout));
   program.addCommand(whoamiCommand(ctx, runners.whoami));
+  program.addCommand(authCommand(ctx, runners));
   const deposits = nounCommand('deposits', t('cli.deposits.description'), [
     depositsListCommand(ctx, runners.depositsList),
     depositsShowCommand(ctx, runners.depositsShow),

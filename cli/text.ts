@@ -1,7 +1,15 @@
 import type { Locale } from '#core/errors';
-import { cliMessagesEnUS as enUS, cliMessagesZhCN as zhCN } from '#core/i18n';
+import {
+  cliAuthMessagesEnUS,
+  cliAuthMessagesZhCN,
+  cliMessagesEnUS,
+  cliMessagesZhCN,
+} from '#core/i18n';
 
-/** The keys of the CLI's own message area (core/i18n/messages/<locale>/cli.ts). */
+const enUS = { ...cliMessagesEnUS, ...cliAuthMessagesEnUS };
+const zhCN: Record<string, string> = { ...cliMessagesZhCN, ...cliAuthMessagesZhCN };
+
+/** The keys of the CLI's own message areas (core/i18n/messages/<locale>/cli*.ts). */
 export type CliMessageKey = keyof typeof enUS;
 
 /** Looks up a CLI message in the chosen language and fills its `{name}` placeholders. */

@@ -1,3 +1,4 @@
+import type { AuthRunners } from './auth/auth.ts';
 import type { LoginOptions } from './auth/login.ts';
 import type { LogoutOptions } from './auth/logout.ts';
 import type { WhoamiOptions } from './auth/whoami.ts';
@@ -9,7 +10,7 @@ import type { SettlementsListOptions } from './settlements/list.ts';
 import type { SettlementsShowOptions } from './settlements/show.ts';
 
 /** The running half of every verb; tests replace entries with spies to check parsing alone. */
-export interface Runners {
+export interface Runners extends AuthRunners {
   login: Run<LoginOptions>;
   logout: Run<LogoutOptions>;
   whoami: Run<WhoamiOptions>;
@@ -33,4 +34,9 @@ export const lazyRunners: Runners = {
   settlementsShow: async (o, f) =>
     (await import('./settlements/show-run.ts')).runSettlementsShow(o, f),
   logsTail: async (o, f) => (await import('./logs/tail-run.ts')).runLogsTail(o, f),
+  authStatus: async (o, f) => (await import('./auth/auth-run.ts')).runAuthStatus(o, f),
+  authSwitch: async (o, f) => (await import('./auth/auth-run.ts')).runAuthSwitch(o, f),
+  authTokenCreate: async (o, f) => (await import('./auth/auth-run.ts')).runAuthTokenCreate(o, f),
+  authTokenList: async (o, f) => (await import('./auth/auth-run.ts')).runAuthTokenList(o, f),
+  authTokenRevoke: async (o, f) => (await import('./auth/auth-run.ts')).runAuthTokenRevoke(o, f),
 };

@@ -6,3 +6,5 @@ export { zhCN } from './messages/zh-CN/index.ts';
 // The CLI's area alone: `qy --help` must not load every console message (bench/cli).
 export { cli as cliMessagesEnUS } from './messages/en-US/cli.ts';
 export { cli as cliMessagesZhCN } from './messages/zh-CN/cli.ts';
+export { cliAuth as cliAuthMessagesEnUS } from './messages/en-US/cli-auth.ts';
+export { cliAuth as cliAuthMessagesZhCN } from './messages/zh-CN/cli-auth.ts';

@@ -26,8 +26,10 @@ export interface SessionUser {
   name: string;
   role: Role;
   orgId: number | null;
-  /** Id of the session row (logout revokes it). */
+  /** Id of the session row (logout revokes it); 0 for an API token. */
   sessionId: number;
+  /** Set when the caller is an API token (server/auth/api-tokens.ts) rather than a session. */
+  apiToken?: { id: number; scope: 'read-only' | 'read-write' };
 }
 
 export interface AuditInput {

@@ -1,6 +1,7 @@
 import type { Context, Hono } from 'hono';
 import { createMenuCache } from '../auth/role-menus.ts';
-import { bearerToken, resolveSession } from '../auth/sessions.ts';
+import { resolveCaller } from '../auth/api-tokens.ts';
+import { bearerToken } from '../auth/sessions.ts';
 import { writeAudit } from '../logging/audit.ts';
 import { authorize } from './authorize.ts';
 import type { AppDeps, Ctx } from './context.ts';
@@ -22,7 +23,7 @@ export function mountEndpoints(
       const ctx = buildCtx(c, deps, shutdown);
       if (ep.menu !== 'open') {
         const token = bearerToken(c.req.header('authorization'));
-        ctx.user = await resolveSession(deps.database.db, token, deps.clock.now(), deps.config);
+        ctx.user = await resolveCaller(ctx, token, ep.method, c.req.path, deps.config);
         c.set('user', ctx.user);
         await authorize(ctx.user, ep.menu, ep.roles, menuNamesOf);
       }

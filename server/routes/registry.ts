@@ -1,6 +1,7 @@
 // The ONE list of all API endpoints: the app mounts it, the OpenAPI document and the
 // authorization/fuzz tests walk it. Each resource folder exports its array.
 import type { Endpoint } from '../http/endpoint.ts';
+import { apiTokenEndpoints } from './api-tokens/index.ts';
 import { authEndpoints } from './auth/index.ts';
 import { depositEndpoints } from './deposits/index.ts';
 import { dashboardEndpoints } from './dashboard/index.ts';
@@ -20,6 +21,7 @@ import { smsEndpoints } from './sms/index.ts';
 export const endpoints: readonly Endpoint[] = [
   // infra
   ...authEndpoints,
+  ...apiTokenEndpoints,
   ...menuEndpoints,
   ...smsEndpoints,
   ...logEndpoints,

@@ -31,43 +31,70 @@ describe('config file', () => {
     const path = join(dir, 'qy', 'config.json');
     await mkdir(join(dir, 'qy'), { mode: 0o755 });
     await writeFile(path, '{}', { mode: 0o644 });
-    await createConfigStore(path).write({ token: 'secret' });
+    await createConfigStore(path).write({ hosts: { 'http://a': { token: 'secret' } } });
     expect((await stat(path)).mode & 0o777).toBe(0o600);
     expect((await stat(join(dir, 'qy'))).mode & 0o777).toBe(0o700);
   });
 
   it('reads a missing or broken file as empty', async () => {
     const path = join(dir, 'qy', 'config.json');
-    expect(await createConfigStore(path).read()).toEqual({});
+    expect(await createConfigStore(path).read()).toEqual({ hosts: {} });
     await mkdir(join(dir, 'qy'));
     await writeFile(path, '{not json');
-    expect(await createConfigStore(path).read()).toEqual({});
+    expect(await createConfigStore(path).read()).toEqual({ hosts: {} });
   });
 
-  it('removes the file on clearSession when no server is kept', async () => {
+  it('migrates the single-server file of earlier versions', async () => {
+    const path = join(dir, 'qy', 'config.json');
+    await mkdir(join(dir, 'qy'));
+    await writeFile(path, JSON.stringify({ server: 'http://A:1/', token: 't', username: 'u' }));
+    expect(await createConfigStore(path).read()).toEqual({
+      default: 'http://a:1',
+      hosts: { 'http://a:1': { token: 't', username: 'u', kind: 'session' } },
+    });
+  });
+
+  it('files credentials per server and removes only the one asked', async () => {
     const store = createConfigStore(join(dir, 'qy', 'config.json'));
-    await store.write({ token: 't' });
-    await store.clearSession();
-    expect(await store.read()).toEqual({});
+    await store.saveHost('http://a/', { token: 'ta' });
+    await store.saveHost('http://b', { token: 'tb' });
+    expect(await store.read()).toEqual({
+      default: 'http://b',
+      hosts: { 'http://a': { token: 'ta' }, 'http://b': { token: 'tb' } },
+    });
+    await store.removeHost('http://a');
+    expect(await store.read()).toEqual({
+      default: 'http://b',
+      hosts: { 'http://b': { token: 'tb' } },
+    });
   });
 });
 
 describe('resolveSession', () => {
+  const a = {
+    default: 'http://a',
+    hosts: { 'http://a': { token: 's' }, 'http://c': { token: 'c' } },
+  };
   it.each([
-    [{}, {}, undefined, { server: DEFAULT_SERVER, token: undefined }],
-    [{ server: 'http://a', token: 's' }, {}, undefined, { server: 'http://a', token: 's' }],
+    [{ hosts: {} }, {}, undefined, { server: DEFAULT_SERVER, token: undefined, source: undefined }],
+    [a, {}, undefined, { server: 'http://a', token: 's', source: 'config' }],
+    [a, {}, 'http://c/', { server: 'http://c', token: 'c', source: 'config' }],
+    [a, {}, 'http://x', { server: 'http://x', token: undefined, source: undefined }],
     [
-      { server: 'http://a', token: 's' },
+      a,
       { QY_SERVER: 'http://b/', QY_TOKEN: 'e' },
       undefined,
-      { server: 'http://b', token: 'e' },
+      { server: 'http://b', token: 'e', source: 'env' },
     ],
+    // QY_TOKEN belongs to QY_SERVER: another --server gets the token filed for it, or none.
     [
-      { server: 'http://a' },
-      { QY_SERVER: 'http://b' },
+      a,
+      { QY_SERVER: 'http://b', QY_TOKEN: 'e' },
       'http://c',
-      { server: 'http://c', token: undefined },
+      { server: 'http://c', token: 'c', source: 'config' },
     ],
+    [a, { QY_TOKEN: 'e' }, undefined, { server: 'http://a', token: 'e', source: 'env' }],
+    [a, { QY_TOKEN: 'e' }, 'http://x', { server: 'http://x', token: undefined, source: undefined }],
   ])('stored %j, env %j, flag %s → %j', (stored, env, flag, expected) => {
     expect(resolveSession(stored, env, flag)).toEqual(expected);
   });

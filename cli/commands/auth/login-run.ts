@@ -1,10 +1,10 @@
-import { getUserInfo, loginByCode, sendSms, type ApiClient } from '#core/api';
+import { getUserInfo, isApiToken, loginByCode, sendSms, type ApiClient } from '#core/api';
 import { UsageError } from '../../errors.ts';
 import type { Factory } from '../../factory.ts';
 import { promptHidden, promptLine, readAllStdin } from '../../prompt.ts';
 import type { LoginOptions } from './login.ts';
 
-/** Signs in (or adopts a token), then stores server, token and user name with mode 0600. */
+/** Signs in (or adopts a token), then files token and user name under the server (mode 0600). */
 export async function runLogin(opts: LoginOptions, f: Factory): Promise<void> {
   const io = f.io();
   const { t } = f;
@@ -12,7 +12,8 @@ export async function runLogin(opts: LoginOptions, f: Factory): Promise<void> {
   const client = await f.client({ anonymous: true });
 
   const store = async (token: string, username: string) => {
-    await f.config().write({ server, token, username });
+    const kind = isApiToken(token) ? 'api-token' : 'session';
+    await f.config().saveHost(server, { token, username, kind });
     io.err(t('cli.login.signedIn', { server, username }));
   };
 

@@ -2,6 +2,7 @@
 // Infra tables.
 export * from './users.ts';
 export * from './sessions.ts';
+export * from './api-tokens.ts';
 export * from './sms-codes.ts';
 export * from './rate-limits.ts';
 export * from './login-attempts.ts';

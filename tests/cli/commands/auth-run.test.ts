@@ -47,9 +47,8 @@ describe('qy login', () => {
     expect(stdout).toBe('');
     expect(forms[0]).toEqual({ username: 'admin', password: 'Admin123', code: '123456' });
     expect(await store(cli).read()).toEqual({
-      server: 'http://qy.test',
-      token: 'tok-new',
-      username: 'admin',
+      default: 'http://qy.test',
+      hosts: { 'http://qy.test': { token: 'tok-new', username: 'admin', kind: 'session' } },
     });
     const file = await stat(store(cli).path);
     expect(file.mode & 0o777).toBe(0o600);
@@ -76,7 +75,10 @@ describe('qy login', () => {
       { username: 'admin' },
       { username: 'admin', password: 'Admin123', code: '123456' },
     ]);
-    expect(await store(cli).read()).toMatchObject({ token: 'tok-new', username: 'admin' });
+    expect((await store(cli).read()).hosts['http://qy.test']).toMatchObject({
+      token: 'tok-new',
+      username: 'admin',
+    });
   });
 
   it('asks the server for a code with --send-code', async () => {
@@ -97,7 +99,7 @@ describe('qy login', () => {
     );
     expect(code).toBe(1);
     expect(stderr).toBe('qy: Wrong username or password\n');
-    expect(await store(cli).read()).toEqual({});
+    expect(await store(cli).read()).toEqual({ hosts: {} });
   });
 
   it('never prompts without a terminal: exit 2 with a clear message', async () => {
@@ -119,12 +121,15 @@ describe('qy login', () => {
     });
     expect(ok.code).toBe(0);
     expect(await store(cli).read()).toEqual({
-      server: 'http://other:9',
-      token: 'tok-new',
-      username: 'admin',
+      default: 'http://other:9',
+      hosts: { 'http://other:9': { token: 'tok-new', username: 'admin', kind: 'session' } },
     });
-    const bad = await cli.run(['login', '--with-token'], { stdin: 'forged' });
+    const bad = await cli.run(['login', '--with-token', '--server', 'http://other:9'], {
+      stdin: 'forged',
+    });
     expect(bad.code).toBe(3);
+    // A forged token typed at login does not cost the stored, working one.
+    expect((await store(cli).read()).hosts['http://other:9']?.token).toBe('tok-new');
   });
 });
 
@@ -149,22 +154,32 @@ describe('qy whoami and logout', () => {
   it('calls the server, then clears the stored token and keeps the server', async () => {
     const { api } = authApi();
     cli = await createFakeCli(api.fetch);
-    await store(cli).write({ server: 'http://qy.test', token: 'tok-new', username: 'admin' });
+    const other = { token: 'o' };
+    await store(cli).write({
+      default: 'http://qy.test',
+      hosts: { 'http://qy.test': { token: 'tok-new', username: 'admin' }, 'http://o:1': other },
+    });
     const { code, stderr } = await cli.run(['logout']);
     expect(code).toBe(0);
     expect(stderr).toBe('Signed out of http://qy.test\n');
     expect(api.requests.map((r) => `${r.method} ${new URL(r.url).pathname}`)).toEqual([
       'POST /qy-sla-admin-api/sys/user/logout',
     ]);
-    expect(await store(cli).read()).toEqual({ server: 'http://qy.test' });
+    expect(await store(cli).read()).toEqual({
+      default: 'http://qy.test',
+      hosts: { 'http://o:1': other },
+    });
   });
 
   it('clears the stored token even when the server call fails', async () => {
     const api = fakeApi({ 'POST /sys/user/logout': () => ({ status: 500, code: 500100 }) });
     cli = await createFakeCli(api.fetch);
-    await store(cli).write({ server: 'http://qy.test', token: 't' });
+    await store(cli).write({
+      default: 'http://qy.test',
+      hosts: { 'http://qy.test': { token: 't' } },
+    });
     const { code } = await cli.run(['logout']);
     expect(code).toBe(5);
-    expect(await store(cli).read()).toEqual({ server: 'http://qy.test' });
+    expect(await store(cli).read()).toEqual({ default: 'http://qy.test', hosts: {} });
   });
 });

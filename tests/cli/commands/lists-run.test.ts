@@ -245,13 +245,34 @@ describe('errors and exit codes', () => {
     expect(api.requests).toHaveLength(0);
   });
 
-  it('forgets a stored token the server reports as expired, but keeps the server', async () => {
+  it("forgets only the expired server's token, keeping the default and other servers", async () => {
     const api = fakeApi({ 'GET /sys/user/info': () => ({ status: 401, code: 200102 }) });
     cli = await createFakeCli(api.fetch);
     const store = createConfigStore(configFilePath(cli.env, cli.home));
-    await store.write({ server: 'http://stored:1', token: 'old', username: 'admin' });
+    const other = { token: 'other', username: 'ops', kind: 'session' as const };
+    await store.write({
+      default: 'http://qy.test',
+      hosts: { 'http://qy.test': { token: 'old', username: 'admin' }, 'http://other:1': other },
+    });
     const { code } = await cli.run(['whoami']);
     expect(code).toBe(3);
-    expect(await store.read()).toEqual({ server: 'http://stored:1' });
+    expect(api.requests[0].headers.get('authorization')).toBe('Bearer old');
+    expect(await store.read()).toEqual({
+      default: 'http://qy.test',
+      hosts: { 'http://other:1': other },
+    });
+  });
+
+  it('never sends a stored token to another server, and a refusal there keeps it', async () => {
+    const api = fakeApi({ 'GET /sys/user/info': () => ({ status: 401, code: 200101 }) });
+    cli = await createFakeCli(api.fetch);
+    const store = createConfigStore(configFilePath(cli.env, cli.home));
+    const stored = { default: 'http://qy.test', hosts: { 'http://qy.test': { token: 'real' } } };
+    await store.write(stored);
+    const { code, stderr } = await cli.run(['--server', 'http://evil:9', 'whoami']);
+    expect(code).toBe(3);
+    expect(stderr).toBe('qy: Not signed in; run: qy login\n');
+    expect(api.requests).toHaveLength(0);
+    expect(await store.read()).toEqual(stored);
   });
 });

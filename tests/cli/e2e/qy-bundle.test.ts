@@ -15,6 +15,7 @@ import {
   type ServerProcess,
 } from '../support/server-process.ts';
 import { parseCsv } from '../support/csv.ts';
+import { spawnQy, type QyResult } from '../support/spawn-qy.ts';
 
 let tmp: string;
 let bin: string;
@@ -23,26 +24,13 @@ let outboxFile: string;
 let dataDir: string;
 let env: NodeJS.ProcessEnv;
 
-interface Result {
-  code: number | null;
-  stdout: string;
-  stderr: string;
-}
+type Result = QyResult;
 
 function qy(
   args: string[],
   options: { input?: string; env?: NodeJS.ProcessEnv } = {},
 ): Promise<Result> {
-  return new Promise((resolve, reject) => {
-    const child = spawn(process.execPath, [bin, ...args], { env: { ...env, ...options.env } });
-    let stdout = '';
-    let stderr = '';
-    child.stdout.on('data', (c: Buffer) => (stdout += c.toString()));
-    child.stderr.on('data', (c: Buffer) => (stderr += c.toString()));
-    child.on('error', reject);
-    child.on('close', (code) => resolve({ code, stdout, stderr }));
-    child.stdin.end(options.input ?? '');
-  });
+  return spawnQy(bin, args, { ...env, ...options.env }, options.input);
 }
 
 async function signIn(username: string, password: string): Promise<Result> {
@@ -117,8 +105,8 @@ describe('qy (bundled) against the server', () => {
     const file = join(tmp, 'config', 'qy', 'config.json');
     expect((await stat(file)).mode & 0o777).toBe(0o600);
     expect(JSON.parse(await readFile(file, 'utf8'))).toMatchObject({
-      server: server.url,
-      username: 'admin',
+      default: server.url,
+      hosts: { [server.url]: { username: 'admin', kind: 'session' } },
     });
     const whoami = await qy(['whoami']);
     expect(whoami.stdout).toContain('username\tadmin\n');
@@ -198,7 +186,10 @@ describe('qy (bundled) against the server', () => {
   it('exits 2 on a usage error and 5 when the server cannot be reached', async () => {
     expect((await qy(['settlements', 'list', '--limit', '0'])).code).toBe(2);
     const closed = await freePort();
-    const down = await qy(['whoami'], { env: { QY_SERVER: `http://127.0.0.1:${closed}` } });
+    // The stored token belongs to the real server; QY_TOKEN pairs with this QY_SERVER.
+    const down = await qy(['whoami'], {
+      env: { QY_SERVER: `http://127.0.0.1:${closed}`, QY_TOKEN: 'T'.repeat(43) },
+    });
     expect(down.code).toBe(5);
     expect(down.stderr).toMatch(
       /^qy: Network Error; is the server at http:\/\/127\.0\.0\.1:\d+ running\?/,

@@ -102,7 +102,6 @@ export const cli = {
   'cli.usage.badSince': '--since must look like 10m, 2h, 1d or an ISO time',
   'cli.usage.badId': '{option} must be a whole number',
   'cli.usage.badLang': '--lang must be zh-CN or en-US',
-  'cli.usage.badServer': '--server must be an http:// or https:// URL',
   'cli.usage.unknownOption': 'unknown option "{value}"',
   'cli.usage.unknownCommand': 'unknown command "{value}"',
   'cli.usage.missingArgument': 'missing required argument "{value}"',

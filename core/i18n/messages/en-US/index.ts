@@ -6,6 +6,7 @@ import { settings } from './settings.ts';
 import { validation } from './validation.ts';
 import { data } from './data.ts';
 import { cli } from './cli.ts';
+import { cliAuth } from './cli-auth.ts';
 import { deposits } from './deposits.ts';
 import { review } from './review.ts';
 import { shell } from './shell.ts';
@@ -33,6 +34,7 @@ export const enUS = {
   ...settings,
   ...data,
   ...cli,
+  ...cliAuth,
   ...deposits,
   ...review,
   ...shell,

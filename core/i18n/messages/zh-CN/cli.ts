@@ -100,7 +100,6 @@ export const cli: Record<keyof typeof en, string> = {
   'cli.usage.badSince': '--since 的格式应为 10m、2h、1d 或 ISO 时间',
   'cli.usage.badId': '{option} 必须是整数',
   'cli.usage.badLang': '--lang 必须是 zh-CN 或 en-US',
-  'cli.usage.badServer': '--server 必须是 http:// 或 https:// 地址',
   'cli.usage.unknownOption': '未知选项 "{value}"',
   'cli.usage.unknownCommand': '未知命令 "{value}"',
   'cli.usage.missingArgument': '缺少必需参数 "{value}"',

@@ -1,0 +1,94 @@
+import { createApiToken, listApiTokens, revokeApiToken, type ApiToken } from '#core/api';
+import { AppError, Code } from '#core/errors';
+import { serverKey, type HostCredential } from '../../config.ts';
+import type { Factory } from '../../factory.ts';
+import { checkServer } from '../../globals.ts';
+import { column, type Column } from '../../output/columns.ts';
+import { printList } from '../../output/print.ts';
+import { safeJson } from '../../output/sanitize.ts';
+import { UsageError } from '../../errors.ts';
+import type {
+  AuthStatusOptions,
+  AuthSwitchOptions,
+  AuthTokenCreateOptions,
+  AuthTokenListOptions,
+  AuthTokenRevokeOptions,
+} from './auth.ts';
+
+interface HostRow extends HostCredential {
+  server: string;
+  isDefault: boolean;
+}
+
+/** Every server with a stored credential, the default marked; never the tokens themselves. */
+export async function runAuthStatus(_opts: AuthStatusOptions, f: Factory): Promise<void> {
+  const { t } = f;
+  const config = await f.config().read();
+  const { server: current, source } = await f.session();
+  const rows: HostRow[] = Object.entries(config.hosts).map(([server, cred]) => ({
+    server,
+    ...cred,
+    isDefault: server === config.default,
+  }));
+  if (rows.length === 0 && source !== 'env') throw new AppError(Code.NotSignedIn);
+  const columns: Column<HostRow>[] = [
+    column('server', 'cli.field.server', 'text', (r) => r.server),
+    column('username', 'cli.field.username', 'text', (r) => r.username ?? ''),
+    column('kind', 'cli.field.kind.credential', 'text', (r) =>
+      t(r.kind === 'api-token' ? 'cli.auth.kind.api-token' : 'cli.auth.kind.session'),
+    ),
+    column('expires', 'cli.field.expires', 'time', (r) => r.expiresAt ?? null),
+    column('default', 'cli.auth.status.default', 'text', (r) => (r.isDefault ? '*' : '')),
+  ];
+  await printList(f.output(), columns, async () => ({
+    rows,
+    notes: source === 'env' ? [t('cli.auth.status.envToken', { server: current })] : [],
+  }));
+}
+
+/** Makes another server with a stored credential the default. */
+export async function runAuthSwitch(opts: AuthSwitchOptions, f: Factory): Promise<void> {
+  const server = serverKey(checkServer(opts.server, '<server>', f.t));
+  const store = f.config();
+  const config = await store.read();
+  const cred = config.hosts[server];
+  if (!cred) throw new UsageError(f.t('cli.auth.switch.unknown', { server }), 'auth switch');
+  await store.write({ ...config, default: server });
+  f.io().err(f.t('cli.auth.switch.done', { server, username: cred.username ?? '' }));
+}
+
+/** Creates a token: the secret alone on stdout (for `$(…)`), the notice on stderr. */
+export async function runAuthTokenCreate(opts: AuthTokenCreateOptions, f: Factory): Promise<void> {
+  const client = await f.client();
+  const io = f.io();
+  const created = await createApiToken(client, opts);
+  if (f.globals.json) return io.out(safeJson(created, 2));
+  const expiry = created.expiresAt
+    ? f.t('cli.auth.token.expiresAt', { at: created.expiresAt })
+    : f.t('cli.auth.token.never');
+  io.err(f.t('cli.auth.token.created', { name: created.name, scope: created.scope, expiry }));
+  io.out(created.token);
+}
+
+const tokenColumns: readonly Column<ApiToken>[] = [
+  column('id', 'cli.field.id', 'text', (r) => r.id),
+  column('name', 'cli.field.name', 'text', (r) => r.name),
+  column('scope', 'cli.field.scope', 'text', (r) => r.scope),
+  column('hint', 'cli.field.hint', 'text', (r) => `${r.hint}…`),
+  column('createdAt', 'cli.field.createdAt', 'time', (r) => r.createdAt),
+  column('expiresAt', 'cli.field.expires', 'time', (r) => r.expiresAt),
+  column('lastUsedAt', 'cli.field.lastUsed', 'time', (r) => r.lastUsedAt),
+  column('revokedAt', 'cli.field.revoked', 'time', (r) => r.revokedAt),
+];
+
+export async function runAuthTokenList(_opts: AuthTokenListOptions, f: Factory): Promise<void> {
+  const client = await f.client();
+  await printList(f.output(), tokenColumns, async () => ({ rows: await listApiTokens(client) }));
+}
+
+export async function runAuthTokenRevoke(opts: AuthTokenRevokeOptions, f: Factory): Promise<void> {
+  const client = await f.client();
+  const revoked = await revokeApiToken(client, opts.id);
+  if (f.globals.json) return f.io().out(safeJson(revoked, 2));
+  f.io().err(f.t('cli.auth.token.revoked', { id: revoked.id, name: revoked.name }));
+}

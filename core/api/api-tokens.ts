@@ -1,0 +1,61 @@
+import type { Id } from '../types/index.ts';
+import type { ApiClient, CallInit } from './client.ts';
+import { segment } from './url.ts';
+
+/** Every API token starts with this, so a leaked one is recognisable (secret scanners, logs). */
+export const API_TOKEN_PREFIX = 'qyat_';
+
+/** read-only: GET requests only; read-write: everything its user may do. */
+export const API_TOKEN_SCOPES = ['read-only', 'read-write'] as const;
+export type ApiTokenScope = (typeof API_TOKEN_SCOPES)[number];
+
+/** The expiries the console offers; `null` is "never expires". */
+export const API_TOKEN_EXPIRY_DAYS = [7, 30, 90, 365] as const;
+export const MAX_API_TOKEN_DAYS = 365;
+
+/** `POST /sys/user/api-tokens` (core/validate's apiTokenCreateSchema checks it). */
+export interface ApiTokenInput {
+  name: string;
+  scope: ApiTokenScope;
+  /** Days until it expires, 1 to MAX_API_TOKEN_DAYS; null: never. */
+  expiresInDays: number | null;
+}
+
+/** An API token as listed: never its secret. */
+export interface ApiToken {
+  id: Id;
+  name: string;
+  scope: ApiTokenScope;
+  /** The first characters of the token (`qyat_ab12`), to tell tokens apart. */
+  hint: string;
+  createdAt: string;
+  /** ISO time, or null when it never expires. */
+  expiresAt: string | null;
+  lastUsedAt: string | null;
+  lastUsedIp: string | null;
+  revokedAt: string | null;
+}
+
+/** What creating returns: the listed fields plus the secret, shown this once only. */
+export interface CreatedApiToken extends ApiToken {
+  token: string;
+}
+
+export function isApiToken(token: string): boolean {
+  return token.startsWith(API_TOKEN_PREFIX);
+}
+
+/** Creates an API token for the signed-in user; the answer holds the secret once. */
+export function createApiToken(client: ApiClient, input: ApiTokenInput): Promise<CreatedApiToken> {
+  return client.post('/sys/user/api-tokens', input);
+}
+
+/** The signed-in user's API tokens, newest first, revoked ones included. */
+export function listApiTokens(client: ApiClient, init?: CallInit): Promise<ApiToken[]> {
+  return client.get('/sys/user/api-tokens', undefined, init);
+}
+
+/** Revokes one of the signed-in user's API tokens; it is refused from the next request on. */
+export function revokeApiToken(client: ApiClient, id: Id): Promise<ApiToken> {
+  return client.post(`/sys/user/api-tokens/${segment(id)}/revoke`);
+}

@@ -1,0 +1,43 @@
+/** Messages of `qy auth …`, credentials per server and server addresses (en-US). */
+export const cliAuth = {
+  'cli.auth.description': 'credentials per server and API tokens',
+  'cli.auth.status.description': 'list the servers qy holds credentials for, and their users',
+  'cli.auth.status.none': 'Not signed in to any server; run: qy login',
+  'cli.auth.status.default': 'default',
+  'cli.auth.status.envToken':
+    'QY_TOKEN is set: it is used for {server} instead of the stored credential',
+  'cli.auth.switch.description': 'make another signed-in server the default',
+  'cli.auth.switch.argument': 'server URL, as listed by qy auth status',
+  'cli.auth.switch.unknown':
+    'no credentials for {server}; sign in first: qy login --server {server}',
+  'cli.auth.switch.done': 'Default server is now {server} ({username})',
+  'cli.auth.token.description': 'API tokens for scripts: they do not idle out and need no SMS code',
+  'cli.auth.token.create.description':
+    'create an API token for the signed-in user (printed once on stdout)',
+  'cli.auth.token.list.description': "list the signed-in user's API tokens with their last use",
+  'cli.auth.token.revoke.description': 'revoke an API token; it is refused from then on',
+  'cli.auth.token.option.name': 'a name saying what the token is for',
+  'cli.auth.token.option.scope': 'read-only (GET requests only) or read-write (default read-only)',
+  'cli.auth.token.option.expires': 'days until it expires, 1 to 365, or "never" (default 90)',
+  'cli.auth.token.argument.id': 'token id, as listed by qy auth token list',
+  'cli.auth.token.created':
+    'Created API token {name} ({scope}, {expiry}). Copy it now: it is not shown again.',
+  'cli.auth.token.never': 'never expires',
+  'cli.auth.token.expiresAt': 'expires {at}',
+  'cli.auth.token.revoked': 'Revoked API token {id} ({name})',
+  'cli.auth.token.badExpiry': '--expires must be a whole number of days from 1 to 365, or never',
+  'cli.auth.kind.session': 'session',
+  'cli.auth.kind.api-token': 'API token',
+  'cli.field.kind.credential': 'Credential',
+  'cli.field.expires': 'Expires',
+  'cli.field.lastUsed': 'Last used',
+  'cli.field.scope': 'Scope',
+  'cli.field.hint': 'Token',
+  'cli.field.revoked': 'Revoked',
+  'cli.usage.serverScheme':
+    '{source} must start with http:// or https:// (got "{value}"); for example http://{value}',
+  'cli.usage.serverPath':
+    '{source} takes the server address without a path (got "{value}"): qy adds the API base path itself; try {origin}',
+  'cli.logout.serverDown':
+    'forgot the local credential for {server}, but the server could not be reached: the session on the server is still valid until it expires',
+} as const;
