@@ -91,8 +91,9 @@ export function createApp(deps: AppDeps, options: AppOptions = {}): Hono<HonoEnv
 
   app.route('/', healthRoutes(deps));
 
-  const openapi = buildOpenApiDocument(endpoints);
-  app.get(`${API_BASE}/openapi.json`, (c) => c.json(openapi));
+  // Built on first request, not at start (it walks every endpoint's schemas).
+  let openapi: ReturnType<typeof buildOpenApiDocument> | undefined;
+  app.get(`${API_BASE}/openapi.json`, (c) => c.json((openapi ??= buildOpenApiDocument(endpoints))));
   mountEndpoints(app, endpoints, deps, shutdown);
 
   app.notFound(async (c) => {
