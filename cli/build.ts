@@ -1,10 +1,10 @@
 import { build, type Plugin } from 'esbuild';
-import { chmod, readFile, rm } from 'node:fs/promises';
+import { chmod, readFile } from 'node:fs/promises';
 import { join } from 'node:path';
 import { fileURLToPath } from 'node:url';
+import { freshBuildDir, publish, writeMeta } from '../tools/dist.ts';
 
 const root = fileURLToPath(new URL('..', import.meta.url));
-const outdir = `${root}dist/cli`;
 
 /**
  * The CLI takes only its own message area from `#core/i18n`. The other modules behind that entry
@@ -47,12 +47,13 @@ const lazyChildProcess: Plugin = {
 /**
  * Bundles `qy` into dist/cli/qy.mjs (the package's bin). Code splitting keeps every command's
  * runner, the API client and ink/React in chunks loaded by dynamic import(), so `qy --help`
- * evaluates only commander and the command tree.
+ * evaluates only commander and the command tree. Without `outDir` the bundle goes to a fresh folder
+ * and dist/cli is switched to it at the end (tools/dist.ts); returns the path of qy.mjs.
  */
-export async function buildCli(): Promise<string> {
+export async function buildCli(options: { outDir?: string } = {}): Promise<string> {
   const pkg = JSON.parse(await readFile(`${root}package.json`, 'utf8')) as { version: string };
-  await rm(outdir, { recursive: true, force: true });
-  await build({
+  const outdir = options.outDir ?? (await freshBuildDir('cli'));
+  const result = await build({
     absWorkingDir: root,
     entryPoints: { qy: 'cli/main.ts' },
     outdir,
@@ -75,10 +76,14 @@ export async function buildCli(): Promise<string> {
     external: ['react-devtools-core'],
     plugins: [pureI18nModules, lazyChildProcess],
     logLevel: 'warning',
+    metafile: true,
   });
-  const bin = `${outdir}/qy.mjs`;
+  const bin = join(outdir, 'qy.mjs');
   await chmod(bin, 0o755);
-  return bin;
+  await writeMeta('cli-metafile.json', result.metafile);
+  if (options.outDir) return bin;
+  await publish('cli', outdir);
+  return join(root, 'dist/cli/qy.mjs');
 }
 
 if (process.argv[1] && fileURLToPath(import.meta.url) === process.argv[1]) {

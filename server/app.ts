@@ -2,6 +2,7 @@ import { Hono } from 'hono';
 import { bodyLimit } from 'hono/body-limit';
 import { AppError, Code, isAppError } from '#core/errors';
 import type { AppDeps } from './http/context.ts';
+import { compressResponses } from './http/compress.ts';
 import type { Endpoint } from './http/endpoint.ts';
 import { errorEnvelope, statusOf } from './http/envelope.ts';
 import { API_BASE, type HonoEnv } from './http/hono-env.ts';
@@ -86,17 +87,20 @@ export function createApp(deps: AppDeps, options: AppOptions = {}): Hono<HonoEnv
     }),
   );
 
+  app.use(`${API_BASE}/*`, compressResponses());
+
   app.route('/', healthRoutes(deps));
 
-  const openapi = buildOpenApiDocument(endpoints);
-  app.get(`${API_BASE}/openapi.json`, (c) => c.json(openapi));
+  // Built on first request, not at start (it walks every endpoint's schemas).
+  let openapi: ReturnType<typeof buildOpenApiDocument> | undefined;
+  app.get(`${API_BASE}/openapi.json`, (c) => c.json((openapi ??= buildOpenApiDocument(endpoints))));
   mountEndpoints(app, endpoints, deps, shutdown);
 
   app.notFound(async (c) => {
     const path = c.req.path;
     const isApi = path === API_BASE || path.startsWith(API_BASE + '/');
     if (!isApi && options.staticDir && (c.req.method === 'GET' || c.req.method === 'HEAD')) {
-      const res = await serveConsole(options.staticDir, path, c.req.method);
+      const res = await serveConsole(options.staticDir, path, c.req.method, c.req.raw.headers);
       if (res) return res;
     }
     const error = new AppError(Code.RouteNotFound);

@@ -2,23 +2,31 @@
  * Builds the console into dist/web: esbuild bundles web/main.tsx as ESM with code splitting (one
  * chunk per lazily imported route page), content-hashed file names, and Tailwind v4 compiles
  * web/styles/app.css (which points at tailwind.config.ts through `@config`). index.html is written
- * last with the hashed entry script and stylesheet.
+ * last with the hashed entry script and stylesheet; every text file then gets .br and .gz siblings
+ * (served by server/http/static-files.ts). The build goes to a fresh folder that dist/web is
+ * switched to at the end, so a running server never loses the files it serves.
  */
 import { build, type Metafile, type Plugin } from 'esbuild';
 import { execFile } from 'node:child_process';
 import { createHash } from 'node:crypto';
-import { mkdir, readFile, rm, writeFile, rename } from 'node:fs/promises';
+import { mkdir, readFile, writeFile, rename } from 'node:fs/promises';
 import { dirname, join, relative, resolve } from 'node:path';
 import { fileURLToPath } from 'node:url';
 import { promisify } from 'node:util';
+import { freshBuildDir, publish, writeMeta } from '../tools/dist.ts';
+import { precompress } from '../tools/precompress.ts';
 
 const run = promisify(execFile);
 const root = resolve(dirname(fileURLToPath(import.meta.url)), '..');
-const outDir = join(root, 'dist/web');
 
 export interface WebBuildOptions {
   /** Minify and drop dev-only hooks (default true). */
   production?: boolean;
+  /**
+   * Build into this (empty) folder and publish nothing. By default the build goes to a fresh folder
+   * under dist/builds and dist/web is switched to it at the end (tools/dist.ts).
+   */
+  outDir?: string;
 }
 
 export interface WebBuildResult {
@@ -27,7 +35,7 @@ export interface WebBuildResult {
   metafile: Metafile;
 }
 
-async function buildCss(production: boolean): Promise<string> {
+async function buildCss(outDir: string, production: boolean): Promise<string> {
   const tmp = join(outDir, 'app.tmp.css');
   const cli = join(root, 'node_modules/@tailwindcss/cli/dist/index.mjs');
   const args = [cli, '-i', join(root, 'web/styles/app.css'), '-o', tmp];
@@ -59,8 +67,12 @@ const omitCliMessages: Plugin = {
   },
 };
 
-async function buildJs(production: boolean): Promise<{ entry: string; metafile: Metafile }> {
+async function buildJs(
+  outDir: string,
+  production: boolean,
+): Promise<{ entry: string; metafile: Metafile }> {
   const result = await build({
+    absWorkingDir: root,
     entryPoints: { app: join(root, 'web/main.tsx') },
     outdir: join(outDir, 'assets'),
     bundle: true,
@@ -92,15 +104,18 @@ async function buildJs(production: boolean): Promise<{ entry: string; metafile: 
 /** Builds the console; returns the hashed entry and stylesheet paths relative to dist/web. */
 export async function buildWeb(options: WebBuildOptions = {}): Promise<WebBuildResult> {
   const production = options.production ?? true;
-  await rm(outDir, { recursive: true, force: true });
+  const outDir = options.outDir ?? (await freshBuildDir('web'));
   await mkdir(outDir, { recursive: true });
-  const [css, js] = await Promise.all([buildCss(production), buildJs(production)]);
+  const [css, js] = await Promise.all([buildCss(outDir, production), buildJs(outDir, production)]);
   const template = await readFile(join(root, 'web/index.html'), 'utf8');
   const html = template
     .replace('<!--styles-->', `<link rel="stylesheet" href="/${css}" />`)
     .replace('<!--entry-->', `<script type="module" src="/${js.entry}"></script>`);
   await writeFile(join(outDir, 'index.html'), html);
-  await writeFile(join(outDir, 'metafile.json'), JSON.stringify(js.metafile));
+  await precompress(outDir);
+  // The build map stays out of the served folder.
+  await writeMeta('web-metafile.json', js.metafile);
+  if (!options.outDir) await publish('web', outDir);
   return { entry: js.entry, css, metafile: js.metafile };
 }
 

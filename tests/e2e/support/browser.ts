@@ -1,12 +1,14 @@
 /**
- * Debian's Chromium driven by playwright-core (no browser download). Outside CI a machine without
- * /usr/bin/chromium skips the browser suites; in CI a missing browser fails them.
+ * Chromium driven by playwright-core (nothing downloads a browser). The browser is, in order:
+ * `CHROMIUM_PATH`, Debian's /usr/bin/chromium, else the headless Chromium that ships inside the
+ * @sparticuz/chromium npm package (a devDependency, unpacked to the temp dir on first use). A
+ * browser that cannot be found or launched fails the suite: nothing is skipped.
  */
 import { existsSync } from 'node:fs';
 import { chromium, type Browser, type BrowserContext } from 'playwright-core';
 import { describe } from 'vitest';
 
-export const CHROMIUM_PATH = process.env.CHROMIUM_PATH ?? '/usr/bin/chromium';
+export const SYSTEM_CHROMIUM = '/usr/bin/chromium';
 
 export const CHROMIUM_ARGS = [
   '--headless',
@@ -19,12 +21,29 @@ export const CHROMIUM_ARGS = [
   '--disable-sync',
 ];
 
-export function browserAvailable(): boolean {
-  return existsSync(CHROMIUM_PATH);
+/** Where the browser comes from, and its path. */
+export interface ResolvedChromium {
+  source: 'CHROMIUM_PATH' | 'system' | '@sparticuz/chromium';
+  path: string;
 }
 
-/** `describe` when a browser can run (always in CI, where its absence then fails), else `describe.skip`. */
-export const describeBrowser = describe.skipIf(!process.env.CI && !browserAvailable());
+/** Resolves the browser: CHROMIUM_PATH (which must exist), /usr/bin/chromium, the npm package. */
+export async function resolveChromium(
+  env: NodeJS.ProcessEnv = process.env,
+  systemPath = SYSTEM_CHROMIUM,
+): Promise<ResolvedChromium> {
+  if (env.CHROMIUM_PATH) {
+    if (!existsSync(env.CHROMIUM_PATH))
+      throw new Error(`CHROMIUM_PATH=${env.CHROMIUM_PATH} does not exist`);
+    return { source: 'CHROMIUM_PATH', path: env.CHROMIUM_PATH };
+  }
+  if (existsSync(systemPath)) return { source: 'system', path: systemPath };
+  const { default: packaged } = await import('@sparticuz/chromium');
+  return { source: '@sparticuz/chromium', path: await packaged.executablePath() };
+}
+
+/** Kept for the suites that use it: browser suites always run (a missing browser fails them). */
+export const describeBrowser = describe;
 
 export interface LaunchedBrowser {
   browser: Browser;
@@ -32,14 +51,13 @@ export interface LaunchedBrowser {
 }
 
 export async function launchBrowser(): Promise<LaunchedBrowser> {
-  if (!browserAvailable())
-    throw new Error(`no Chromium at ${CHROMIUM_PATH} (CI installs it with apt)`);
+  const { path, source } = await resolveChromium();
   // playwright's launch() gives every browser a fresh temporary profile (user-data dir) of its own.
-  const browser = await chromium.launch({
-    executablePath: CHROMIUM_PATH,
-    headless: true,
-    args: CHROMIUM_ARGS,
-  });
+  const browser = await chromium
+    .launch({ executablePath: path, headless: true, args: CHROMIUM_ARGS })
+    .catch((e: unknown) => {
+      throw new Error(`cannot launch Chromium from ${source} (${path}): ${String(e)}`);
+    });
   return {
     browser,
     async close() {

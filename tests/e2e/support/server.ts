@@ -1,17 +1,17 @@
 /**
- * A real server for browser tests: `server/main.ts` in its own process on a random 127.0.0.1 port,
- * with a fresh temporary DATA_DIR (embedded database) and an SMS outbox file to read sign-in codes
- * from. The console is served from dist/web, built once if it is missing.
+ * A real server for browser tests: the production bundle (`node dist/server/main.mjs`, what
+ * `npm run serve` runs) in its own process on a random 127.0.0.1 port, with a fresh temporary
+ * DATA_DIR (embedded database) and an SMS outbox file to read sign-in codes from. dist/ is built
+ * first when it is missing or older than the sources (./build.ts).
  */
 import { spawn, type ChildProcess } from 'node:child_process';
-import { existsSync } from 'node:fs';
-import { mkdir, mkdtemp, readFile, rm, rmdir } from 'node:fs/promises';
+import { mkdtemp, readFile, rm } from 'node:fs/promises';
 import { createServer } from 'node:net';
 import { tmpdir } from 'node:os';
-import { join, resolve } from 'node:path';
+import { join } from 'node:path';
+import { ensureBuilt, ROOT, SERVER_BUNDLE } from './build.ts';
 
-export const ROOT = resolve(import.meta.dirname, '../../..');
-const DIST_INDEX = join(ROOT, 'dist/web/index.html');
+export { ROOT } from './build.ts';
 
 export interface TestServer {
   /** e.g. http://127.0.0.1:41234 */
@@ -27,7 +27,7 @@ export interface TestServer {
   stop(): Promise<void>;
 }
 
-async function freePort(): Promise<number> {
+export async function freePort(): Promise<number> {
   return new Promise((res, rej) => {
     const srv = createServer();
     srv.once('error', rej);
@@ -41,33 +41,6 @@ async function freePort(): Promise<number> {
 
 const sleep = (ms: number) => new Promise((r) => setTimeout(r, ms));
 
-/** Builds the console unless dist/web exists; a lock directory keeps parallel test files from building twice. */
-export async function ensureWebBuilt(): Promise<void> {
-  if (existsSync(DIST_INDEX)) return;
-  const lock = join(ROOT, 'dist/.web-build.lock');
-  await mkdir(join(ROOT, 'dist'), { recursive: true });
-  try {
-    await mkdir(lock);
-  } catch {
-    for (let i = 0; i < 240 && !existsSync(DIST_INDEX); i++) await sleep(500);
-    if (existsSync(DIST_INDEX)) return;
-    throw new Error('waited 2 minutes for another process to build dist/web');
-  }
-  try {
-    await new Promise<void>((res, rej) => {
-      const child = spawn(process.execPath, ['--import', 'tsx', 'web/build.ts'], {
-        cwd: ROOT,
-        stdio: 'inherit',
-      });
-      child.once('exit', (code) =>
-        code === 0 ? res() : rej(new Error(`web build exited with ${code}`)),
-      );
-    });
-  } finally {
-    await rmdir(lock).catch(() => undefined);
-  }
-}
-
 export interface StartOptions {
   /** SEED_SCALE for the demo data (default 'test': small and fast). */
   seedScale?: string;
@@ -75,12 +48,12 @@ export interface StartOptions {
 }
 
 export async function startServer(options: StartOptions = {}): Promise<TestServer> {
-  await ensureWebBuilt();
+  await ensureBuilt();
   const dataDir = await mkdtemp(join(tmpdir(), 'qy-e2e-'));
   const outboxFile = join(dataDir, 'sms-outbox.jsonl');
   const port = await freePort();
   let log = '';
-  const child: ChildProcess = spawn(process.execPath, ['--import', 'tsx', 'server/main.ts'], {
+  const child: ChildProcess = spawn(process.execPath, [SERVER_BUNDLE], {
     cwd: ROOT,
     env: {
       ...process.env,

@@ -1,0 +1,58 @@
+/**
+ * The production build for tests that run what `npm run serve` runs: `tools/ensure-built.ts`
+ * (builds dist/ when a part is missing or a source is newer), once per run: a lock directory keeps
+ * parallel test files from building at the same time, and the others wait for it.
+ */
+import { spawn } from 'node:child_process';
+import { mkdir, rmdir, stat } from 'node:fs/promises';
+import { join, resolve } from 'node:path';
+
+export const ROOT = resolve(import.meta.dirname, '../../..');
+export const SERVER_BUNDLE = join(ROOT, 'dist/server/main.mjs');
+
+const LOCK = join(ROOT, 'dist/.test-build.lock');
+/** A lock older than this was left by a killed run. */
+const STALE_LOCK_MS = 10 * 60_000;
+const sleep = (ms: number) => new Promise((r) => setTimeout(r, ms));
+
+function runEnsureBuilt(): Promise<void> {
+  return new Promise<void>((res, rej) => {
+    const child = spawn(process.execPath, ['--import', 'tsx', 'tools/ensure-built.ts'], {
+      cwd: ROOT,
+      stdio: 'inherit',
+    });
+    child.once('error', rej);
+    child.once('exit', (code) =>
+      code === 0 ? res() : rej(new Error(`tools/ensure-built.ts exited with ${code}`)),
+    );
+  });
+}
+
+async function takeLock(): Promise<void> {
+  await mkdir(join(ROOT, 'dist'), { recursive: true });
+  for (;;) {
+    try {
+      await mkdir(LOCK);
+      return;
+    } catch {
+      const info = await stat(LOCK).catch(() => null);
+      if (info && Date.now() - info.mtimeMs > STALE_LOCK_MS) await rmdir(LOCK).catch(() => {});
+      await sleep(500);
+    }
+  }
+}
+
+let built: Promise<void> | undefined;
+
+/** Makes dist/ current (console, CLI, server bundle); at most one build at a time. */
+export function ensureBuilt(): Promise<void> {
+  built ??= (async () => {
+    await takeLock();
+    try {
+      await runEnsureBuilt();
+    } finally {
+      await rmdir(LOCK).catch(() => undefined);
+    }
+  })();
+  return built;
+}

@@ -1,0 +1,28 @@
+/**
+ * `npm run build`: the console (dist/web), the CLI (dist/cli) and the server (dist/server), each
+ * built into a fresh folder and switched to at the end (tools/dist.ts), then the stamp that
+ * `npm start` compares with the sources (tools/ensure-built.ts).
+ */
+import { utimes, writeFile } from 'node:fs/promises';
+import { join } from 'node:path';
+import { fileURLToPath } from 'node:url';
+import { buildCli } from '../cli/build.ts';
+import { buildServer } from '../server/build.ts';
+import { buildWeb } from '../web/build.ts';
+import { DIST } from './dist.ts';
+
+export const STAMP = join(DIST, '.built');
+
+export async function buildAll(): Promise<void> {
+  const started = Date.now();
+  const web = await buildWeb({ production: true });
+  const [cli, server] = await Promise.all([buildCli(), buildServer()]);
+  // Dated when the build began: a source saved while it ran is newer, so the next start rebuilds.
+  await writeFile(STAMP, `${new Date(started).toISOString()}\n`);
+  await utimes(STAMP, started / 1000, started / 1000);
+  console.log(`built ${web.entry}, ${cli}, ${server} in ${Date.now() - started} ms`);
+}
+
+if (process.argv[1] && fileURLToPath(import.meta.url) === process.argv[1]) {
+  await buildAll();
+}
