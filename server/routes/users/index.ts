@@ -13,15 +13,14 @@ import {
   createUser,
   disableUser,
   enableUser,
-  fetchUsersAfter,
   getUser,
-  listUsers,
   resetPassword,
   unlockUser,
   updateUser,
-  userSort,
-  userValue,
 } from './service.ts';
+import { fetchUsersAfter, listUsers, userSort, userValue } from './lists.ts';
+import { decideAdminGrant } from './admin-grant.ts';
+import { changeReviewEndpoints } from '../../review/endpoints.ts';
 
 const listQuery = cursorAware(userListQuerySchema);
 
@@ -38,7 +37,15 @@ function columns(t: (k: string) => string): CsvColumn<SystemUser>[] {
   ];
 }
 
+// Static paths (/users/reviews…) are registered before /users/:id so they win.
 export const userEndpoints = [
+  ...changeReviewEndpoints({
+    base: '/users/reviews',
+    menu: 'UserMmanage',
+    kind: 'admin_grant',
+    noun: 'admin-role grant',
+    decide: decideAdminGrant,
+  }),
   endpoint({
     method: 'GET',
     path: '/users/export.csv',
