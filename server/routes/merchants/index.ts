@@ -30,6 +30,7 @@ import {
   submitChange,
 } from './service.ts';
 import { decideMerchantReview } from './review.ts';
+import { REVEAL_ROLES } from './queries.ts';
 
 function merchantColumns(t: (k: string) => string): CsvColumn<Merchant>[] {
   return [
@@ -179,7 +180,7 @@ export const merchantEndpoints = [
     method: 'POST',
     path: '/merchants/:merchantNo/reveal',
     menu: 'BzjMerchantList',
-    roles: ['admin'],
+    roles: REVEAL_ROLES,
     summary: 'Reveal one personal field (admin only; logged)',
     params: merchantNoParams,
     body: revealBody,
