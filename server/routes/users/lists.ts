@@ -4,27 +4,11 @@ import type { userListQuerySchema } from '#core/validate';
 import type { SystemUser } from '#core/types';
 import type { Db } from '../../db/client.ts';
 import { users } from '../../db/schema/index.ts';
-import { listInMode } from '../../domain/list-export.ts';
-import {
-  afterCursor,
-  orderOf,
-  parseSort,
-  type CursorKey,
-  type SortChoice,
-} from '../../domain/paging.ts';
+import { col, label } from '../../list/columns.ts';
+import type { ListSource } from '../../list/source.ts';
 import { select, toUser } from './queries.ts';
 
 export type UserListQuery = z.output<typeof userListQuerySchema>;
-
-const SORTS = {
-  username: users.username,
-  name: users.name,
-  createdAt: users.createdAt,
-  lastLoginAt: users.lastLoginAt,
-};
-export const userSort = (sort?: string): SortChoice => parseSort(sort, SORTS, 'username');
-export const userValue = (c: SortChoice) => (u: SystemUser) =>
-  u[c.field as 'username' | 'name' | 'createdAt' | 'lastLoginAt'];
 
 function filters(q: UserListQuery): SQL | undefined {
   const like = q.q ? `%${q.q.replace(/[\\%_]/g, (c) => `\\${c}`)}%` : '';
@@ -38,32 +22,35 @@ function filters(q: UserListQuery): SQL | undefined {
   );
 }
 
-export function fetchUsersAfter(db: Db, q: UserListQuery, choice: SortChoice) {
-  return async (after: CursorKey | null, limit: number) =>
+/** System users (UserMmanage). */
+export const userSource: ListSource<UserListQuery, SystemUser> = {
+  name: 'users',
+  id: users.id,
+  sorts: {
+    username: users.username,
+    name: users.name,
+    createdAt: users.createdAt,
+    lastLoginAt: users.lastLoginAt,
+  },
+  defaultSort: 'username',
+  filters,
+  rows: async (db, q) =>
     (
       await select(db)
-        .where(and(filters(q), after ? afterCursor(choice, users.id, after) : undefined))
-        .orderBy(...orderOf(choice, users.id))
-        .limit(limit)
-    ).map(toUser);
-}
-
-export async function listUsers(db: Db, q: UserListQuery) {
-  const choice = userSort(q.sort);
-  const where = filters(q);
-  return listInMode(
-    q,
-    choice,
-    userValue(choice),
-    async (limit, offset) =>
-      (
-        await select(db)
-          .where(where)
-          .orderBy(...orderOf(choice, users.id))
-          .limit(limit)
-          .offset(offset)
-      ).map(toUser),
-    async () => (await db.select({ n: count() }).from(users).where(where))[0].n,
-    fetchUsersAfter(db, q, choice),
-  );
-}
+        .where(q.where)
+        .orderBy(...q.orderBy)
+        .limit(q.limit)
+        .offset(q.offset ?? 0)
+    ).map(toUser),
+  count: async (db: Db, where) => (await db.select({ n: count() }).from(users).where(where))[0].n,
+  columns: [
+    col('users.field.username', (u) => u.username),
+    col('users.field.name', (u) => u.name),
+    label('users.field.role', (u) => `role.${u.role}`),
+    col('users.field.org', (u) => u.orgName),
+    col('users.field.phone', (u) => u.phone),
+    col('users.field.email', (u) => u.email),
+    label('data.common.status', (u) => `status.user.${u.status}`),
+    col('users.field.lastLogin', (u) => u.lastLoginAt ?? ''),
+  ],
+};
