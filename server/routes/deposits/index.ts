@@ -26,7 +26,7 @@ export const depositEndpoints = [
     menu: 'BzjList',
     summary: 'Deposit account with its requests and history',
     params: accountNoParams,
-    handler: ({ params }, ctx) => getAccountDetail(ctx.db, params.accountNo),
+    handler: ({ params }, ctx) => getAccountDetail(ctx.db, params.accountNo, ctx.user.role),
   }),
   endpoint({
     method: 'POST',
