@@ -33,6 +33,10 @@ const configSchema = z.object({
   LOG_LEVEL: z.enum(LOG_LEVELS).default('info'),
   SESSION_IDLE_MINUTES: positiveInt(30),
   SESSION_ABSOLUTE_HOURS: positiveInt(12),
+  /** Signs list cursors (HMAC-SHA256); instances behind one load balancer must share it. */
+  SERVER_SECRET: optionalText.refine((v) => v === undefined || v.length >= 32, {
+    message: 'must be at least 32 characters',
+  }),
   SEED_SCALE: optionalText.refine((v) => v === undefined || /^(demo|test|\d+)$/.test(v), {
     message: "must be 'demo', 'test' or a number of settlements",
   }),
@@ -51,6 +55,8 @@ export interface AppConfig {
   sessionIdleMinutes: number;
   sessionAbsoluteHours: number;
   seedScale: 'demo' | 'test' | number;
+  /** SERVER_SECRET; absent: a random key per process. */
+  serverSecret?: string;
 }
 
 export class ConfigError extends Error {
@@ -83,5 +89,6 @@ export function loadConfig(vars: Record<string, string | undefined> = process.en
     sessionIdleMinutes: v.SESSION_IDLE_MINUTES,
     sessionAbsoluteHours: v.SESSION_ABSOLUTE_HOURS,
     seedScale: /^\d+$/.test(scale) ? Number(scale) : (scale as 'demo' | 'test'),
+    serverSecret: v.SERVER_SECRET,
   };
 }

@@ -11,7 +11,8 @@ import { createApp } from '../../server/app.ts';
 import type { Database } from '../../server/db/client.ts';
 import { rowsOf } from '../../server/db/migrate.ts';
 import { DEMO_ACCOUNTS } from '../../server/db/seed/users.ts';
-import { encodeCursor } from '../../server/domain/paging.ts';
+import { cursorsOf } from '../../server/list/cursor.ts';
+import { scopeOf } from '../../server/list/source.ts';
 import { createMemoryLogger } from '../../server/logging/logger.ts';
 import { createCapturingSmsProvider } from '../../server/sms/provider.ts';
 import { createEventBus } from '../../server/stream/event-bus.ts';
@@ -28,6 +29,16 @@ const ONLY = process.env.BENCH_ONLY;
 async function bench(label: string, database: Database): Promise<void> {
   const sms = createCapturingSmsProvider();
   const shutdown = new AbortController();
+  const config = {
+    port: 0,
+    host: '127.0.0.1',
+    dataDir: '',
+    databaseSchema: 'public',
+    logLevel: 'error' as const,
+    sessionIdleMinutes: 600,
+    sessionAbsoluteHours: 12,
+    seedScale: SETTLEMENTS,
+  };
   const app = createApp(
     {
       database,
@@ -35,16 +46,7 @@ async function bench(label: string, database: Database): Promise<void> {
       sms,
       logger: createMemoryLogger('error'),
       events: createEventBus(),
-      config: {
-        port: 0,
-        host: '127.0.0.1',
-        dataDir: '',
-        databaseSchema: 'public',
-        logLevel: 'error',
-        sessionIdleMinutes: 600,
-        sessionAbsoluteHours: 12,
-        seedScale: SETTLEMENTS,
-      },
+      config,
     },
     { shutdown: shutdown.signal },
   );
@@ -95,12 +97,11 @@ async function bench(label: string, database: Database): Promise<void> {
     ),
   )[0];
   const firstCursor = (await get('/settlements?cursor=&limit=20')) as { data: { totals: unknown } };
-  const deepCursor = encodeCursor({
-    f: 'period',
-    v: deep.period,
-    id: deep.id,
-    t: firstCursor.data.totals,
-  });
+  // Cursors are signed by the server: the bench signs its deep cursor with the app's key.
+  const deepCursor = cursorsOf(config).encode(
+    { f: 'period', v: deep.period, id: deep.id, t: firstCursor.data.totals },
+    scopeOf('settlements', {}),
+  );
   const queries = [
     'bj',
     'beijing',

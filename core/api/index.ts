@@ -9,6 +9,7 @@ export * from './orgs.ts';
 export * from './institutions.ts';
 export * from './deposits.ts';
 export * from './merchants.ts';
+export * from './change-reviews.ts';
 export * from './provider-merchants.ts';
 export * from './settlements.ts';
 export * from './users.ts';

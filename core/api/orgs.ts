@@ -7,6 +7,7 @@ import type {
   Organisation,
   Page,
   SplitPreview,
+  WithPendingReview,
 } from '../types/index.ts';
 import type { ApiClient, CallInit } from './client.ts';
 import { segment } from './url.ts';
@@ -50,7 +51,12 @@ export function createOrg(client: ApiClient, input: OrgInput): Promise<Organisat
   return client.post('/orgs', input);
 }
 
-export function updateOrg(client: ApiClient, id: Id, update: OrgUpdate): Promise<Organisation> {
+/** Updates an organisation; bank account, share and settlement target wait for review (`pendingReview`). */
+export function updateOrg(
+  client: ApiClient,
+  id: Id,
+  update: OrgUpdate,
+): Promise<Organisation & WithPendingReview> {
   return client.put(`/orgs/${segment(id)}`, update);
 }
 

@@ -1,5 +1,12 @@
 import type { Role } from '../access/routes.ts';
-import type { Id, ListQuery, Page, SystemUser, UserStatus } from '../types/index.ts';
+import type {
+  Id,
+  ListQuery,
+  Page,
+  SystemUser,
+  UserStatus,
+  WithPendingReview,
+} from '../types/index.ts';
 import type { ApiClient, CallInit } from './client.ts';
 import { segment } from './url.ts';
 
@@ -33,11 +40,20 @@ export function getUser(client: ApiClient, id: Id, init?: CallInit): Promise<Sys
   return client.get(`/users/${segment(id)}`, undefined, init);
 }
 
-export function createUser(client: ApiClient, input: UserInput): Promise<SystemUser> {
+/** Creates a user; the admin role waits for a second admin (`pendingReview`). */
+export function createUser(
+  client: ApiClient,
+  input: UserInput,
+): Promise<SystemUser & WithPendingReview> {
   return client.post('/users', input);
 }
 
-export function updateUser(client: ApiClient, id: Id, update: UserUpdate): Promise<SystemUser> {
+/** Edits a user; a promotion to admin waits for a second admin (`pendingReview`). */
+export function updateUser(
+  client: ApiClient,
+  id: Id,
+  update: UserUpdate,
+): Promise<SystemUser & WithPendingReview> {
   return client.put(`/users/${segment(id)}`, update);
 }
 

@@ -1,7 +1,9 @@
 import { asc, desc, sql, type SQL } from 'drizzle-orm';
 import type { AnyPgColumn } from 'drizzle-orm/pg-core';
 import { AppError, Code } from '#core/errors';
-import { CURSOR_START } from './common-inputs.ts';
+import type { CursorKey } from '../list/cursor.ts';
+
+export type { CursorKey };
 
 export interface SortChoice {
   field: string;
@@ -34,30 +36,6 @@ export function orderOf(choice: SortChoice, id: AnyPgColumn): SQL[] {
   return choice.descending ? [desc(choice.column), desc(id)] : [asc(choice.column), asc(id)];
 }
 
-export interface CursorKey {
-  /** The sort field the cursor was issued for (a cursor from another sort is refused). */
-  f: string;
-  v: string | number | null;
-  id: number;
-  /** Carried along unchanged (e.g. the totals of the first page, so later pages need not recount). */
-  t?: unknown;
-}
-
-export function encodeCursor(key: CursorKey): string {
-  return Buffer.from(JSON.stringify(key)).toString('base64url');
-}
-
-export function decodeCursor(cursor: string, field: string): CursorKey | null {
-  if (!cursor || cursor === CURSOR_START) return null;
-  try {
-    const key = JSON.parse(Buffer.from(cursor, 'base64url').toString('utf8')) as CursorKey;
-    if (key.f === field && Number.isSafeInteger(key.id)) return key;
-  } catch {
-    // fall through to the refusal
-  }
-  throw new AppError(Code.ValidationFailed, { fields: { cursor: 'invalid cursor' } });
-}
-
 /**
  * The keyset condition after a cursor: a row comparison `(col, id) < (v, id0)` that PostgreSQL
  * and PGlite serve from a (col, id) btree index, so a page deep in the list costs what the first does.
@@ -67,24 +45,6 @@ export function afterCursor(choice: SortChoice, id: AnyPgColumn, key: CursorKey)
   if (choice.column === id) return sql`${id} ${op} ${key.id}`;
   const type = sql.raw(choice.column.getSQLType());
   return sql`(${choice.column}, ${id}) ${op} (${key.v}::${type}, ${key.id})`;
-}
-
-/** The cursor for the next page, or null when the page was not full. */
-export function nextCursorOf<T extends { id: number }>(
-  items: T[],
-  limit: number,
-  choice: SortChoice,
-  valueOf: (item: T) => string | number | null,
-  carry?: unknown,
-): string | null {
-  if (items.length < limit) return null;
-  const last = items[items.length - 1];
-  return encodeCursor({
-    f: choice.field,
-    v: valueOf(last),
-    id: last.id,
-    ...(carry === undefined ? {} : { t: carry }),
-  });
 }
 
 export const iso = (d: Date | null): string | null => (d ? d.toISOString() : null);

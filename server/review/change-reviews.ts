@@ -1,22 +1,15 @@
 import { and, count, eq, ilike, type SQL } from 'drizzle-orm';
 import type { RouteName } from '#core/access';
 import { AppError, Code, isAppError } from '#core/errors';
-import type { ChangeReview, ChangeReviewKind, CursorPage, Page } from '#core/types';
+import type { ChangeReview, ChangeReviewKind } from '#core/types';
 import type { Db } from '../db/client.ts';
 import { changeReviews, type ChangeValue } from '../db/schema/index.ts';
 import type { AuthedCtx } from '../http/context.ts';
 import { isUniqueViolation } from '../domain/decisions.ts';
-import { listInMode } from '../domain/list-export.ts';
+import type { ListQuery, ListSource } from '../list/source.ts';
 import { maskBankAccount } from '../domain/masking.ts';
 import { notifyAdmins, type Notice } from '../domain/notifications.ts';
-import {
-  afterCursor,
-  iso,
-  orderOf,
-  parseSort,
-  type CursorKey,
-  type SortChoice,
-} from '../domain/paging.ts';
+import { iso } from '../domain/paging.ts';
 import type { ReviewFlow } from './workflow.ts';
 
 export type ChangeReviewRow = typeof changeReviews.$inferSelect;
@@ -119,53 +112,49 @@ export async function getChangeReview(db: Db, id: number): Promise<ChangeReview>
   return toChangeReview(row);
 }
 
-const SORTS = { submittedAt: changeReviews.submittedAt };
-
-export interface ChangeReviewListQuery {
-  page: number;
-  pageSize: number;
-  cursor?: string;
-  limit: number;
+export interface ChangeReviewListQuery extends ListQuery {
   q?: string;
   status?: 'pending' | 'approved' | 'rejected';
-  sort?: string;
 }
 
-function filters(kind: ChangeReviewKind, q: ChangeReviewListQuery): SQL | undefined {
-  return and(
-    eq(changeReviews.kind, kind),
-    q.status ? eq(changeReviews.status, q.status) : undefined,
-    q.q
-      ? ilike(changeReviews.subjectLabel, `%${q.q.replace(/[\\%_]/g, (c) => `\\${c}`)}%`)
-      : undefined,
-  );
-}
+const sources = new Map<ChangeReviewKind, ListSource<ChangeReviewListQuery, ChangeReview>>();
 
-/** One kind's review queue, in page or cursor mode like every list. */
-export async function listChangeReviews(
-  db: Db,
+/** One kind's review queue as a list source (the same shape for every kind). */
+export function changeReviewSource(
   kind: ChangeReviewKind,
-  q: ChangeReviewListQuery,
-): Promise<Page<ChangeReview> | CursorPage<ChangeReview>> {
-  const choice: SortChoice = parseSort(q.sort, SORTS, '-submittedAt');
-  const where = filters(kind, q);
-  const select = (extra?: SQL) =>
-    db
-      .select()
-      .from(changeReviews)
-      .where(and(where, extra))
-      .orderBy(...orderOf(choice, changeReviews.id));
-  return listInMode(
-    q,
-    choice,
-    (r) => r.submittedAt,
-    async (limit, offset) => (await select().limit(limit).offset(offset)).map(toChangeReview),
-    async () => (await db.select({ n: count() }).from(changeReviews).where(where))[0].n,
-    async (after: CursorKey | null, limit: number) =>
-      (
-        await select(after ? afterCursor(choice, changeReviews.id, after) : undefined).limit(limit)
-      ).map(toChangeReview),
-  );
+): ListSource<ChangeReviewListQuery, ChangeReview> {
+  let source = sources.get(kind);
+  if (!source) {
+    const filters = (q: ChangeReviewListQuery): SQL | undefined =>
+      and(
+        eq(changeReviews.kind, kind),
+        q.status ? eq(changeReviews.status, q.status) : undefined,
+        q.q
+          ? ilike(changeReviews.subjectLabel, `%${q.q.replace(/[\\%_]/g, (c) => `\\${c}`)}%`)
+          : undefined,
+      );
+    source = {
+      name: `${kind.replace('_', '-')}-reviews`,
+      id: changeReviews.id,
+      sorts: { submittedAt: changeReviews.submittedAt },
+      defaultSort: '-submittedAt',
+      filters,
+      rows: async (db, q) =>
+        (
+          await db
+            .select()
+            .from(changeReviews)
+            .where(q.where)
+            .orderBy(...q.orderBy)
+            .limit(q.limit)
+            .offset(q.offset ?? 0)
+        ).map(toChangeReview),
+      count: async (db, where) =>
+        (await db.select({ n: count() }).from(changeReviews).where(where))[0].n,
+    };
+    sources.set(kind, source);
+  }
+  return source;
 }
 
 /** What a kind of change review adds to the workflow: its subject and how approval applies. */

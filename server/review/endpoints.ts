@@ -12,7 +12,8 @@ import {
 } from '../domain/common-inputs.ts';
 import { decideBatch } from '../domain/decisions.ts';
 import type { AuthedCtx } from '../http/context.ts';
-import { listChangeReviews } from './change-reviews.ts';
+import { changeReviewSource } from './change-reviews.ts';
+import { listFrom } from '../list/source.ts';
 
 type DecideOne = (
   ctx: AuthedCtx,
@@ -92,7 +93,7 @@ export function changeReviewEndpoints(spec: {
       roles,
       summary: `List ${spec.noun}s`,
       query: changeReviewListQuery,
-      handler: ({ query }, ctx) => listChangeReviews(ctx.db, spec.kind, query),
+      handler: ({ query }, ctx) => listFrom(ctx, changeReviewSource(spec.kind), query),
     }),
     ...decisionEndpoints({ ...spec, roles }),
   ];

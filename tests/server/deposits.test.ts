@@ -307,3 +307,25 @@ describe('deposit review', () => {
     expect(seen).toEqual(all.items.map((a: { accountNo: string }) => a.accountNo));
   });
 });
+
+test('a user sees business events only in an account history; an admin sees refused attempts too', async () => {
+  const { accountNo } = await activeAccount(app);
+  const req = await call(app, app.operator, 'POST', `/deposits/accounts/${accountNo}/requests`, {
+    body: { kind: 'top_up', amountFen: 500 },
+  });
+  // A refused decision (stale version) writes an admin-only failure row.
+  await call(
+    app,
+    app.admin,
+    'POST',
+    `/deposits/requests/${req.id}/approve`,
+    { body: { version: 99 } },
+    409100,
+  );
+  const asAdmin = await call(app, app.admin, 'GET', `/deposits/accounts/${accountNo}`);
+  expect(asAdmin.history.some((h: { result: string }) => h.result === 'failure')).toBe(true);
+  const asUser = await call(app, app.operator, 'GET', `/deposits/accounts/${accountNo}`);
+  expect(asUser.history.length).toBeGreaterThan(0);
+  expect(asUser.history.every((h: { result: string }) => h.result === 'success')).toBe(true);
+  expect(JSON.stringify(asUser.history)).not.toContain('409100');
+});

@@ -179,3 +179,46 @@ describe('provider merchants', () => {
     expect(detail.bankCard).toMatch(/\*{4}/);
   });
 });
+
+describe('masked personal data is no oracle', () => {
+  test('a right and a wrong guess of a masked phone get the same answer from a user who may not reveal it', async () => {
+    const m = await onboard('掩码探测商户');
+    const [review] = (
+      await call(app, app.admin, 'GET', '/merchants/reviews', { query: { q: m.merchantNo } })
+    ).items;
+    await call(app, app.admin, 'POST', `/merchants/reviews/${review.id}/approve`, {
+      body: { version: 1 },
+    });
+    const approved = await call(app, app.admin, 'GET', `/merchants/${m.merchantNo}`);
+    const guess = (contactPhone: string) =>
+      app.request('POST', `/merchants/${m.merchantNo}/changes`, {
+        token: app.operator,
+        body: { version: approved.version, contactPhone },
+      });
+    // Without a pending review: both guesses file a change (the hidden value is not compared).
+    const right = await guess('13700001111');
+    expect(right.body.code).toBe(200000);
+    expect(right.body.data.changes.contactPhone).toEqual({
+      from: '137****1111',
+      to: '137****1111',
+    });
+    // With a change pending: the same refusal for the right and the wrong guess.
+    const answers = await Promise.all([guess('13700001111'), guess('13700001112')]);
+    expect(answers.map((a) => [a.status, a.body.code])).toEqual([
+      [422, 422108],
+      [422, 422108],
+    ]);
+    // An admin, who may reveal the phone, is told when nothing changes.
+    await call(app, app.admin, 'POST', `/merchants/reviews/${right.body.data.id}/reject`, {
+      body: { version: 1, reason: '探测' },
+    });
+    await call(
+      app,
+      app.admin,
+      'POST',
+      `/merchants/${m.merchantNo}/changes`,
+      { body: { version: approved.version, contactPhone: '13700001111' } },
+      400100,
+    );
+  });
+});

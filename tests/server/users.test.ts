@@ -32,7 +32,16 @@ test('create, edit, disable and enable a user, all versioned', async () => {
   const edited = await call(app, app.admin, 'PUT', `/users/${created.id}`, {
     body: { version: 1, name: '老职员', role: 'admin' },
   });
-  expect(edited).toMatchObject({ name: '老职员', role: 'admin', version: 2 });
+  // The promotion waits for a second admin; the name changes at once.
+  expect(edited).toMatchObject({ name: '老职员', role: 'user', version: 2 });
+  expect(edited.pendingReview).toMatchObject({ kind: 'admin_grant', status: 'pending' });
+  await call(app, app.reviewer, 'POST', `/users/reviews/${edited.pendingReview.id}/approve`, {
+    body: { version: 1 },
+  });
+  expect(await call(app, app.admin, 'GET', `/users/${created.id}`)).toMatchObject({
+    role: 'admin',
+    version: 3,
+  });
   await call(
     app,
     app.admin,
@@ -42,7 +51,7 @@ test('create, edit, disable and enable a user, all versioned', async () => {
     409100,
   );
   const disabled = await call(app, app.admin, 'POST', `/users/${created.id}/disable`, {
-    body: { version: 2 },
+    body: { version: 3 },
   });
   expect(disabled.status).toBe('disabled');
   await call(
@@ -50,10 +59,10 @@ test('create, edit, disable and enable a user, all versioned', async () => {
     app.admin,
     'POST',
     `/users/${created.id}/unlock`,
-    { body: { version: 3 } },
+    { body: { version: 4 } },
     422101,
   );
-  await call(app, app.admin, 'POST', `/users/${created.id}/enable`, { body: { version: 3 } });
+  await call(app, app.admin, 'POST', `/users/${created.id}/enable`, { body: { version: 4 } });
   const list = await call(app, app.admin, 'GET', '/users', { query: { orgId: 2, q: '老' } });
   expect(list.items.map((u: { username: string }) => u.username)).toEqual(['new_clerk']);
   await call(app, app.operator, 'GET', '/users', {}, 403100);

@@ -1,15 +1,8 @@
-import { and, count, eq } from 'drizzle-orm';
+import { count, eq } from 'drizzle-orm';
 import type { DepositAccount, DepositRequest } from '#core/types';
-import type { Db } from '../../db/client.ts';
 import { depositAccounts, depositRequests, institutions } from '../../db/schema/index.ts';
-import {
-  afterCursor,
-  orderOf,
-  parseSort,
-  type CursorKey,
-  type SortChoice,
-} from '../../domain/paging.ts';
-import { listInMode } from '../../domain/list-export.ts';
+import { col, label, money } from '../../list/columns.ts';
+import type { ListSource } from '../../list/source.ts';
 import type { AccountListQuery, RequestListQuery } from './inputs.ts';
 import {
   accountFilters,
@@ -20,109 +13,82 @@ import {
   toRequest,
 } from './queries.ts';
 
-const ACCOUNT_SORTS = {
-  accountNo: depositAccounts.accountNo,
-  requiredFen: depositAccounts.requiredFen,
-  paidFen: depositAccounts.paidFen,
-  createdAt: depositAccounts.createdAt,
-};
-const REQUEST_SORTS = {
-  submittedAt: depositRequests.submittedAt,
-  amountFen: depositRequests.amountFen,
-};
-
-export const accountSort = (sort?: string): SortChoice =>
-  parseSort(sort, ACCOUNT_SORTS, '-createdAt');
-export const requestSort = (sort?: string): SortChoice =>
-  parseSort(sort, REQUEST_SORTS, '-submittedAt');
-
-export function accountValue(choice: SortChoice) {
-  return (a: DepositAccount): string | number =>
-    a[choice.field as 'accountNo' | 'requiredFen' | 'paidFen' | 'createdAt'];
-}
-export function requestValue(choice: SortChoice) {
-  return (r: DepositRequest): string | number => r[choice.field as 'submittedAt' | 'amountFen'];
-}
-
-export function fetchAccountsAfter(db: Db, q: AccountListQuery, choice: SortChoice) {
-  return async (after: CursorKey | null, limit: number) => {
-    const where = and(
-      accountFilters(q),
-      after ? afterCursor(choice, depositAccounts.id, after) : undefined,
-    );
-    const rows = await selectAccounts(db)
-      .where(where)
-      .orderBy(...orderOf(choice, depositAccounts.id))
-      .limit(limit);
-    return rows.map(toAccount);
-  };
-}
-
-export function fetchRequestsAfter(db: Db, q: RequestListQuery, choice: SortChoice) {
-  return async (after: CursorKey | null, limit: number) => {
-    const where = and(
-      requestFilters(q),
-      after ? afterCursor(choice, depositRequests.id, after) : undefined,
-    );
-    const rows = await selectRequests(db)
-      .where(where)
-      .orderBy(...orderOf(choice, depositRequests.id))
-      .limit(limit);
-    return rows.map(toRequest);
-  };
-}
-
-export async function listAccounts(db: Db, q: AccountListQuery) {
-  const choice = accountSort(q.sort);
-  const where = accountFilters(q);
-  return listInMode(
-    q,
-    choice,
-    accountValue(choice),
-    async (limit, offset) =>
-      (
-        await selectAccounts(db)
-          .where(where)
-          .orderBy(...orderOf(choice, depositAccounts.id))
-          .limit(limit)
-          .offset(offset)
-      ).map(toAccount),
-    async () => {
-      const [row] = await db
+/** Deposit accounts (BzjList): filters, sorts, the query and the screen's columns, once. */
+export const depositAccountSource: ListSource<AccountListQuery, DepositAccount> = {
+  name: 'deposit-accounts',
+  id: depositAccounts.id,
+  sorts: {
+    accountNo: depositAccounts.accountNo,
+    requiredFen: depositAccounts.requiredFen,
+    paidFen: depositAccounts.paidFen,
+    createdAt: depositAccounts.createdAt,
+  },
+  defaultSort: '-createdAt',
+  filters: accountFilters,
+  rows: async (db, q) =>
+    (
+      await selectAccounts(db)
+        .where(q.where)
+        .orderBy(...q.orderBy)
+        .limit(q.limit)
+        .offset(q.offset ?? 0)
+    ).map(toAccount),
+  count: async (db, where) =>
+    (
+      await db
         .select({ n: count() })
         .from(depositAccounts)
         .innerJoin(institutions, eq(institutions.id, depositAccounts.institutionId))
-        .where(where);
-      return row.n;
-    },
-    fetchAccountsAfter(db, q, choice),
-  );
-}
+        .where(where)
+    )[0].n,
+  columns: [
+    col('deposits.field.accountNo', (a) => a.accountNo),
+    col('deposits.field.institution', (a) => a.institutionName),
+    col('deposits.field.merchant', (a) => a.merchantName ?? ''),
+    money('deposits.field.required', (a) => a.requiredFen),
+    money('deposits.field.paid', (a) => a.paidFen),
+    money('deposits.field.frozen', (a) => a.frozenFen),
+    money('deposits.field.available', (a) => a.availableFen),
+    money('deposits.field.shortfall', (a) => a.shortfallFen),
+    label('data.common.status', (a) => `status.deposit.${a.status}`),
+    col('data.common.createdAt', (a) => a.createdAt),
+  ],
+};
 
-export async function listRequests(db: Db, q: RequestListQuery) {
-  const choice = requestSort(q.sort);
-  const where = requestFilters(q);
-  return listInMode(
-    q,
-    choice,
-    requestValue(choice),
-    async (limit, offset) =>
-      (
-        await selectRequests(db)
-          .where(where)
-          .orderBy(...orderOf(choice, depositRequests.id))
-          .limit(limit)
-          .offset(offset)
-      ).map(toRequest),
-    async () => {
-      const [row] = await db
+/** Deposit requests (BzjCheckList, the review queue). */
+export const depositRequestSource: ListSource<RequestListQuery, DepositRequest> = {
+  name: 'deposit-requests',
+  id: depositRequests.id,
+  sorts: { submittedAt: depositRequests.submittedAt, amountFen: depositRequests.amountFen },
+  defaultSort: '-submittedAt',
+  filters: requestFilters,
+  rows: async (db, q) =>
+    (
+      await selectRequests(db)
+        .where(q.where)
+        .orderBy(...q.orderBy)
+        .limit(q.limit)
+        .offset(q.offset ?? 0)
+    ).map(toRequest),
+  count: async (db, where) =>
+    (
+      await db
         .select({ n: count() })
         .from(depositRequests)
         .innerJoin(depositAccounts, eq(depositAccounts.id, depositRequests.accountId))
         .innerJoin(institutions, eq(institutions.id, depositAccounts.institutionId))
-        .where(where);
-      return row.n;
-    },
-    fetchRequestsAfter(db, q, choice),
-  );
-}
+        .where(where)
+    )[0].n,
+  columns: [
+    col('deposits.field.accountNo', (r) => r.accountNo),
+    col('deposits.field.institution', (r) => r.institutionName),
+    label('review.field.kind', (r) => `requestKind.deposit.${r.kind}`),
+    money('review.field.amount', (r) => r.amountFen),
+    col('review.field.note', (r) => r.note),
+    col('review.field.submittedBy', (r) => r.submittedBy),
+    col('review.field.submittedAt', (r) => r.submittedAt),
+    label('data.common.status', (r) => `status.decision.${r.status}`),
+    col('review.field.decidedBy', (r) => r.decidedBy ?? ''),
+    col('review.field.reason', (r) => r.reason ?? ''),
+  ],
+};

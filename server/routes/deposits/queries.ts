@@ -1,4 +1,4 @@
-import { and, desc, eq, gt, ilike, or, sql, type SQL } from 'drizzle-orm';
+import { and, desc, eq, gt, ilike, inArray, or, sql, type SQL } from 'drizzle-orm';
 import type { DepositAccount, DepositRequest, HistoryEntry } from '#core/types';
 import type { Db } from '../../db/client.ts';
 import {
@@ -115,11 +115,29 @@ export function requestFilters(q: RequestListQuery): SQL | undefined {
   return and(...conds);
 }
 
-export async function accountHistory(db: Db, accountNo: string): Promise<HistoryEntry[]> {
+/** The account's business events (what a `user` sees): successful opens, submissions, decisions. */
+const BUSINESS_ACTIONS = ['open', 'submit', 'approve', 'reject'];
+
+/**
+ * The account's log. Admins see every row; a `user` sees business events only — no refused attempts
+ * (admin usernames, failure codes and request ids of admin-only rows stay in the system log).
+ */
+export async function accountHistory(
+  db: Db,
+  accountNo: string,
+  businessOnly: boolean,
+): Promise<HistoryEntry[]> {
   const rows = await db
     .select()
     .from(systemLogs)
-    .where(and(eq(systemLogs.module, 'deposits'), eq(systemLogs.target, accountNo)))
+    .where(
+      and(
+        eq(systemLogs.module, 'deposits'),
+        eq(systemLogs.target, accountNo),
+        businessOnly ? eq(systemLogs.result, 'success') : undefined,
+        businessOnly ? inArray(systemLogs.action, BUSINESS_ACTIONS) : undefined,
+      ),
+    )
     .orderBy(desc(systemLogs.id))
     .limit(200);
   return rows.map((r) => ({

@@ -13,7 +13,7 @@ import {
   institutions,
   merchants,
 } from '../../db/schema/index.ts';
-import type { AuthedCtx } from '../../http/context.ts';
+import type { AuthedCtx, Role } from '../../http/context.ts';
 import { nextBusinessNo } from '../../domain/business-numbers.ts';
 import { audited, isUniqueViolation } from '../../domain/decisions.ts';
 import { checkDepositSubmission } from '../../domain/deposit-rules.ts';
@@ -27,14 +27,18 @@ export async function getAccount(db: Db, accountNo: string): Promise<DepositAcco
   return toAccount(row);
 }
 
-export async function getAccountDetail(db: Db, accountNo: string): Promise<DepositAccountDetail> {
+export async function getAccountDetail(
+  db: Db,
+  accountNo: string,
+  role: Role,
+): Promise<DepositAccountDetail> {
   const account = await getAccount(db, accountNo);
   const requests = (
     await selectRequests(db)
       .where(eq(depositRequests.accountId, account.id))
       .orderBy(sql`${depositRequests.id} desc`)
   ).map(toRequest);
-  return { ...account, requests, history: await accountHistory(db, accountNo) };
+  return { ...account, requests, history: await accountHistory(db, accountNo, role !== 'admin') };
 }
 
 async function insertRequest(

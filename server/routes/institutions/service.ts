@@ -5,22 +5,11 @@ import type { Db } from '../../db/client.ts';
 import { institutions, organisations } from '../../db/schema/index.ts';
 import type { AuthedCtx } from '../../http/context.ts';
 import { audited, isUniqueViolation } from '../../domain/decisions.ts';
-import { listInMode } from '../../domain/list-export.ts';
+import { col, label } from '../../list/columns.ts';
+import type { ListSource } from '../../list/source.ts';
 import { maskPhone } from '../../domain/masking.ts';
-import {
-  afterCursor,
-  orderOf,
-  parseSort,
-  type CursorKey,
-  type SortChoice,
-} from '../../domain/paging.ts';
 import { reindexRecord } from '../../domain/search-index.ts';
 import type { InstitutionListQuery } from './inputs.ts';
-
-const SORTS = { name: institutions.name, createdAt: institutions.createdAt };
-export const institutionSort = (sort?: string): SortChoice => parseSort(sort, SORTS, '-createdAt');
-export const institutionValue = (choice: SortChoice) => (i: Institution) =>
-  choice.field === 'name' ? i.name : i.createdAt;
 
 const columns = {
   id: institutions.id,
@@ -54,6 +43,36 @@ function toInstitution(r: Row): Institution {
   };
 }
 
+/** Institutions (BusinessList), declared once for the list, the export and the search. */
+export const institutionSource: ListSource<InstitutionListQuery, Institution> = {
+  name: 'institutions',
+  id: institutions.id,
+  sorts: { name: institutions.name, createdAt: institutions.createdAt },
+  defaultSort: '-createdAt',
+  filters,
+  rows: async (db, q) =>
+    (
+      await select(db)
+        .where(q.where)
+        .orderBy(...q.orderBy)
+        .limit(q.limit)
+        .offset(q.offset ?? 0)
+    ).map(toInstitution),
+  count: async (db, where) =>
+    (await db.select({ n: count() }).from(institutions).where(where))[0].n,
+  columns: [
+    col('institutions.field.name', (i) => i.name),
+    col('institutions.field.creditCode', (i) => i.creditCode),
+    col('institutions.field.org', (i) => i.orgName),
+    col('institutions.field.legalPerson', (i) => i.legalPerson),
+    col('institutions.field.contactName', (i) => i.contactName),
+    col('institutions.field.contactPhone', (i) => i.contactPhone),
+    col('institutions.field.address', (i) => i.address),
+    label('data.common.status', (i) => `status.institution.${i.status}`),
+    col('data.common.createdAt', (i) => i.createdAt),
+  ],
+};
+
 function filters(q: InstitutionListQuery): SQL | undefined {
   const conds: (SQL | undefined)[] = [];
   if (q.status) conds.push(eq(institutions.status, q.status));
@@ -63,36 +82,6 @@ function filters(q: InstitutionListQuery): SQL | undefined {
     conds.push(or(ilike(institutions.name, like), ilike(institutions.creditCode, like)));
   }
   return and(...conds);
-}
-
-export function fetchInstitutionsAfter(db: Db, q: InstitutionListQuery, choice: SortChoice) {
-  return async (after: CursorKey | null, limit: number) =>
-    (
-      await select(db)
-        .where(and(filters(q), after ? afterCursor(choice, institutions.id, after) : undefined))
-        .orderBy(...orderOf(choice, institutions.id))
-        .limit(limit)
-    ).map(toInstitution);
-}
-
-export async function listInstitutions(db: Db, q: InstitutionListQuery) {
-  const choice = institutionSort(q.sort);
-  const where = filters(q);
-  return listInMode(
-    q,
-    choice,
-    institutionValue(choice),
-    async (limit, offset) =>
-      (
-        await select(db)
-          .where(where)
-          .orderBy(...orderOf(choice, institutions.id))
-          .limit(limit)
-          .offset(offset)
-      ).map(toInstitution),
-    async () => (await db.select({ n: count() }).from(institutions).where(where))[0].n,
-    fetchInstitutionsAfter(db, q, choice),
-  );
 }
 
 export async function getInstitution(db: Db, id: number): Promise<Institution> {

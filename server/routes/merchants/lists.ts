@@ -1,15 +1,8 @@
-import { and, count, eq } from 'drizzle-orm';
+import { count, eq } from 'drizzle-orm';
 import type { Merchant, MerchantReview } from '#core/types';
-import type { Db } from '../../db/client.ts';
 import { merchantReviews, merchants } from '../../db/schema/index.ts';
-import { listInMode } from '../../domain/list-export.ts';
-import {
-  afterCursor,
-  orderOf,
-  parseSort,
-  type CursorKey,
-  type SortChoice,
-} from '../../domain/paging.ts';
+import { col, label } from '../../list/columns.ts';
+import type { ListSource } from '../../list/source.ts';
 import type { MerchantListQuery, ReviewListQuery } from './inputs.ts';
 import {
   merchantFilters,
@@ -20,87 +13,72 @@ import {
   toReview,
 } from './queries.ts';
 
-const MERCHANT_SORTS = {
-  merchantNo: merchants.merchantNo,
-  name: merchants.name,
-  createdAt: merchants.createdAt,
-};
-const REVIEW_SORTS = { submittedAt: merchantReviews.submittedAt };
-export const merchantSort = (sort?: string): SortChoice =>
-  parseSort(sort, MERCHANT_SORTS, '-createdAt');
-export const reviewSort = (sort?: string): SortChoice =>
-  parseSort(sort, REVIEW_SORTS, '-submittedAt');
-export const merchantValue = (c: SortChoice) => (m: Merchant) =>
-  m[c.field as 'merchantNo' | 'name' | 'createdAt'];
-export const reviewValue = () => (r: MerchantReview) => r.submittedAt;
-
-export function fetchMerchantsAfter(db: Db, q: MerchantListQuery, choice: SortChoice) {
-  return async (after: CursorKey | null, limit: number) =>
+/** Merchants (BzjMerchantList); personal data masked as on the screen. */
+export const merchantSource: ListSource<MerchantListQuery, Merchant> = {
+  name: 'merchants',
+  id: merchants.id,
+  sorts: { merchantNo: merchants.merchantNo, name: merchants.name, createdAt: merchants.createdAt },
+  defaultSort: '-createdAt',
+  filters: merchantFilters,
+  rows: async (db, q) =>
     (
       await selectMerchants(db)
-        .where(
-          and(merchantFilters(q), after ? afterCursor(choice, merchants.id, after) : undefined),
-        )
-        .orderBy(...orderOf(choice, merchants.id))
-        .limit(limit)
-    ).map(toMerchant);
-}
+        .where(q.where)
+        .orderBy(...q.orderBy)
+        .limit(q.limit)
+        .offset(q.offset ?? 0)
+    ).map(toMerchant),
+  count: async (db, where) => (await db.select({ n: count() }).from(merchants).where(where))[0].n,
+  columns: [
+    col('merchants.field.merchantNo', (m) => m.merchantNo),
+    col('merchants.field.name', (m) => m.name),
+    col('merchants.field.institution', (m) => m.institutionName),
+    col('merchants.field.creditCode', (m) => m.creditCode),
+    col('merchants.field.legalPerson', (m) => m.legalPerson),
+    col('merchants.field.idNo', (m) => m.idNo),
+    col('merchants.field.contactPhone', (m) => m.contactPhone),
+    col('merchants.field.bankAccount', (m) => m.bankAccount),
+    label('data.common.status', (m) => `status.merchant.${m.status}`),
+    col('data.common.createdAt', (m) => m.createdAt),
+  ],
+};
 
-export function fetchReviewsAfter(db: Db, q: ReviewListQuery, choice: SortChoice) {
-  return async (after: CursorKey | null, limit: number) =>
+/** Merchant reviews (BzjCheckMerchantList). */
+export const merchantReviewSource: ListSource<ReviewListQuery, MerchantReview> = {
+  name: 'merchant-reviews',
+  id: merchantReviews.id,
+  sorts: { submittedAt: merchantReviews.submittedAt },
+  defaultSort: '-submittedAt',
+  filters: reviewFilters,
+  rows: async (db, q) =>
     (
       await selectReviews(db)
-        .where(
-          and(reviewFilters(q), after ? afterCursor(choice, merchantReviews.id, after) : undefined),
-        )
-        .orderBy(...orderOf(choice, merchantReviews.id))
-        .limit(limit)
-    ).map(toReview);
-}
-
-export async function listMerchants(db: Db, q: MerchantListQuery) {
-  const choice = merchantSort(q.sort);
-  const where = merchantFilters(q);
-  return listInMode(
-    q,
-    choice,
-    merchantValue(choice),
-    async (limit, offset) =>
-      (
-        await selectMerchants(db)
-          .where(where)
-          .orderBy(...orderOf(choice, merchants.id))
-          .limit(limit)
-          .offset(offset)
-      ).map(toMerchant),
-    async () => (await db.select({ n: count() }).from(merchants).where(where))[0].n,
-    fetchMerchantsAfter(db, q, choice),
-  );
-}
-
-export async function listReviews(db: Db, q: ReviewListQuery) {
-  const choice = reviewSort(q.sort);
-  const where = reviewFilters(q);
-  return listInMode(
-    q,
-    choice,
-    reviewValue(),
-    async (limit, offset) =>
-      (
-        await selectReviews(db)
-          .where(where)
-          .orderBy(...orderOf(choice, merchantReviews.id))
-          .limit(limit)
-          .offset(offset)
-      ).map(toReview),
-    async () =>
-      (
-        await db
-          .select({ n: count() })
-          .from(merchantReviews)
-          .innerJoin(merchants, eq(merchants.id, merchantReviews.merchantId))
-          .where(where)
-      )[0].n,
-    fetchReviewsAfter(db, q, choice),
-  );
-}
+        .where(q.where)
+        .orderBy(...q.orderBy)
+        .limit(q.limit)
+        .offset(q.offset ?? 0)
+    ).map(toReview),
+  count: async (db, where) =>
+    (
+      await db
+        .select({ n: count() })
+        .from(merchantReviews)
+        .innerJoin(merchants, eq(merchants.id, merchantReviews.merchantId))
+        .where(where)
+    )[0].n,
+  columns: [
+    col('merchants.field.merchantNo', (r) => r.merchantNo),
+    col('merchants.field.name', (r) => r.merchantName),
+    label('review.field.kind', (r) => `reviewKind.merchant.${r.kind}`),
+    col('merchantReview.section.changes', (r) =>
+      Object.entries(r.changes)
+        .map(([f, c]) => `${f}: ${c.from} → ${c.to}`)
+        .join('; '),
+    ),
+    col('review.field.submittedBy', (r) => r.submittedBy),
+    col('review.field.submittedAt', (r) => r.submittedAt),
+    label('data.common.status', (r) => `status.decision.${r.status}`),
+    col('review.field.decidedBy', (r) => r.decidedBy ?? ''),
+    col('review.field.reason', (r) => r.reason ?? ''),
+  ],
+};

@@ -1,11 +1,15 @@
 import { and, eq, ilike, or, sql, type SQL } from 'drizzle-orm';
 import type { Merchant, MerchantReview } from '#core/types';
 import type { Db } from '../../db/client.ts';
+import type { Role } from '../../http/context.ts';
 import { institutions, merchantReviews, merchants } from '../../db/schema/index.ts';
 import { maskBankAccount, maskIdNo, maskPhone } from '../../domain/masking.ts';
 import { iso } from '../../domain/paging.ts';
 import { likePrefix } from '../../domain/search-keys.ts';
 import type { MerchantListQuery, ReviewListQuery } from './inputs.ts';
+
+/** Who may see personal fields in clear (the logged reveal). */
+export const REVEAL_ROLES: readonly Role[] = ['admin'];
 
 export const PERSONAL_FIELDS = {
   idNo: maskIdNo,

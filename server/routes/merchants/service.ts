@@ -8,7 +8,13 @@ import { nextBusinessNo } from '../../domain/business-numbers.ts';
 import { audited, isUniqueViolation } from '../../domain/decisions.ts';
 import { notifyAdmins } from '../../domain/notifications.ts';
 import type { MerchantFields } from './inputs.ts';
-import { maskChanges, selectMerchants, toMerchant } from './queries.ts';
+import {
+  maskChanges,
+  PERSONAL_FIELDS,
+  REVEAL_ROLES,
+  selectMerchants,
+  toMerchant,
+} from './queries.ts';
 import { getReview, reindexMerchant } from './review.ts';
 
 export async function getMerchant(db: Db, merchantNo: string): Promise<Merchant> {
@@ -102,6 +108,27 @@ const CHANGEABLE = [
   'bankAccount',
 ] as const;
 
+/**
+ * The fields a change sets to a new value. A personal field is compared with its hidden value only
+ * for a caller who may reveal it; for anyone else a value sent for it counts as a change, so no answer
+ * depends on the hidden value.
+ */
+export function changedFields(
+  m: Record<(typeof CHANGEABLE)[number], string>,
+  body: Partial<Record<(typeof CHANGEABLE)[number], string>>,
+  mayReveal: boolean,
+): Record<string, { from: string; to: string }> {
+  const changes: Record<string, { from: string; to: string }> = {};
+  for (const field of CHANGEABLE) {
+    const to = body[field];
+    if (to === undefined) continue;
+    // A masked field is compared only by those who may reveal it (the schemas refuse placeholders).
+    const compared = mayReveal || !(field in PERSONAL_FIELDS);
+    if (!compared || to !== m[field]) changes[field] = { from: m[field], to };
+  }
+  return changes;
+}
+
 /** Submits a change of an approved (or disabled) merchant for review; nothing changes until approved. */
 export async function submitChange(
   ctx: AuthedCtx,
@@ -119,11 +146,7 @@ export async function submitChange(
           if (m.version !== body.version) throw new AppError(Code.VersionConflict);
           if (m.status !== 'approved' && m.status !== 'disabled')
             throw new AppError(Code.InvalidTransition);
-          const changes: Record<string, { from: string; to: string }> = {};
-          for (const field of CHANGEABLE) {
-            const to = body[field];
-            if (to !== undefined && to !== m[field]) changes[field] = { from: m[field], to };
-          }
+          const changes = changedFields(m, body, REVEAL_ROLES.includes(ctx.user.role));
           if (Object.keys(changes).length === 0)
             throw new AppError(Code.ValidationFailed, { fields: { _: 'no changes' } });
           const [pending] = await tx

@@ -5,28 +5,13 @@ import type { providerMerchantListQuerySchema } from '#core/validate';
 import type { ProviderMerchant, ProviderMerchantDetail } from '#core/types';
 import type { Db } from '../../db/client.ts';
 import { merchants, providerEvents, providerMerchants } from '../../db/schema/index.ts';
-import { listInMode } from '../../domain/list-export.ts';
+import { col, label, money } from '../../list/columns.ts';
+import type { ListSource } from '../../list/source.ts';
 import { maskBankAccount } from '../../domain/masking.ts';
-import {
-  afterCursor,
-  iso,
-  orderOf,
-  parseSort,
-  type CursorKey,
-  type SortChoice,
-} from '../../domain/paging.ts';
+import { iso } from '../../domain/paging.ts';
 import { likePrefix } from '../../domain/search-keys.ts';
 
 export type ProviderListQuery = z.output<typeof providerMerchantListQuerySchema>;
-
-const SORTS = {
-  providerMerchantNo: providerMerchants.providerMerchantNo,
-  balanceFen: providerMerchants.balanceFen,
-  createdAt: providerMerchants.createdAt,
-};
-export const providerSort = (sort?: string): SortChoice => parseSort(sort, SORTS, '-createdAt');
-export const providerValue = (c: SortChoice) => (p: ProviderMerchant) =>
-  p[c.field as 'providerMerchantNo' | 'balanceFen' | 'createdAt'];
 
 const columns = {
   id: providerMerchants.id,
@@ -56,6 +41,44 @@ const toProvider = (r: Row): ProviderMerchant => ({
   createdAt: r.createdAt.toISOString(),
 });
 
+/** Ping An provider merchants (PinganMerchantList). */
+export const providerMerchantSource: ListSource<ProviderListQuery, ProviderMerchant> = {
+  name: 'provider-merchants',
+  id: providerMerchants.id,
+  sorts: {
+    providerMerchantNo: providerMerchants.providerMerchantNo,
+    balanceFen: providerMerchants.balanceFen,
+    createdAt: providerMerchants.createdAt,
+  },
+  defaultSort: '-createdAt',
+  filters,
+  rows: async (db, q) =>
+    (
+      await select(db)
+        .where(q.where)
+        .orderBy(...q.orderBy)
+        .limit(q.limit)
+        .offset(q.offset ?? 0)
+    ).map(toProvider),
+  count: async (db, where) =>
+    (
+      await db
+        .select({ n: count() })
+        .from(providerMerchants)
+        .leftJoin(merchants, eq(merchants.id, providerMerchants.merchantId))
+        .where(where)
+    )[0].n,
+  columns: [
+    col('provider.field.providerMerchantNo', (p) => p.providerMerchantNo),
+    col('provider.field.subAccountNo', (p) => p.subAccountNo),
+    col('provider.field.merchant', (p) => p.merchantName ?? ''),
+    col('provider.field.bankCard', (p) => p.bankCard),
+    label('provider.field.bindingStatus', (p) => `status.binding.${p.bindingStatus}`),
+    money('provider.field.balance', (p) => p.balanceFen),
+    col('provider.field.lastSync', (p) => p.lastSyncAt ?? ''),
+  ],
+};
+
 function filters(q: ProviderListQuery): SQL | undefined {
   return and(
     q.bindingStatus ? eq(providerMerchants.bindingStatus, q.bindingStatus) : undefined,
@@ -67,45 +90,6 @@ function filters(q: ProviderListQuery): SQL | undefined {
           sql`${merchants.merchantNo} like ${likePrefix(q.q).toUpperCase()}`,
         )
       : undefined,
-  );
-}
-
-export function fetchProvidersAfter(db: Db, q: ProviderListQuery, choice: SortChoice) {
-  return async (after: CursorKey | null, limit: number) =>
-    (
-      await select(db)
-        .where(
-          and(filters(q), after ? afterCursor(choice, providerMerchants.id, after) : undefined),
-        )
-        .orderBy(...orderOf(choice, providerMerchants.id))
-        .limit(limit)
-    ).map(toProvider);
-}
-
-export async function listProviderMerchants(db: Db, q: ProviderListQuery) {
-  const choice = providerSort(q.sort);
-  const where = filters(q);
-  return listInMode(
-    q,
-    choice,
-    providerValue(choice),
-    async (limit, offset) =>
-      (
-        await select(db)
-          .where(where)
-          .orderBy(...orderOf(choice, providerMerchants.id))
-          .limit(limit)
-          .offset(offset)
-      ).map(toProvider),
-    async () =>
-      (
-        await db
-          .select({ n: count() })
-          .from(providerMerchants)
-          .leftJoin(merchants, eq(merchants.id, providerMerchants.merchantId))
-          .where(where)
-      )[0].n,
-    fetchProvidersAfter(db, q, choice),
   );
 }
 

@@ -45,7 +45,7 @@ export const settlementEndpoints = [
     menu: 'SettleList',
     summary: 'List settlements with totals (page or cursor mode)',
     query: settlementListQuery,
-    handler: ({ query }, ctx) => listSettlements(ctx.db, query),
+    handler: ({ query }, ctx) => listSettlements(ctx, query),
   }),
   endpoint({
     method: 'GET',

@@ -1,21 +1,14 @@
-import { and, eq, sql } from 'drizzle-orm';
+import { and, count, eq, sql } from 'drizzle-orm';
 import { AppError, Code } from '#core/errors';
 import type { Settlement, SettlementTotals } from '#core/types';
 import type { Db } from '../../db/client.ts';
 import { organisations, settlements } from '../../db/schema/index.ts';
-import type { AuthedCtx } from '../../http/context.ts';
+import type { AuthedCtx, Ctx } from '../../http/context.ts';
 import { audited } from '../../domain/decisions.ts';
 import { notifyAdmins } from '../../domain/notifications.ts';
 import { moveDailyTotals } from '../../domain/settlement-totals.ts';
-import {
-  afterCursor,
-  decodeCursor,
-  nextCursorOf,
-  orderOf,
-  parseSort,
-  type CursorKey,
-  type SortChoice,
-} from '../../domain/paging.ts';
+import { orderOf, parseSort, type SortChoice } from '../../domain/paging.ts';
+import { cursorPage, type ListSource } from '../../list/source.ts';
 import type { SettlementListQuery } from './inputs.ts';
 import {
   monthlyByOrg,
@@ -25,62 +18,54 @@ import {
   toSettlement,
 } from './queries.ts';
 
-const SORTS = {
-  period: settlements.period,
-  grossFen: settlements.grossFen,
-  netFen: settlements.netFen,
-  settlementNo: settlements.settlementNo,
-};
-export const settlementSort = (sort?: string): SortChoice => parseSort(sort, SORTS, '-period');
-export const settlementValue = (c: SortChoice) => (s: Settlement) =>
-  s[c.field as 'period' | 'grossFen' | 'netFen' | 'settlementNo'];
-
-export function fetchSettlementsAfter(db: Db, q: SettlementListQuery, choice: SortChoice) {
-  return async (after: CursorKey | null, limit: number) =>
+/** Settlements (SettleList); the CSV export has a path of its own (export.ts). */
+export const settlementSource: ListSource<SettlementListQuery, Settlement> = {
+  name: 'settlements',
+  id: settlements.id,
+  sorts: {
+    period: settlements.period,
+    grossFen: settlements.grossFen,
+    netFen: settlements.netFen,
+    settlementNo: settlements.settlementNo,
+  },
+  defaultSort: '-period',
+  filters: settlementFilters,
+  rows: async (db, q) =>
     (
       await selectSettlements(db)
-        .where(
-          and(settlementFilters(q), after ? afterCursor(choice, settlements.id, after) : undefined),
-        )
-        .orderBy(...orderOf(choice, settlements.id))
-        .limit(limit)
-    ).map(toSettlement);
-}
+        .where(q.where)
+        .orderBy(...q.orderBy)
+        .limit(q.limit)
+        .offset(q.offset ?? 0)
+    ).map(toSettlement),
+  count: async (db, where) => (await db.select({ n: count() }).from(settlements).where(where))[0].n,
+};
+
+export const settlementSort = (sort?: string): SortChoice =>
+  parseSort(sort, settlementSource.sorts, settlementSource.defaultSort);
 
 /**
  * Page mode: one page plus total and totals of the filtered set. Cursor mode: keyset pages; the
- * totals are computed for the first page and carried in the cursor, so deep pages cost one index range.
+ * totals are computed for the first page and carried in the signed cursor, so deep pages cost one
+ * index range and a client cannot forge them.
  */
-export async function listSettlements(db: Db, q: SettlementListQuery) {
-  const choice = settlementSort(q.sort);
-  const where = settlementFilters(q);
+export async function listSettlements(ctx: Ctx, q: SettlementListQuery) {
   if (q.cursor !== undefined) {
-    const after = decodeCursor(q.cursor, choice.field);
-    const [items, totals] = await Promise.all([
-      fetchSettlementsAfter(db, q, choice)(after, q.limit),
-      after?.t ? Promise.resolve(after.t as SettlementTotals) : settlementTotals(db, q),
-    ]);
-    return {
-      items,
-      nextCursor: nextCursorOf(items, q.limit, choice, settlementValue(choice), totals),
-      totals,
-    };
+    const { items, nextCursor, carried } = await cursorPage(ctx, settlementSource, q, () =>
+      settlementTotals(ctx.db, q),
+    );
+    return { items, nextCursor, totals: carried as SettlementTotals };
   }
-  const [rows, totals] = await Promise.all([
-    selectSettlements(db)
-      .where(where)
-      .orderBy(...orderOf(choice, settlements.id))
-      .limit(q.pageSize)
-      .offset((q.page - 1) * q.pageSize),
-    settlementTotals(db, q),
+  const [items, totals] = await Promise.all([
+    settlementSource.rows(ctx.db, {
+      where: settlementFilters(q),
+      orderBy: orderOf(settlementSort(q.sort), settlements.id),
+      limit: q.pageSize,
+      offset: (q.page - 1) * q.pageSize,
+    }),
+    settlementTotals(ctx.db, q),
   ]);
-  return {
-    items: rows.map(toSettlement),
-    total: totals.count,
-    page: q.page,
-    pageSize: q.pageSize,
-    totals,
-  };
+  return { items, total: totals.count, page: q.page, pageSize: q.pageSize, totals };
 }
 
 export async function getSettlement(db: Db, settlementNo: string): Promise<Settlement> {

@@ -1,4 +1,3 @@
-import type { SystemUser } from '#core/types';
 import {
   resetPasswordSchema,
   userCreateSchema,
@@ -7,64 +6,37 @@ import {
 } from '#core/validate';
 import { endpoint } from '../../http/endpoint.ts';
 import { cursorAware, idParams, versionBody } from '../../domain/common-inputs.ts';
-import { translator } from '../../domain/i18n.ts';
-import { exportCsv, type CsvColumn } from '../../domain/list-export.ts';
 import {
   createUser,
   disableUser,
   enableUser,
-  fetchUsersAfter,
   getUser,
-  listUsers,
   resetPassword,
   unlockUser,
   updateUser,
-  userSort,
-  userValue,
 } from './service.ts';
+import { userSource } from './lists.ts';
+import { listEndpoints } from '../../list/endpoints.ts';
+import { decideAdminGrant } from './admin-grant.ts';
+import { changeReviewEndpoints } from '../../review/endpoints.ts';
 
 const listQuery = cursorAware(userListQuerySchema);
 
-function columns(t: (k: string) => string): CsvColumn<SystemUser>[] {
-  return [
-    { 'en-US': 'Username', 'zh-CN': '用户名', value: (u) => u.username },
-    { 'en-US': 'Name', 'zh-CN': '姓名', value: (u) => u.name },
-    { 'en-US': 'Phone', 'zh-CN': '手机号', value: (u) => u.phone },
-    { 'en-US': 'Email', 'zh-CN': '邮箱', value: (u) => u.email },
-    { 'en-US': 'Role', 'zh-CN': '角色', value: (u) => u.role },
-    { 'en-US': 'Organisation', 'zh-CN': '所属组织', value: (u) => u.orgName },
-    { 'en-US': 'Status', 'zh-CN': '状态', value: (u) => t(`status.user.${u.status}`) },
-    { 'en-US': 'Last sign-in', 'zh-CN': '最近登录', value: (u) => u.lastLoginAt ?? '' },
-  ];
-}
-
+// Static paths (/users/reviews…) are registered before /users/:id so they win.
 export const userEndpoints = [
-  endpoint({
-    method: 'GET',
-    path: '/users/export.csv',
+  ...changeReviewEndpoints({
+    base: '/users/reviews',
     menu: 'UserMmanage',
-    summary: 'Export users (CSV)',
-    produces: 'text/csv',
-    query: listQuery,
-    handler: async ({ query }, ctx) => {
-      const choice = userSort(query.sort);
-      return exportCsv(
-        'users.csv',
-        ctx.locale,
-        columns(translator(ctx.locale)),
-        choice,
-        userValue(choice),
-        fetchUsersAfter(ctx.db, query, choice),
-      );
-    },
+    kind: 'admin_grant',
+    noun: 'admin-role grant',
+    decide: decideAdminGrant,
   }),
-  endpoint({
-    method: 'GET',
+  ...listEndpoints({
     path: '/users',
     menu: 'UserMmanage',
-    summary: 'List system users',
+    noun: 'system user',
     query: listQuery,
-    handler: ({ query }, ctx) => listUsers(ctx.db, query),
+    source: userSource,
   }),
   endpoint({
     method: 'GET',

@@ -1,107 +1,20 @@
-import { and, count, eq, ilike, isNull, or, sql, type SQL } from 'drizzle-orm';
-import type { z } from 'zod';
+import { and, eq, sql } from 'drizzle-orm';
 import { AppError, Code } from '#core/errors';
-import type { userListQuerySchema } from '#core/validate';
-import type { SystemUser } from '#core/types';
+import type { ChangeReview, SystemUser, WithPendingReview } from '#core/types';
 import { hashPassword } from '../../auth/password.ts';
+import { revokeUserSessions } from '../../auth/sessions.ts';
 import type { Db } from '../../db/client.ts';
-import { loginAttempts, organisations, sessions, users } from '../../db/schema/index.ts';
+import { loginAttempts, organisations, users } from '../../db/schema/index.ts';
 import type { AuthedCtx } from '../../http/context.ts';
 import { audited, isUniqueViolation } from '../../domain/decisions.ts';
-import { listInMode } from '../../domain/list-export.ts';
 import { maskPhone } from '../../domain/masking.ts';
-import {
-  afterCursor,
-  iso,
-  orderOf,
-  parseSort,
-  type CursorKey,
-  type SortChoice,
-} from '../../domain/paging.ts';
 import { pinyinOf } from '../../domain/search-keys.ts';
 import { reindexRecord } from '../../domain/search-index.ts';
+import { submitChangeReview } from '../../review/change-reviews.ts';
+import { ADMIN_GRANT, adminGrantReview } from './admin-grant.ts';
+import { select, toUser } from './queries.ts';
 
-export type UserListQuery = z.output<typeof userListQuerySchema>;
 type UserRow = typeof users.$inferSelect;
-
-const SORTS = {
-  username: users.username,
-  name: users.name,
-  createdAt: users.createdAt,
-  lastLoginAt: users.lastLoginAt,
-};
-export const userSort = (sort?: string): SortChoice => parseSort(sort, SORTS, 'username');
-export const userValue = (c: SortChoice) => (u: SystemUser) =>
-  u[c.field as 'username' | 'name' | 'createdAt' | 'lastLoginAt'];
-
-const columns = {
-  id: users.id,
-  username: users.username,
-  name: users.name,
-  phone: users.phone,
-  email: users.email,
-  role: users.role,
-  orgId: users.orgId,
-  orgName: sql<string>`coalesce(${organisations.name}, '')`,
-  status: users.status,
-  lastLoginAt: users.lastLoginAt,
-  version: users.version,
-  createdAt: users.createdAt,
-};
-
-const select = (db: Db) =>
-  db.select(columns).from(users).leftJoin(organisations, eq(organisations.id, users.orgId));
-type Row = Awaited<ReturnType<ReturnType<typeof select>['execute']>>[number];
-
-const toUser = (r: Row): SystemUser => ({
-  ...r,
-  orgId: r.orgId ?? 0,
-  phone: maskPhone(r.phone),
-  lastLoginAt: iso(r.lastLoginAt),
-  createdAt: r.createdAt.toISOString(),
-});
-
-function filters(q: UserListQuery): SQL | undefined {
-  const like = q.q ? `%${q.q.replace(/[\\%_]/g, (c) => `\\${c}`)}%` : '';
-  return and(
-    q.orgId ? eq(users.orgId, q.orgId) : undefined,
-    q.status ? eq(users.status, q.status) : undefined,
-    q.role ? eq(users.role, q.role) : undefined,
-    q.q
-      ? or(ilike(users.username, like), ilike(users.name, like), ilike(users.searchPinyin, like))
-      : undefined,
-  );
-}
-
-export function fetchUsersAfter(db: Db, q: UserListQuery, choice: SortChoice) {
-  return async (after: CursorKey | null, limit: number) =>
-    (
-      await select(db)
-        .where(and(filters(q), after ? afterCursor(choice, users.id, after) : undefined))
-        .orderBy(...orderOf(choice, users.id))
-        .limit(limit)
-    ).map(toUser);
-}
-
-export async function listUsers(db: Db, q: UserListQuery) {
-  const choice = userSort(q.sort);
-  const where = filters(q);
-  return listInMode(
-    q,
-    choice,
-    userValue(choice),
-    async (limit, offset) =>
-      (
-        await select(db)
-          .where(where)
-          .orderBy(...orderOf(choice, users.id))
-          .limit(limit)
-          .offset(offset)
-      ).map(toUser),
-    async () => (await db.select({ n: count() }).from(users).where(where))[0].n,
-    fetchUsersAfter(db, q, choice),
-  );
-}
 
 export async function getUser(db: Db, id: number): Promise<SystemUser> {
   const [row] = await select(db).where(eq(users.id, id));
@@ -149,9 +62,10 @@ export async function createUser(
     orgId: number;
     password: string;
   },
-): Promise<SystemUser> {
+): Promise<SystemUser & WithPendingReview> {
   return audited(ctx, { module: 'users', action: 'create', target: body.username }, async () => {
     const passwordHash = await hashPassword(body.password);
+    let pendingReview: ChangeReview | null = null;
     const id = await ctx.db
       .transaction(async (tx) => {
         await assertOrg(tx, body.orgId);
@@ -161,6 +75,8 @@ export async function createUser(
           .insert(users)
           .values({
             ...fields,
+            // The admin role waits for a second admin's approval; until then the user is a user.
+            role: 'user',
             passwordHash,
             searchPinyin: pinyinOf(body.name),
             createdAt: now,
@@ -178,6 +94,7 @@ export async function createUser(
           },
           tx,
         );
+        if (body.role === 'admin') pendingReview = await grantAdmin(tx, ctx, row);
         return row.id;
       })
       .catch((e: unknown) => {
@@ -185,9 +102,12 @@ export async function createUser(
           throw new AppError(Code.Duplicate, { fields: { username: 'duplicate' } });
         throw e;
       });
-    return getUser(ctx.db, id);
+    return { ...(await getUser(ctx.db, id)), pendingReview };
   });
 }
+
+const grantAdmin = (tx: Db, ctx: AuthedCtx, user: UserRow) =>
+  submitChangeReview(tx, ctx, adminGrantReview, { id: user.id, label: user.username }, ADMIN_GRANT);
 
 /**
  * A versioned change of one user row: checks the version and the allowed current statuses, applies
@@ -234,7 +154,8 @@ async function changeUser(
   });
 }
 
-export function updateUser(
+/** Edits a user; a promotion to admin is filed for a second admin's approval (`pendingReview`). */
+export async function updateUser(
   ctx: AuthedCtx,
   id: number,
   body: {
@@ -245,21 +166,28 @@ export function updateUser(
     role?: 'admin' | 'user';
     orgId?: number;
   },
-) {
+): Promise<SystemUser & WithPendingReview> {
   const { version, ...changes } = body;
-  return changeUser(ctx, id, version, 'update', null, async (_before, tx) => {
+  let pendingReview: ChangeReview | null = null;
+  const user = await changeUser(ctx, id, version, 'update', null, async (before, tx) => {
     if (changes.orgId) await assertOrg(tx, changes.orgId);
-    return changes.name ? { ...changes, searchPinyin: pinyinOf(changes.name) } : changes;
+    const { role, ...direct } = changes;
+    if (role === 'admin' && before.role !== 'admin')
+      pendingReview = await grantAdmin(tx, ctx, before);
+    const set = role === 'admin' ? direct : changes;
+    return set.name ? { ...set, searchPinyin: pinyinOf(set.name) } : set;
   });
+  return { ...user, pendingReview };
 }
 
+/** Disables a user and ends every session they have; enabling again does not revive them. */
 export function disableUser(ctx: AuthedCtx, id: number, version: number) {
   if (id === ctx.user.id)
     throw new AppError(Code.BusinessRule, { data: { reason: 'cannot-disable-self' } });
-  return changeUser(ctx, id, version, 'disable', ['active', 'locked'], () => ({
-    status: 'disabled',
-    lockedUntil: null,
-  }));
+  return changeUser(ctx, id, version, 'disable', ['active', 'locked'], async (_before, tx) => {
+    await revokeUserSessions(tx, id, ctx.clock.now());
+    return { status: 'disabled', lockedUntil: null };
+  });
 }
 
 export function enableUser(ctx: AuthedCtx, id: number, version: number) {
@@ -280,10 +208,7 @@ export function unlockUser(ctx: AuthedCtx, id: number, version: number) {
 export async function resetPassword(ctx: AuthedCtx, id: number, version: number, password: string) {
   const passwordHash = await hashPassword(password);
   return changeUser(ctx, id, version, 'reset_password', null, async (_before, tx) => {
-    await tx
-      .update(sessions)
-      .set({ revokedAt: ctx.clock.now() })
-      .where(and(eq(sessions.userId, id), isNull(sessions.revokedAt)));
+    await revokeUserSessions(tx, id, ctx.clock.now());
     return { passwordHash };
   });
 }

@@ -1,0 +1,42 @@
+import type { z } from 'zod';
+import type { RouteName } from '#core/access';
+import { endpoint, type Endpoint } from '../http/endpoint.ts';
+import type { Role } from '../http/context.ts';
+import { exportFrom, listFrom, type ListQuery, type ListSource } from './source.ts';
+
+/**
+ * The list endpoint and its CSV export, both from one source: `GET <path>` (page or cursor mode) and
+ * `GET <path>/export.csv` (every row the filters select, in the request's locale). The export is
+ * registered first so a `/:id` route of the same resource does not take it.
+ */
+export function listEndpoints<Q extends ListQuery, T extends { id: number }>(spec: {
+  path: string;
+  menu: RouteName;
+  roles?: readonly Role[];
+  noun: string;
+  query: z.ZodType<Q>;
+  source: ListSource<Q, T>;
+}): Endpoint[] {
+  const { path, menu, roles, noun, query, source } = spec;
+  return [
+    endpoint({
+      method: 'GET',
+      path: `${path}/export.csv`,
+      menu,
+      roles,
+      summary: `Export ${noun}s (CSV)`,
+      produces: 'text/csv',
+      query,
+      handler: async (input, ctx) => exportFrom(ctx, source, input.query as Q),
+    }),
+    endpoint({
+      method: 'GET',
+      path,
+      menu,
+      roles,
+      summary: `List ${noun}s`,
+      query,
+      handler: (input, ctx) => listFrom(ctx, source, input.query as Q),
+    }),
+  ];
+}

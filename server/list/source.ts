@@ -1,0 +1,166 @@
+import type { SQL } from 'drizzle-orm';
+import { and } from 'drizzle-orm';
+import type { AnyPgColumn } from 'drizzle-orm/pg-core';
+import type { CursorPage, Page } from '#core/types';
+import type { Db } from '../db/client.ts';
+import type { Ctx } from '../http/context.ts';
+import { csvResponse, keysetRows } from '../http/csv.ts';
+import { translator } from '../domain/i18n.ts';
+import { afterCursor, orderOf, parseSort, type SortChoice } from '../domain/paging.ts';
+import { cursorsOf, type CursorKey } from './cursor.ts';
+
+/** Paging fields every list query has (core's list schemas). */
+export interface ListQuery {
+  page: number;
+  pageSize: number;
+  cursor?: string;
+  limit: number;
+  sort?: string;
+}
+
+export type Translate = (key: string) => string;
+
+/** One CSV column: the screen's column title (an i18n key) and the cell as the screen shows it. */
+export interface CsvColumn<T> {
+  title: string;
+  value(row: T, t: Translate): unknown;
+}
+
+export interface RowsQuery {
+  where: SQL | undefined;
+  orderBy: SQL[];
+  limit: number;
+  offset?: number;
+}
+
+/**
+ * Everything about one resource's list, declared once and shared by the list endpoint (page and
+ * cursor modes), the CSV export and any other reader: filters, sorts, the one query, the columns.
+ */
+export interface ListSource<Q extends ListQuery, T extends { id: number }> {
+  /** Names the cursor scope and the CSV file (`<name>.csv`). */
+  name: string;
+  id: AnyPgColumn;
+  /** Sortable fields (item field name → column); the item's field holds the cursor value. */
+  sorts: Record<string, AnyPgColumn>;
+  defaultSort: string;
+  filters(q: Q): SQL | undefined;
+  rows(db: Db, query: RowsQuery): Promise<T[]>;
+  count(db: Db, where: SQL | undefined): Promise<number>;
+  /** The CSV columns (absent: the resource exports through a path of its own). */
+  columns?: readonly CsvColumn<T>[];
+}
+
+const PAGING = new Set(['page', 'pageSize', 'cursor', 'limit']);
+
+/** A cursor holds only for the list (resource, filters and sort) it was issued for. */
+export function scopeOf(name: string, q: object): string {
+  const filters = Object.entries(q).filter(([k, v]) => !PAGING.has(k) && v !== undefined);
+  return `${name}?${JSON.stringify(filters.sort(([a], [b]) => a.localeCompare(b)))}`;
+}
+
+const valueOf =
+  (choice: SortChoice) =>
+  (item: object): string | number | null =>
+    (item as Record<string, string | number | null>)[choice.field] ?? null;
+
+/** The keyset walker of a source: rows after `after` in the chosen order. */
+export function rowsAfter<Q extends ListQuery, T extends { id: number }>(
+  db: Db,
+  source: ListSource<Q, T>,
+  q: Q,
+  choice: SortChoice,
+) {
+  return (after: CursorKey | null, limit: number): Promise<T[]> =>
+    source.rows(db, {
+      where: and(source.filters(q), after ? afterCursor(choice, source.id, after) : undefined),
+      orderBy: orderOf(choice, source.id),
+      limit,
+    });
+}
+
+export const sortOf = <Q extends ListQuery>(source: ListSource<Q, never>, q: Q): SortChoice =>
+  parseSort(q.sort, source.sorts, source.defaultSort);
+
+/**
+ * The cursor page after `q.cursor`. `carry` computes what rides along in the signed cursor (e.g. the
+ * totals of the first page); later pages get it back from the cursor instead of recounting.
+ */
+export async function cursorPage<Q extends ListQuery, T extends { id: number }, C = undefined>(
+  ctx: Ctx,
+  source: ListSource<Q, T>,
+  q: Q,
+  carry?: () => Promise<C>,
+): Promise<CursorPage<T> & { carried: C }> {
+  const choice = sortOf(source as ListSource<Q, never>, q);
+  const codec = cursorsOf(ctx.deps.config);
+  const scope = scopeOf(source.name, q);
+  const after = codec.decode(q.cursor, choice.field, scope);
+  const [items, carried] = await Promise.all([
+    rowsAfter(ctx.db, source, q, choice)(after, q.limit),
+    after?.t !== undefined || !carry ? (after?.t as C) : carry(),
+  ]);
+  const last = items[items.length - 1];
+  const key: CursorKey | null =
+    items.length < q.limit || !last
+      ? null
+      : { f: choice.field, v: valueOf(choice)(last), id: last.id };
+  if (key && carried !== undefined) key.t = carried;
+  return { items, nextCursor: key && codec.encode(key, scope), carried };
+}
+
+/** Page mode (offset + total, for the console) or cursor mode (keyset, for the CLI), by `cursor`. */
+export async function listFrom<Q extends ListQuery, T extends { id: number }>(
+  ctx: Ctx,
+  source: ListSource<Q, T>,
+  q: Q,
+): Promise<Page<T> | CursorPage<T>> {
+  if (q.cursor !== undefined) {
+    const { items, nextCursor } = await cursorPage(ctx, source, q);
+    return { items, nextCursor };
+  }
+  const choice = sortOf(source as ListSource<Q, never>, q);
+  const where = source.filters(q);
+  const [items, total] = await Promise.all([
+    source.rows(ctx.db, {
+      where,
+      orderBy: orderOf(choice, source.id),
+      limit: q.pageSize,
+      offset: (q.page - 1) * q.pageSize,
+    }),
+    source.count(ctx.db, where),
+  ]);
+  return { items, total, page: q.page, pageSize: q.pageSize };
+}
+
+const EXPORT_PAGE = 1000;
+
+/** The list as a streamed CSV in the request's locale: keyset pages of 1000 rows, flat memory. */
+export function exportFrom<Q extends ListQuery, T extends { id: number }>(
+  ctx: Ctx,
+  source: ListSource<Q, T>,
+  q: Q,
+  pageSize = EXPORT_PAGE,
+): Response {
+  const choice = sortOf(source as ListSource<Q, never>, q);
+  const fetch = rowsAfter(ctx.db, source, q, choice);
+  const t = translator(ctx.locale);
+  const columns = source.columns ?? [];
+  const rows = keysetRows<T, CursorKey>(
+    async (after) => {
+      const items = await fetch(after, pageSize);
+      const last = items[items.length - 1];
+      const next =
+        items.length < pageSize || !last
+          ? null
+          : { f: choice.field, v: valueOf(choice)(last), id: last.id };
+      return { rows: items, next };
+    },
+    (row) => columns.map((c) => c.value(row, t)),
+  );
+  return csvResponse(
+    `${source.name}.csv`,
+    columns.map((c) => t(c.title)),
+    rows,
+  );
+}

@@ -1,0 +1,56 @@
+import { and, count, eq, ilike, or, type SQL } from 'drizzle-orm';
+import type { z } from 'zod';
+import type { userListQuerySchema } from '#core/validate';
+import type { SystemUser } from '#core/types';
+import type { Db } from '../../db/client.ts';
+import { users } from '../../db/schema/index.ts';
+import { col, label } from '../../list/columns.ts';
+import type { ListSource } from '../../list/source.ts';
+import { select, toUser } from './queries.ts';
+
+export type UserListQuery = z.output<typeof userListQuerySchema>;
+
+function filters(q: UserListQuery): SQL | undefined {
+  const like = q.q ? `%${q.q.replace(/[\\%_]/g, (c) => `\\${c}`)}%` : '';
+  return and(
+    q.orgId ? eq(users.orgId, q.orgId) : undefined,
+    q.status ? eq(users.status, q.status) : undefined,
+    q.role ? eq(users.role, q.role) : undefined,
+    q.q
+      ? or(ilike(users.username, like), ilike(users.name, like), ilike(users.searchPinyin, like))
+      : undefined,
+  );
+}
+
+/** System users (UserMmanage). */
+export const userSource: ListSource<UserListQuery, SystemUser> = {
+  name: 'users',
+  id: users.id,
+  sorts: {
+    username: users.username,
+    name: users.name,
+    createdAt: users.createdAt,
+    lastLoginAt: users.lastLoginAt,
+  },
+  defaultSort: 'username',
+  filters,
+  rows: async (db, q) =>
+    (
+      await select(db)
+        .where(q.where)
+        .orderBy(...q.orderBy)
+        .limit(q.limit)
+        .offset(q.offset ?? 0)
+    ).map(toUser),
+  count: async (db: Db, where) => (await db.select({ n: count() }).from(users).where(where))[0].n,
+  columns: [
+    col('users.field.username', (u) => u.username),
+    col('users.field.name', (u) => u.name),
+    label('users.field.role', (u) => `role.${u.role}`),
+    col('users.field.org', (u) => u.orgName),
+    col('users.field.phone', (u) => u.phone),
+    col('users.field.email', (u) => u.email),
+    label('data.common.status', (u) => `status.user.${u.status}`),
+    col('users.field.lastLogin', (u) => u.lastLoginAt ?? ''),
+  ],
+};
