@@ -33,6 +33,10 @@ const configSchema = z.object({
   LOG_LEVEL: z.enum(LOG_LEVELS).default('info'),
   SESSION_IDLE_MINUTES: positiveInt(30),
   SESSION_ABSOLUTE_HOURS: positiveInt(12),
+  /** Keys the stored SMS codes (and other keyed hashes); at least 32 characters. */
+  SERVER_SECRET: optionalText.refine((v) => v === undefined || v.length >= 32, {
+    message: 'must be at least 32 characters (e.g. openssl rand -base64 32)',
+  }),
   SEED_SCALE: optionalText.refine((v) => v === undefined || /^(demo|test|\d+)$/.test(v), {
     message: "must be 'demo', 'test' or a number of settlements",
   }),
@@ -51,6 +55,11 @@ export interface AppConfig {
   sessionIdleMinutes: number;
   sessionAbsoluteHours: number;
   seedScale: 'demo' | 'test' | number;
+  /**
+   * Keys stored SMS codes. Absent: main.ts keeps one in the embedded database's directory; with
+   * PostgreSQL and none set, each process draws its own (instances then cannot check each other's codes).
+   */
+  serverSecret?: string;
 }
 
 export class ConfigError extends Error {
@@ -82,6 +91,7 @@ export function loadConfig(vars: Record<string, string | undefined> = process.en
     logLevel: v.LOG_LEVEL,
     sessionIdleMinutes: v.SESSION_IDLE_MINUTES,
     sessionAbsoluteHours: v.SESSION_ABSOLUTE_HOURS,
+    serverSecret: v.SERVER_SECRET,
     seedScale: /^\d+$/.test(scale) ? Number(scale) : (scale as 'demo' | 'test'),
   };
 }
