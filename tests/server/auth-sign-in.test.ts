@@ -167,7 +167,7 @@ describe('sign-in rate limit', () => {
     expect(codes.slice(0, 60).every((c) => c === 200200)).toBe(true);
     expect(codes[60]).toBe(429100);
     expect((await signIn('nobody', 'Whatever1', '123456')).body.code).toBe(200200);
-  });
+  }, 120_000);
 });
 
 describe('lockout per username and client address', () => {
@@ -255,7 +255,9 @@ describe('audit of sign-in', () => {
     await signIn('admin', 'Wrong999', code!);
     const ok = await signIn('admin', 'Admin123', code!);
     await t.request('POST', '/sys/user/logout', { token: ok.body.data.token });
-    const rows = (await t.database.db.select().from(systemLogs)).filter((r) => r.id > lastId);
+    const rows = (await t.database.db.select().from(systemLogs).orderBy(systemLogs.id)).filter(
+      (r) => r.id > lastId,
+    );
     expect(rows.map((r) => [r.module, r.action, r.result, r.username])).toEqual([
       ['auth', 'sms.send', 'success', 'admin'],
       ['auth', 'login', 'failure', 'admin'],

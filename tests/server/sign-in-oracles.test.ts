@@ -55,9 +55,13 @@ async function timeProbes(probes: Record<string, () => Promise<unknown>>, rounds
   return Object.fromEntries(names.map((n) => [n, median(times[n])]));
 }
 
-/** Two medians are alike when they differ by less than a third of the larger one (or 40 ms). */
+/**
+ * Two medians are alike when they differ by less than 40 % of the larger one (or 50 ms): loose
+ * enough for a machine under load, tight enough to catch the 2× gaps and the instant answers the
+ * attack measured.
+ */
 function expectAlike(a: number, b: number) {
-  expect(Math.abs(a - b)).toBeLessThan(Math.max(40, Math.max(a, b) / 3));
+  expect(Math.abs(a - b)).toBeLessThan(Math.max(50, Math.max(a, b) * 0.4));
 }
 
 describe('no answer tells which credential was wrong', () => {
@@ -132,7 +136,7 @@ describe('timing does not tell usernames apart', () => {
           wrongPassword: () => signIn('operator', 'Nope12345', '000000'),
           disabled: () => signIn('reviewer', 'Nope12345', '000000'),
         },
-        7,
+        9,
       );
       expectAlike(medians.unknown, medians.wrongPassword);
       expectAlike(medians.disabled, medians.wrongPassword);
@@ -150,7 +154,7 @@ describe('timing does not tell usernames apart', () => {
         unknown: () => send(`ghost_sms${n++}`),
         known: () => send('admin'),
       },
-      9,
+      11,
     );
     expectAlike(medians.unknown, medians.known);
   }, 60_000);
