@@ -4,10 +4,12 @@ import { AppError, Code, isAppError } from '#core/errors';
 import type { AppDeps } from './http/context.ts';
 import { compressResponses } from './http/compress.ts';
 import type { Endpoint } from './http/endpoint.ts';
+import { catalogueErrorOf, errorCodesOf } from './http/db-errors.ts';
 import { errorEnvelope, statusOf } from './http/envelope.ts';
 import { API_BASE, type HonoEnv } from './http/hono-env.ts';
 import { mountEndpoints } from './http/mount.ts';
 import { ipOf, localeOf, requestIdOf } from './http/request-meta.ts';
+import { inlineScriptHashes, securityHeaders } from './http/security-headers.ts';
 import { serveConsole } from './http/static-files.ts';
 import { buildOpenApiDocument } from './openapi/document.ts';
 import { endpoints as registry } from './routes/registry.ts';
@@ -54,12 +56,29 @@ export function createApp(deps: AppDeps, options: AppOptions = {}): Hono<HonoEnv
     else deps.logger.info('request', line);
   });
 
+  app.use(
+    '*',
+    securityHeaders({
+      trustProxy: deps.config.trustProxy ?? false,
+      scriptHashes: inlineScriptHashes(options.staticDir),
+    }),
+  );
+
   app.onError((err, c) => {
     const requestId = c.get('requestId') ?? requestIdOf(c);
     const locale = c.get('locale') ?? 'zh-CN';
     let error: AppError;
-    if (isAppError(err)) {
-      error = err;
+    const known = isAppError(err) ? err : catalogueErrorOf(err);
+    if (known) {
+      error = known;
+      if (!isAppError(err)) {
+        deps.logger.warn('refused by the database', {
+          requestId,
+          path: c.req.path,
+          code: known.code,
+          causes: errorCodesOf(err),
+        });
+      }
     } else {
       deps.logger.error('unhandled error', {
         requestId,
@@ -73,6 +92,7 @@ export function createApp(deps: AppDeps, options: AppOptions = {}): Hono<HonoEnv
       error = new AppError(Code.Internal);
     }
     c.header('X-Request-Id', requestId);
+    if (error.code === Code.Unavailable) c.header('Retry-After', '5');
     return c.json(errorEnvelope(error, locale, requestId), statusOf(error) as 400);
   });
 
@@ -81,8 +101,11 @@ export function createApp(deps: AppDeps, options: AppOptions = {}): Hono<HonoEnv
     `${API_BASE}/*`,
     bodyLimit({
       maxSize: MAX_BODY_BYTES,
-      onError: () => {
-        throw new AppError(Code.BadRequest, { data: { maxBytes: MAX_BODY_BYTES } });
+      // 413 and close: the rest of the body is still on the wire, so the connection cannot be reused.
+      onError: (c) => {
+        const error = new AppError(Code.PayloadTooLarge, { data: { maxBytes: MAX_BODY_BYTES } });
+        c.header('Connection', 'close');
+        return c.json(errorEnvelope(error, c.get('locale'), c.get('requestId')), 413);
       },
     }),
   );

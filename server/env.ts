@@ -33,9 +33,9 @@ const configSchema = z.object({
   LOG_LEVEL: z.enum(LOG_LEVELS).default('info'),
   SESSION_IDLE_MINUTES: positiveInt(30),
   SESSION_ABSOLUTE_HOURS: positiveInt(12),
-  /** Signs list cursors (HMAC-SHA256); instances behind one load balancer must share it. */
+  /** Keys the stored SMS codes and signs list cursors (HMAC-SHA256); instances sharing a database must share it; at least 32 characters. */
   SERVER_SECRET: optionalText.refine((v) => v === undefined || v.length >= 32, {
-    message: 'must be at least 32 characters',
+    message: 'must be at least 32 characters (e.g. openssl rand -base64 32)',
   }),
   SEED_SCALE: optionalText.refine((v) => v === undefined || /^(demo|test|\d+)$/.test(v), {
     message: "must be 'demo', 'test' or a number of settlements",
@@ -55,7 +55,10 @@ export interface AppConfig {
   sessionIdleMinutes: number;
   sessionAbsoluteHours: number;
   seedScale: 'demo' | 'test' | number;
-  /** SERVER_SECRET; absent: a random key per process. */
+  /**
+   * Keys stored SMS codes and signs list cursors. Absent: main.ts keeps one in the embedded database's directory; with
+   * PostgreSQL and none set, each process draws its own (instances then cannot check each other's codes).
+   */
   serverSecret?: string;
 }
 

@@ -9,6 +9,7 @@ import type { AddressInfo } from 'node:net';
 import { resolve } from 'node:path';
 import { createApp } from './app.ts';
 import { syncMenus } from './auth/role-menus.ts';
+import { dataDirSecret } from './auth/secrets.ts';
 import { openDatabase, type Database } from './db/client.ts';
 import { DataDirLockedError } from './db/lock.ts';
 import { migrate } from './db/migrate.ts';
@@ -85,6 +86,13 @@ async function main(): Promise<void> {
   const config = loadConfigOrExit();
   const logger = createLogger(config.logLevel);
   const database = await openOrExit(config, logger);
+  if (!config.serverSecret && database.kind === 'pglite') {
+    config.serverSecret = dataDirSecret(config.dataDir);
+  } else if (!config.serverSecret) {
+    logger.warn(
+      'SERVER_SECRET is not set: this process keys SMS codes with its own random secret, so a code sent through one instance is refused by another; set SERVER_SECRET on every instance',
+    );
+  }
   const { applied } = await migrate(database);
   logger.info('migrations applied', { applied });
   await syncMenus(database.db);

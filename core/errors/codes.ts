@@ -136,6 +136,12 @@ export const catalogue = {
   ),
 
   // Limits and failures.
+  PayloadTooLarge: entry(
+    413100,
+    413,
+    'The request body is too large (1 MiB at most)',
+    '请求内容过大（最多 1 MiB）',
+  ),
   RateLimited: entry(429100, 429, 'Too many requests; slow down', '请求过于频繁，请稍后再试'),
   Internal: entry(500100, 500, 'Internal server error', '服务器内部错误'),
   Unavailable: entry(503100, 503, 'Service unavailable', '服务暂不可用'),

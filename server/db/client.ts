@@ -90,6 +90,8 @@ async function openPostgres(url: string, options: OpenDatabaseOptions): Promise<
   const sql = postgres(url, {
     max: options.max ?? 10,
     onnotice: () => {},
+    // A database that cannot be reached fails a call within seconds (503100) instead of hanging it.
+    connect_timeout: 5,
     connection: { search_path: schemaName },
   });
   const db = drizzlePostgres({ client: sql, schema }) as unknown as Db;

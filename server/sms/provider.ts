@@ -1,4 +1,5 @@
-import { appendFile } from 'node:fs/promises';
+import { appendFileSync } from 'node:fs';
+import { maskPhone } from '../domain/masking.ts';
 import type { Logger } from '../logging/logger.ts';
 
 export interface SmsMessage {
@@ -14,8 +15,10 @@ export interface SmsProvider {
 }
 
 /**
- * The built-in provider: writes the message to the server log and, when configured, appends one
- * JSON line `{ username, phone, code, text, at }` to the outbox file so demos and tests can read it.
+ * The built-in provider for trying out (SMS_PROVIDER=log): writes the code to the server log with the
+ * phone masked and, when configured, appends one JSON line `{ username, phone, code, text, at }` to
+ * the outbox file so demos and tests can read it. The file is written before `send` returns its
+ * promise, so it holds the code by the time /sms/send answers.
  */
 export function createLogSmsProvider(options: {
   logger: Logger;
@@ -24,14 +27,28 @@ export function createLogSmsProvider(options: {
 }): SmsProvider {
   const now = options.now ?? (() => new Date());
   return {
-    async send(message) {
+    send(message) {
       const at = now().toISOString();
-      options.logger.info('sms sent', { sms: { ...message, at } });
       if (options.outboxFile) {
-        await appendFile(options.outboxFile, JSON.stringify({ ...message, at }) + '\n', 'utf8');
+        appendFileSync(options.outboxFile, JSON.stringify({ ...message, at }) + '\n', 'utf8');
       }
+      options.logger.info('sms sent', {
+        sms: {
+          username: message.username,
+          phone: maskPhone(message.phone),
+          code: message.code,
+          at,
+        },
+      });
+      return Promise.resolve();
     },
   };
+}
+
+/** A provider failure as log text: its message only (never the request, which holds the code). */
+export function describeSmsFailure(error: unknown): string {
+  if (error instanceof Error) return `${error.name}: ${error.message}`.slice(0, 300);
+  return 'unknown error';
 }
 
 /** Keeps every message in memory (tests read the last code per user). */

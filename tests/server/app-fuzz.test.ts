@@ -39,12 +39,27 @@ const nasty = fc.constantFrom(
   '🙂',
   '=cmd()',
   'x'.repeat(5000),
+  // Ids past the integer columns, lone UTF-16 surrogates and hand-made cursors (issue 10).
+  '2147483648',
+  '3000000000',
+  '99999999999',
+  '99999999999999999999999',
+  '\ud800',
+  'a\udc00b',
+  '{"f":"grossFen","v":"abc","id":1}',
+  '{"f":"id","v":99999999999999999999,"id":99999999999}',
+  'eyJmIjoiZ3Jvc3NGZW4iLCJ2IjoiYWJjIiwiaWQiOjF9',
+);
+const bigNumber = fc.constantFrom(2 ** 31, 3_000_000_000, 2 ** 53 - 1, 1e20, -(2 ** 31) - 1);
+const lastEventId = fc.option(
+  fc.constantFrom('99999999999999999999999', '-1', 'abc', '1e5', '2147483648', '', '0'),
 );
 const scalar = fc.oneof(nasty, fc.string({ maxLength: 40 }), fc.integer().map(String));
 const jsonValue = fc.oneof(
   fc.constant(null),
   fc.boolean(),
   fc.integer(),
+  bigNumber,
   fc.double(),
   fc.string({ maxLength: 40 }),
   nasty,
@@ -75,7 +90,27 @@ function inputArbitrary(ep: Endpoint) {
       fc.constant('{not json'),
     ),
     asForm: fc.boolean(),
+    lastEventId,
   });
+}
+
+/** URL-encodes a path segment; a lone surrogate (which UTF-8 cannot encode) goes as its raw 3 bytes. */
+function pathSegment(value: string): string {
+  try {
+    return encodeURIComponent(value);
+  } catch {
+    return value.replace(/[^\ud800-\udfff]+|[\ud800-\udfff]/g, (part) =>
+      /^[\ud800-\udfff]$/.test(part)
+        ? [
+            0xe0 | (part.charCodeAt(0) >> 12),
+            0x80 | ((part.charCodeAt(0) >> 6) & 63),
+            0x80 | (part.charCodeAt(0) & 63),
+          ]
+            .map((b) => '%' + b.toString(16).toUpperCase())
+            .join('')
+        : encodeURIComponent(part),
+    );
+  }
 }
 
 const guardedOrOpen = endpoints.filter(
@@ -104,13 +139,12 @@ describe('fuzzing every registry endpoint', () => {
       await fc.assert(
         fc.asyncProperty(inputArbitrary(ep), async (input) => {
           let i = 0;
-          const path = ep.path.replace(/:(\w+)/g, () =>
-            encodeURIComponent(input.params[i++ % 3] || 'x'),
-          );
+          const path = ep.path.replace(/:(\w+)/g, () => pathSegment(input.params[i++ % 3] || 'x'));
           const token = await tokenFor(t, 'admin');
           const before = await snapshotTables(t.database.db);
           const abort = new AbortController();
           const headers: Record<string, string> = { 'x-forwarded-for': freshIp() };
+          if (input.lastEventId !== null) headers['last-event-id'] = input.lastEventId;
           if (token) headers.authorization = `Bearer ${token}`;
           let body: string | undefined;
           if (ep.method !== 'GET') {
@@ -144,6 +178,7 @@ describe('fuzzing every registry endpoint', () => {
             signal: abort.signal,
           });
           expect(res.status).toBeLessThan(500);
+          expect(res.headers.get('x-content-type-options')).toBe('nosniff');
           const type = res.headers.get('content-type') ?? '';
           if (!type.includes('json')) {
             // A stream or a file: only a success may be anything but the envelope.
@@ -156,6 +191,10 @@ describe('fuzzing every registry endpoint', () => {
           expect(typeof envelope.code).toBe('number');
           expect(typeof envelope.message).toBe('string');
           expect(envelope).toHaveProperty('data');
+          // No internal error text (SQL, parameters, stack) in any answer.
+          expect(JSON.stringify(envelope)).not.toMatch(
+            /Failed query|select |insert |params:|\bat \S+:\d+/,
+          );
           if (envelope.code !== 200000) {
             expect(await snapshotTables(t.database.db)).toEqual(before);
           }

@@ -122,10 +122,11 @@ describe('envelope and errors', () => {
     expect(query.body.code).toBe(200100);
   });
 
-  it('refuses a body over 1 MB with 400101', async () => {
+  it('refuses a body over 1 MiB with 413100 and closes the connection (issue 10)', async () => {
     const res = await t.request('POST', '/sms/send', { body: { username: 'x'.repeat(1_100_000) } });
-    expect(res.status).toBe(400);
-    expect(res.body.code).toBe(400101);
+    expect(res.status).toBe(413);
+    expect(res.body.code).toBe(413100);
+    expect(res.headers.get('connection')).toBe('close');
   });
 
   it('answers an unknown API path with the 404101 envelope', async () => {

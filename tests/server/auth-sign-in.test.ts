@@ -56,22 +56,22 @@ describe('sign-in with password and SMS code', () => {
     expect(res.body.code).toBe(200200);
   });
 
-  it('refuses a wrong code with 200201 and accepts the right one afterwards', async () => {
+  it('refuses a wrong code with the same 200200 as a wrong password and accepts the right one afterwards', async () => {
     const { code } = await sendCode('operator');
-    expect((await signIn('operator', 'Operator123', wrongCode(code!))).body.code).toBe(200201);
+    expect((await signIn('operator', 'Operator123', wrongCode(code!))).body.code).toBe(200200);
     expect((await signIn('operator', 'Operator123', code!)).body.code).toBe(200000);
   });
 
   it('refuses a code used once already', async () => {
     const { code } = await sendCode('operator');
     expect((await signIn('operator', 'Operator123', code!)).body.code).toBe(200000);
-    expect((await signIn('operator', 'Operator123', code!)).body.code).toBe(200201);
+    expect((await signIn('operator', 'Operator123', code!)).body.code).toBe(200200);
   });
 
-  it('refuses an expired code with 200202 after 5 minutes', async () => {
+  it('refuses an expired code after 5 minutes (200200, like any credential failure)', async () => {
     const { code } = await sendCode('admin');
     t.clock.advance(5 * MIN);
-    expect((await signIn('admin', 'Admin123', code!)).body.code).toBe(200202);
+    expect((await signIn('admin', 'Admin123', code!)).body.code).toBe(200200);
   });
 
   it('accepts a code just before it expires', async () => {
@@ -80,13 +80,13 @@ describe('sign-in with password and SMS code', () => {
     expect((await signIn('admin', 'Admin123', code!)).body.code).toBe(200000);
   });
 
-  it('gives 200204 on the fifth wrong code and then refuses even the right code', async () => {
+  it('spends the code after five wrong tries and then refuses even the right code', async () => {
     const { code } = await sendCode('reviewer');
     const codes: number[] = [];
     for (let i = 0; i < 5; i++)
       codes.push((await signIn('reviewer', 'Reviewer123', wrongCode(code!))).body.code);
-    expect(codes).toEqual([200201, 200201, 200201, 200201, 200204]);
-    expect((await signIn('reviewer', 'Reviewer123', code!)).body.code).toBe(200204);
+    expect(codes).toEqual([200200, 200200, 200200, 200200, 200200]);
+    expect((await signIn('reviewer', 'Reviewer123', code!)).body.code).toBe(200200);
     t.clock.advance(61_000);
     const fresh = await sendCode('reviewer');
     expect((await signIn('reviewer', 'Reviewer123', fresh.code!)).body.code).toBe(200000);
@@ -97,7 +97,7 @@ describe('sign-in with password and SMS code', () => {
     t.clock.advance(61_000);
     const second = await sendCode('operator');
     if (first.code !== second.code) {
-      expect((await signIn('operator', 'Operator123', first.code!)).body.code).toBe(200201);
+      expect((await signIn('operator', 'Operator123', first.code!)).body.code).toBe(200200);
     }
     expect((await signIn('operator', 'Operator123', second.code!)).body.code).toBe(200000);
   });
@@ -167,45 +167,83 @@ describe('sign-in rate limit', () => {
     expect(codes.slice(0, 60).every((c) => c === 200200)).toBe(true);
     expect(codes[60]).toBe(429100);
     expect((await signIn('nobody', 'Whatever1', '123456')).body.code).toBe(200200);
-  });
+  }, 120_000);
 });
 
-describe('account lockout', () => {
-  it('locks after five wrong passwords within 15 minutes and unlocks after 15 minutes', async () => {
+describe('lockout per username and client address', () => {
+  it('locks one address out of one username after five failures, for 15 minutes', async () => {
+    const ip = freshIp();
     const results: number[] = [];
     for (let i = 0; i < 5; i++) {
-      results.push((await signIn('operator', 'Nope1234', '000000')).body.code);
+      results.push((await signIn('operator', 'Nope1234', '000000', ip)).body.code);
       t.clock.advance(MIN);
     }
-    expect(results).toEqual([200200, 200200, 200200, 200200, 200205]);
-    const [row] = await t.database.db.select().from(users).where(eq(users.username, 'operator'));
-    expect(row.status).toBe('locked');
-    expect(row.lockedUntil).toBeInstanceOf(Date);
-
+    expect(results).toEqual([200200, 200200, 200200, 200200, 200200]);
     const { code } = await sendCode('operator');
-    const locked = await signIn('operator', 'Operator123', code!);
+    const locked = await signIn('operator', 'Operator123', code!, ip);
     expect(locked.status).toBe(423);
     expect(locked.body.code).toBe(200205);
+    // The account itself is untouched: no lock status, and the right password works from elsewhere.
+    const [row] = await t.database.db.select().from(users).where(eq(users.username, 'operator'));
+    expect(row.status).toBe('active');
+    expect((await signIn('operator', 'Operator123', code!)).body.code).toBe(200000);
 
     t.clock.advance(15 * MIN);
     const fresh = await sendCode('operator');
-    expect((await signIn('operator', 'Operator123', fresh.code!)).body.code).toBe(200000);
-    const [after] = await t.database.db.select().from(users).where(eq(users.username, 'operator'));
-    expect(after.status).toBe('active');
+    expect((await signIn('operator', 'Operator123', fresh.code!, ip)).body.code).toBe(200000);
   });
 
+  it('locks an unknown username from one address the same way as a known one', async () => {
+    const ip = freshIp();
+    for (let i = 0; i < 5; i++) await signIn('nosuchuser', 'Nope1234', '000000', ip);
+    expect((await signIn('nosuchuser', 'Nope1234', '000000', ip)).body.code).toBe(200205);
+  });
+
+  it('counts wrong codes like wrong passwords toward the lock', async () => {
+    const ip = freshIp();
+    for (let i = 0; i < 5; i++) {
+      const { code } = await sendCode('reviewer');
+      const wrong = i % 2 === 0 ? wrongCode(code!) : code!;
+      const password = i % 2 === 0 ? 'Reviewer123' : 'Nope1234';
+      expect((await signIn('reviewer', password, wrong, ip)).body.code).toBe(200200);
+      t.clock.advance(61_000);
+    }
+    const { code } = await sendCode('reviewer');
+    expect((await signIn('reviewer', 'Reviewer123', code!, ip)).body.code).toBe(200205);
+  });
+
+  it('only slows a username down when failures come from many addresses, and never refuses the right password', async () => {
+    const token = await t.login('admin');
+    t.clock.advance(1000);
+    for (let i = 0; i < 8; i++)
+      expect((await signIn('admin', 'Nope1234', '000000')).body.code).toBe(200200);
+    t.clock.advance(61_000);
+    const { code } = await sendCode('admin');
+    const started = performance.now();
+    const ok = await signIn('admin', 'Admin123', code!);
+    const ms = performance.now() - started;
+    expect(ok.body.code).toBe(200000);
+    // 8 failures: 3 past the threshold → 250 ms · 2³ = 2 s.
+    expect(ms).toBeGreaterThanOrEqual(1900);
+    // Failed sign-ins never end the victim's sessions.
+    expect((await t.request('GET', '/sys/user/info', { token })).body.code).toBe(200000);
+  }, 30_000);
+
   it('does not lock when the failures are spread over more than 15 minutes', async () => {
+    const ip = freshIp();
     for (let i = 0; i < 6; i++) {
-      expect((await signIn('reviewer', 'Nope1234', '000000')).body.code).toBe(200200);
+      expect((await signIn('reviewer', 'Nope1234', '000000', ip)).body.code).toBe(200200);
       t.clock.advance(4 * MIN);
     }
   });
 
   it('a success resets the failure count', async () => {
-    for (let i = 0; i < 4; i++) await signIn('admin', 'Nope1234', '000000');
-    await t.login('admin');
+    const ip = freshIp();
+    for (let i = 0; i < 4; i++) await signIn('admin', 'Nope1234', '000000', ip);
+    const { code } = await sendCode('admin');
+    expect((await signIn('admin', 'Admin123', code!, ip)).body.code).toBe(200000);
     for (let i = 0; i < 4; i++)
-      expect((await signIn('admin', 'Nope1234', '000000')).body.code).toBe(200200);
+      expect((await signIn('admin', 'Nope1234', '000000', ip)).body.code).toBe(200200);
   });
 });
 
@@ -217,7 +255,9 @@ describe('audit of sign-in', () => {
     await signIn('admin', 'Wrong999', code!);
     const ok = await signIn('admin', 'Admin123', code!);
     await t.request('POST', '/sys/user/logout', { token: ok.body.data.token });
-    const rows = (await t.database.db.select().from(systemLogs)).filter((r) => r.id > lastId);
+    const rows = (await t.database.db.select().from(systemLogs).orderBy(systemLogs.id)).filter(
+      (r) => r.id > lastId,
+    );
     expect(rows.map((r) => [r.module, r.action, r.result, r.username])).toEqual([
       ['auth', 'sms.send', 'success', 'admin'],
       ['auth', 'login', 'failure', 'admin'],

@@ -1,5 +1,5 @@
 import { spawn } from 'node:child_process';
-import { existsSync, mkdtempSync, readFileSync, rmSync } from 'node:fs';
+import { existsSync, mkdtempSync, readFileSync, rmSync, writeFileSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { afterEach, describe, expect, it } from 'vitest';
@@ -58,5 +58,68 @@ describe('data directory lock', () => {
     expect(readFileSync(join(dir, 'server.lock'), 'utf8')).toBe(String(process.pid));
     release();
     expect(existsSync(join(dir, 'server.lock'))).toBe(false);
+  });
+});
+
+/** A pid that belonged to a process which has exited. */
+async function deadPid(): Promise<number> {
+  const child = spawn(process.execPath, ['-e', '0']);
+  await new Promise((resolve) => child.once('exit', resolve));
+  return child.pid!;
+}
+
+/** Two processes that try the lock at the same instant; each reports 'won' or 'refused'. */
+async function raceOnce(dir: string, at: number): Promise<string[]> {
+  const script = `import('./server/db/lock.ts').then((m) => {
+    while (Date.now() < ${at}) {}
+    let result = 'won';
+    try { m.lockDataDir(${JSON.stringify(dir)}); } catch (e) { result = e.name === 'DataDirLockedError' ? 'refused' : 'error ' + e.message; }
+    console.log(result);
+    setInterval(() => {}, 1000);
+  })`;
+  // Each holds on (lock kept) until both have answered, so a late starter meets a live holder.
+  const children = [0, 1].map(() =>
+    spawn(process.execPath, ['--import', 'tsx', '-e', script], {
+      cwd: join(import.meta.dirname, '../..'),
+      stdio: ['ignore', 'pipe', 'inherit'],
+    }),
+  );
+  const answers = children.map(
+    (child) =>
+      new Promise<string>((resolve) => {
+        let out = '';
+        child.stdout!.on('data', (d: Buffer) => {
+          out += d.toString();
+          if (out.includes('\n')) resolve(out.trim());
+        });
+      }),
+  );
+  const results = await Promise.all(answers);
+  await Promise.all(
+    children.map((child) => {
+      const gone = new Promise((resolve) => child.once('exit', resolve));
+      child.kill('SIGKILL');
+      return gone;
+    }),
+  );
+  return results;
+}
+
+describe('simultaneous starts', () => {
+  it('lets exactly one of two processes starting at once take a stale lock, 20 times in a row', async () => {
+    const pid = await deadPid();
+    for (let trial = 0; trial < 20; trial++) {
+      const dir = tempDir();
+      writeFileSync(join(dir, 'server.lock'), String(pid));
+      const results = await raceOnce(dir, Date.now() + 2500);
+      expect(results.sort(), `trial ${trial}`).toEqual(['refused', 'won']);
+    }
+  }, 240_000);
+
+  it('never leaves the lock file empty while it is being created', () => {
+    const dir = tempDir();
+    const release = lockDataDir(dir);
+    expect(readFileSync(join(dir, 'server.lock'), 'utf8')).toBe(String(process.pid));
+    release();
   });
 });

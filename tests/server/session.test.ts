@@ -85,15 +85,17 @@ describe('sessions', () => {
     expect((await info(token)).body.code).toBe(200000);
   });
 
-  it('refuses sign-in of a disabled account with 200206', async () => {
+  it('refuses sign-in of a disabled account with 200206 once password and code are right', async () => {
     await t.database.db
       .update(users)
       .set({ status: 'disabled' })
       .where(eq(users.username, 'reviewer'));
     try {
+      t.clock.advance(61_000);
       await t.request('POST', '/sms/send', { form: { username: 'reviewer' } });
+      const code = t.sms.lastCode('reviewer')!;
       const res = await t.request('POST', '/sys/user/loginByCode', {
-        form: { username: 'reviewer', password: 'Reviewer123', code: '000000' },
+        form: { username: 'reviewer', password: 'Reviewer123', code },
       });
       expect(res.body.code).toBe(200206);
     } finally {

@@ -1,7 +1,8 @@
 import { z } from 'zod';
 import { endpoint } from '../../http/endpoint.ts';
 import { loginByCodeSchema } from '#core/validate';
-import { currentUser, loginByCode, logout } from './service.ts';
+import { currentUser, logout } from './service.ts';
+import { loginByCode } from './sign-in.ts';
 
 const inner = <T extends z.ZodType>(data: T) =>
   z.object({ code: z.literal(1), info: z.string(), data });

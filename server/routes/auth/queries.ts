@@ -21,48 +21,35 @@ export async function recordLoginAttempt(
   await db.insert(loginAttempts).values(attempt);
 }
 
-/** Failed password attempts since `since` that came after the last successful sign-in. */
-export async function countRecentFailures(db: Db, username: string, since: Date): Promise<number> {
+/**
+ * Failed sign-ins of a username since `since` that came after its last success — from one address
+ * when `ip` is given, else from anywhere.
+ */
+export async function countRecentFailures(
+  db: Db,
+  username: string,
+  since: Date,
+  ip?: string,
+): Promise<number> {
+  const scope =
+    ip === undefined
+      ? eq(loginAttempts.username, username)
+      : and(eq(loginAttempts.username, username), eq(loginAttempts.ip, ip));
   const [lastSuccess] = await db
     .select({ at: loginAttempts.at })
     .from(loginAttempts)
-    .where(
-      and(
-        eq(loginAttempts.username, username),
-        eq(loginAttempts.success, true),
-        gt(loginAttempts.at, since),
-      ),
-    )
+    .where(and(scope, eq(loginAttempts.success, true), gt(loginAttempts.at, since)))
     .orderBy(desc(loginAttempts.at))
     .limit(1);
   const from = lastSuccess && lastSuccess.at > since ? lastSuccess.at : since;
   const [row] = await db
     .select({ n: count() })
     .from(loginAttempts)
-    .where(
-      and(
-        eq(loginAttempts.username, username),
-        eq(loginAttempts.success, false),
-        gt(loginAttempts.at, from),
-      ),
-    );
+    .where(and(scope, eq(loginAttempts.success, false), gt(loginAttempts.at, from)));
   return row?.n ?? 0;
 }
 
-/** Locks an account until `until`; versioned like every user change. */
-export async function lockUser(db: Db, userId: number, until: Date, now: Date): Promise<void> {
-  await db
-    .update(users)
-    .set({
-      status: 'locked',
-      lockedUntil: until,
-      updatedAt: now,
-      version: sql`${users.version} + 1`,
-    })
-    .where(eq(users.id, userId));
-}
-
-/** A lock whose time has passed is lifted on the next sign-in. */
+/** A lock (set by an administrator, or by an earlier version's lockout) whose time has passed is lifted at sign-in. */
 export async function unlockExpired(db: Db, userId: number, now: Date): Promise<void> {
   await db
     .update(users)

@@ -17,7 +17,7 @@ export function healthRoutes(deps: AppDeps): Hono<HonoEnv> {
           setTimeout(() => reject(new Error('database ping timed out')), 2_000).unref(),
         ),
       ]);
-      return c.json({ status: 'ok', database: deps.database.kind });
+      return c.json({ status: 'ok' });
     } catch (e) {
       deps.logger.warn('readiness check failed', {
         error: e instanceof Error ? e.message : String(e),

@@ -7,7 +7,9 @@ import { newSmsCode, sha256 } from '../../auth/tokens.ts';
 import { rateLimits } from '../../db/schema/rate-limits.ts';
 import { smsCodes } from '../../db/schema/sms-codes.ts';
 import type { Ctx } from '../../http/context.ts';
-import { maskPhone, smsCodeDigest } from '../auth/service.ts';
+import { smsCodeDigest } from '../../auth/sms-code-digest.ts';
+import { describeSmsFailure, type SmsMessage } from '../../sms/provider.ts';
+import { maskPhone } from '../auth/service.ts';
 import { findUserByUsername } from '../auth/queries.ts';
 
 const COOLDOWN_SECONDS = SIGN_IN_POLICY.smsCooldownMs / 1000;
@@ -25,7 +27,7 @@ function decoyPhone(username: string): string {
 
 /**
  * Issues a 6-digit sign-in code (5-minute validity, once per 60 s per username). Unknown usernames get
- * the same answer and the same cooldown, but nothing is sent. Every send is logged.
+ * the same answer, the same cooldown and the same time, but nothing is sent. Every send is logged.
  */
 export async function sendSmsCode(username: string, ctx: Ctx): Promise<SmsSendResult> {
   const now = ctx.clock.now();
@@ -56,53 +58,61 @@ export async function sendSmsCode(username: string, ctx: Ctx): Promise<SmsSendRe
     throw new AppError(Code.SmsCooldown, { data: { cooldownSeconds: COOLDOWN_SECONDS } });
 
   const user = await findUserByUsername(ctx.db, username);
-  if (!user || user.status === 'disabled') {
-    await ctx.audit({
-      module: 'auth',
-      action: 'sms.send',
-      target: username,
-      result: 'failure',
-      username,
-      detail: { reason: user ? 'disabled' : 'unknown user' },
-    });
-    return {
-      cooldownSeconds: COOLDOWN_SECONDS,
-      phone: user ? maskPhone(user.phone) : decoyPhone(username),
-    };
-  }
-
+  // Known or not, the same queries run and the provider is not waited for, so the answer's timing
+  // does not tell whether the username exists. Disabled users get their code too: sign-in tells
+  // them they are disabled only after the right password and code.
   const code = newSmsCode();
+  const userId = user?.id ?? -1;
   await ctx.db.transaction(async (tx) => {
     // Only the newest code is valid: older live codes are retired.
     await tx
       .update(smsCodes)
       .set({ consumedAt: now })
-      .where(and(eq(smsCodes.userId, user.id), isNull(smsCodes.consumedAt)));
-    await tx.insert(smsCodes).values({
-      userId: user.id,
-      codeHash: smsCodeDigest(user.id, code),
-      ip: ctx.ip,
-      createdAt: now,
-      expiresAt: new Date(now.getTime() + SIGN_IN_POLICY.smsCodeTtlMs),
-    });
+      .where(and(eq(smsCodes.userId, userId), isNull(smsCodes.consumedAt)));
+    if (user) {
+      await tx.insert(smsCodes).values({
+        userId,
+        codeHash: smsCodeDigest(ctx.deps.config.serverSecret, userId, code),
+        ip: ctx.ip,
+        createdAt: now,
+        expiresAt: new Date(now.getTime() + SIGN_IN_POLICY.smsCodeTtlMs),
+      });
+    }
     await ctx.audit(
       {
         module: 'auth',
         action: 'sms.send',
         target: username,
-        result: 'success',
+        result: user ? 'success' : 'failure',
         username,
-        userId: user.id,
-        detail: { phone: maskPhone(user.phone) },
+        userId: user?.id ?? null,
+        detail: user ? { phone: maskPhone(user.phone) } : { reason: 'unknown user' },
       },
       tx,
     );
   });
-  await ctx.deps.sms.send({
+  if (!user) return { cooldownSeconds: COOLDOWN_SECONDS, phone: decoyPhone(username) };
+  deliver(ctx, {
     username,
     phone: user.phone,
     code,
     text: `【QY SLA Admin】验证码 ${code}，5 分钟内有效。Your sign-in code is ${code}, valid for 5 minutes.`,
   });
   return { cooldownSeconds: COOLDOWN_SECONDS, phone: maskPhone(user.phone) };
+}
+
+/** Hands the message to the provider without waiting; a failure is logged (never with the code). */
+function deliver(ctx: Ctx, message: SmsMessage): void {
+  const report = (error: unknown) =>
+    ctx.deps.logger.error('sms delivery failed', {
+      requestId: ctx.requestId,
+      username: message.username,
+      phone: maskPhone(message.phone),
+      error: error instanceof AppError ? error.message : describeSmsFailure(error),
+    });
+  try {
+    void ctx.deps.sms.send(message).catch(report);
+  } catch (error) {
+    report(error);
+  }
 }

@@ -95,7 +95,8 @@ describe('qy (bundled) against the server', () => {
       input: 'Reviewer123',
     });
     expect(result.code).toBe(1);
-    expect(result.stderr).toBe('qy: Wrong SMS verification code\n');
+    // Issue 10: a wrong code answers the same 200200 as a wrong password (no oracle).
+    expect(result.stderr).toBe('qy: Wrong username or password\n');
   });
 
   it('signs in with the SMS outbox and stores the session with mode 0600', async () => {

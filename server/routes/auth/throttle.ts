@@ -1,0 +1,40 @@
+import type { Db } from '../../db/client.ts';
+import { countRecentFailures } from './queries.ts';
+import { SIGN_IN_POLICY } from '../../auth/policy.ts';
+
+export interface SignInFailures {
+  /** Failures of this username from this client address (the lock counts these). */
+  fromAddress: number;
+  /** Failures of this username from anywhere (only ever slow sign-in down). */
+  total: number;
+}
+
+export async function signInFailures(
+  db: Db,
+  username: string,
+  ip: string,
+  now: Date,
+): Promise<SignInFailures> {
+  const since = new Date(now.getTime() - SIGN_IN_POLICY.failureWindowMs);
+  const [fromAddress, total] = await Promise.all([
+    countRecentFailures(db, username, since, ip),
+    countRecentFailures(db, username, since),
+  ]);
+  return { fromAddress, total };
+}
+
+/** True when this (username, address) pair has used up its tries in the window. */
+export function isLockedForAddress(failures: SignInFailures): boolean {
+  return failures.fromAddress >= SIGN_IN_POLICY.maxFailures;
+}
+
+/**
+ * The wait before a sign-in of a username that failed many times from many addresses: none up to
+ * the lock threshold, then doubling from 250 ms to at most 4 s. It slows guessing spread over
+ * addresses down without ever refusing the right password from a new address.
+ */
+export function slowDownMs(failures: SignInFailures): number {
+  const over = failures.total - SIGN_IN_POLICY.maxFailures;
+  if (over < 0) return 0;
+  return Math.min(SIGN_IN_POLICY.slowDownBaseMs * 2 ** over, SIGN_IN_POLICY.slowDownMaxMs);
+}
