@@ -16,12 +16,18 @@ import {
   useRef,
   useState,
 } from 'react';
-import { useLocation } from 'wouter';
+import { useLocation, useSearch } from 'wouter';
 import { ROUTE_BY_NAME, type RouteName } from '#core/access';
 import { searchRecords } from '#core/api';
+import { createI18n } from '#core/i18n';
 import { useApi, useServices, useT } from '../../hooks/app-context.tsx';
 import { useCommands } from '../../hooks/use-commands.ts';
-import { detectRecordNumber, indexEntries, rankWithTotal } from '../../lib/palette-rank.ts';
+import {
+  detectRecordNumber,
+  indexEntries,
+  looksLikeRecordNumber,
+  rankWithTotal,
+} from '../../lib/palette-rank.ts';
 import { pushRecent, readRecent } from '../../lib/recent.ts';
 import { errorMessage } from '../../lib/error-message.ts';
 import { Icon } from '../../components/ui/icon.tsx';
@@ -38,6 +44,7 @@ import {
   typedRecordEntry,
 } from './record-entries.ts';
 import { claimError } from '../../lib/request-errors.ts';
+import { filterEntries } from './filter-entries.ts';
 import { usePaletteBenchEntries } from './palette-bench-hook.ts';
 import { useRecordSearch } from './use-record-search.ts';
 
@@ -51,10 +58,12 @@ export default function CommandPalette({
   open: boolean;
   onOpenChange(open: boolean): void;
 }) {
-  const { t } = useT();
+  const { t, locale } = useT();
   const { storage } = useServices();
   const client = useApi();
-  const [, navigate] = useLocation();
+  const [location, navigate] = useLocation();
+  const search = useSearch();
+  const other = useMemo(() => createI18n(locale === 'zh-CN' ? 'en-US' : 'zh-CN'), [locale]);
   const commands = useCommands();
   const benchEntries = usePaletteBenchEntries();
   const [query, setQuery] = useState('');
@@ -141,17 +150,39 @@ export default function CommandPalette({
   }, [query, records, ctx, typedMissing]);
   const missingText = typedMissing ? missingRecordText(query, t) : null;
 
+  // The list page's filters for what was typed (status names, dates): a handful, ranked per query.
+  const filterIndexed = useMemo(
+    () =>
+      rankedQuery.trim()
+        ? indexEntries(
+            filterEntries(rankedQuery, {
+              t,
+              other: other.t,
+              path: location,
+              search,
+              navigate: (url) => navigate(url),
+            }),
+          )
+        : [],
+    [rankedQuery, t, other, location, search, navigate],
+  );
+
   const { groups, total } = useMemo(() => {
     const local = rankWithTotal(indexed, rankedQuery, RENDER_CAP);
-    const hits = [
-      ...serverEntries.map((item) => ({ item, score: item.boost ?? 0 })),
-      ...local.hits,
-    ].slice(0, RENDER_CAP);
+    const filters = rankWithTotal(filterIndexed, rankedQuery, RENDER_CAP);
+    const localHits = [...filters.hits, ...local.hits].sort((a, b) => b.score - a.score);
+    const serverHits = serverEntries.map((item) => ({ item, score: item.boost ?? 0 }));
+    // Commands and pages first, unless the query looks like a record number.
+    const hits = (
+      looksLikeRecordNumber(rankedQuery)
+        ? [...serverHits, ...localHits]
+        : [...localHits, ...serverHits]
+    ).slice(0, RENDER_CAP);
     return {
       groups: groupHits(hits, Boolean(rankedQuery.trim())),
-      total: local.total + serverEntries.length,
+      total: local.total + filters.total + serverEntries.length,
     };
-  }, [indexed, rankedQuery, serverEntries]);
+  }, [indexed, filterIndexed, rankedQuery, serverEntries]);
 
   const shown = groups.reduce((n, g) => n + g.entries.length, 0);
   const firstId = groups[0]?.entries[0]?.id ?? '';
