@@ -194,6 +194,7 @@ export function DateRangeField({
           align="start"
           sideOffset={4}
           data-date-presets=""
+          aria-label={t('dates.field.presets')}
           onOpenAutoFocus={(e) => {
             e.preventDefault();
             (e.currentTarget as HTMLElement).querySelector<HTMLElement>('[role=listbox]')?.focus();

@@ -7,7 +7,6 @@
 import { Command } from 'cmdk';
 import * as Dialog from 'radix-ui/dialog';
 import {
-  memo,
   useCallback,
   useDeferredValue,
   useEffect,
@@ -33,7 +32,6 @@ import { errorMessage } from '../../lib/error-message.ts';
 import { Icon } from '../../components/ui/icon.tsx';
 import { Kbd } from '../../components/ui/kbd.tsx';
 import { Spinner } from '../../components/ui/spinner.tsx';
-import { Button } from '../../components/ui/button.tsx';
 import { fromCommand, groupHits, type PaletteEntry } from './palette-entries.ts';
 import {
   hitEntry,
@@ -46,6 +44,7 @@ import {
 import { claimError } from '../../lib/request-errors.ts';
 import { filterEntries } from './filter-entries.ts';
 import { usePaletteBenchEntries } from './palette-bench-hook.ts';
+import { ConfirmStep, PaletteRow } from './palette-row.tsx';
 import { useRecordSearch } from './use-record-search.ts';
 
 /** Rows rendered at most: enough to scan, few enough that a keystroke re-renders in a frame or two. */
@@ -260,10 +259,15 @@ export default function CommandPalette({
                 className="max-h-[min(60vh,460px)] overflow-y-auto overscroll-contain p-2 scrollbar-thin"
               >
                 {missingText && (
-                  <p role="status" className="px-3 py-2.5 text-sm text-fg-2">
-                    <Icon name="exclamation" size={14} className="mr-1.5 inline text-warning" />
-                    {missingText}
-                  </p>
+                  // A disabled option: read in the list, never selected, so Enter opens nothing.
+                  <Command.Item
+                    disabled
+                    value="palette:missing-record"
+                    className="flex items-center gap-1.5 px-3 py-2.5 text-sm text-fg-2"
+                  >
+                    <Icon name="exclamation" size={14} className="text-warning" />
+                    <span role="status">{missingText}</span>
+                  </Command.Item>
                 )}
                 {shown === 0 && !missingText && records.status !== 'loading' && (
                   <div className="px-4 py-10 text-center">
@@ -313,71 +317,5 @@ export default function CommandPalette({
         </Dialog.Content>
       </Dialog.Portal>
     </Dialog.Root>
-  );
-}
-
-const PaletteRow = memo(function PaletteRow({
-  entry,
-  onSelect,
-}: {
-  entry: PaletteEntry;
-  onSelect(entry: PaletteEntry): void;
-}) {
-  return (
-    <Command.Item
-      value={entry.id}
-      onSelect={() => onSelect(entry)}
-      className="group flex h-10 cursor-pointer items-center gap-3 rounded-lg px-2.5 text-sm text-fg data-[selected=true]:bg-primary-1 data-[selected=true]:text-primary-7 dark:data-[selected=true]:bg-primary-6/15 dark:data-[selected=true]:text-primary-8"
-    >
-      <Icon
-        name={entry.icon ?? 'command'}
-        className="shrink-0 text-fg-3 group-data-[selected=true]:text-primary-6"
-      />
-      <span className="min-w-0 flex-1 truncate">{entry.title}</span>
-      {entry.hint && <span className="max-w-[40%] truncate text-xs text-fg-3">{entry.hint}</span>}
-      {entry.shortcut && <Kbd keys={entry.shortcut} />}
-    </Command.Item>
-  );
-});
-
-function ConfirmStep({
-  entry,
-  onCancel,
-  onConfirm,
-}: {
-  entry: PaletteEntry;
-  onCancel(): void;
-  onConfirm(): void;
-}) {
-  const { t } = useT();
-  return (
-    <div
-      className="flex flex-col gap-4 p-5"
-      onKeyDown={(e) => {
-        if (e.key === 'Escape') {
-          e.preventDefault();
-          e.stopPropagation();
-          onCancel();
-        }
-      }}
-    >
-      <div className="flex items-start gap-3">
-        <span className="flex h-9 w-9 shrink-0 items-center justify-center rounded-full bg-warning/15 text-warning">
-          <Icon name={entry.icon ?? 'exclamation'} />
-        </span>
-        <div>
-          <p className="text-sm font-semibold text-fg">{t('palette.confirm.title')}</p>
-          <p className="mt-1 text-sm text-fg-2">{entry.confirm}</p>
-        </div>
-      </div>
-      <div className="flex justify-end gap-2">
-        <Button variant="outline" onClick={onCancel}>
-          {t('common.cancel')}
-        </Button>
-        <Button variant="primary" autoFocus onClick={onConfirm}>
-          {entry.title}
-        </Button>
-      </div>
-    </div>
   );
 }
