@@ -125,7 +125,7 @@ export function LiveLog({ query, columns, initial, onOpen }: Props) {
         <div
           className={`${cols} border-b border-line bg-surface-2 py-1.5 text-sm font-medium text-fg-2`}
           style={{ gridTemplateColumns: template }}
-          role="row"
+          data-live-header=""
         >
           {columns.map((c) => (
             <span
