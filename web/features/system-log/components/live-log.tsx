@@ -128,11 +128,7 @@ export function LiveLog({ query, columns, initial, onOpen }: Props) {
           data-live-header=""
         >
           {columns.map((c) => (
-            <span
-              key={c.key}
-              role="columnheader"
-              className={c.align === 'right' ? 'text-right' : ''}
-            >
+            <span key={c.key} className={c.align === 'right' ? 'text-right' : ''}>
               {c.title}
             </span>
           ))}
