@@ -71,6 +71,8 @@ export function transportError(error: unknown, context: TransportContext): AppEr
     return new AppError(Code.Timeout, {
       message: `timeout of ${ms} ms exceeded`,
       status: 0,
+      // The translated message ('请求超时（{ms} 毫秒）') needs the real figure.
+      data: { ms },
       cause,
     });
   }

@@ -275,6 +275,8 @@ export interface ProviderEvent {
   at: IsoTime;
   kind: 'opened' | 'card_bound' | 'balance_synced' | 'failure';
   detail: string;
+  /** The amount the event is about (a sync's balance), integer fen; null when none. */
+  amountFen: number | null;
 }
 
 export interface ProviderMerchantDetail extends ProviderMerchant {

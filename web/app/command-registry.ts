@@ -62,7 +62,7 @@ export function useShellCommands(): void {
         title: t('palette.action.locale', { language: t(`settings.locale.${other}`) }),
         group: 'actions',
         icon: 'translate',
-        keywords: ['language', 'locale', '语言', 'english', '中文'],
+        keywords: ['language', 'locale', '语言', 'english', 'chinese', '中文', '英文'],
         run: () => setLocale(other),
       },
       {

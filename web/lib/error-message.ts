@@ -11,7 +11,8 @@ export function errorMessage(error: unknown, t: Translate): string {
     // Client-side transport codes (900xxx) carry English texts; translate them.
     if (error.code >= 900000) {
       const key = `error.${error.code}`;
-      const translated = t(key, { ms: 0, status: error.status });
+      const ms = Number(error.data?.ms ?? /(\d+) ms/.exec(error.message)?.[1]);
+      const translated = t(key, { ...(Number.isFinite(ms) ? { ms } : {}), status: error.status });
       return translated === key ? error.message : translated;
     }
     return error.message || t('request.error');

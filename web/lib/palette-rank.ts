@@ -25,6 +25,8 @@ export interface IndexedEntry<T extends RankInput> {
   pinyinFull: string;
   /** Pinyin initials ('bzj'). */
   pinyinInitials: string;
+  /** Full pinyin and initials of the Chinese keywords ('主题' → 'zhuti', 'zt'). */
+  keywordPinyin: string[];
 }
 
 const HAN = /[\u3400-\u9fff]/;
@@ -72,6 +74,12 @@ export function indexEntry<T extends RankInput>(item: T): IndexedEntry<T> {
     wordStarts: wordStartsOf(text),
     pinyinFull: py.full,
     pinyinInitials: py.initials,
+    keywordPinyin: (item.keywords ?? [])
+      .filter((k) => HAN.test(k))
+      .flatMap((k) => {
+        const kp = pinyinKeys(k);
+        return [kp.initials, kp.full];
+      }),
   };
 }
 
@@ -96,6 +104,10 @@ export function scoreToken(entry: IndexedEntry<RankInput>, token: string): numbe
   if (entry.pinyinInitials) {
     if (entry.pinyinInitials.startsWith(token)) return 760;
     if (entry.pinyinFull.startsWith(token)) return 740;
+  }
+  // A Chinese keyword's pinyin from its start ('zt' → 主题) beats a match inside the title.
+  if (entry.keywordPinyin.some((k) => k.startsWith(token))) return 720;
+  if (entry.pinyinInitials) {
     const ini = entry.pinyinInitials.indexOf(token);
     if (ini >= 0) return 640 - Math.min(ini, 30);
     const full = entry.pinyinFull.indexOf(token);
@@ -180,4 +192,13 @@ export function detectRecordNumber(query: string): { kind: RecordNumberKind; key
   if (/^ST[0-9-]{6,}$/.test(q)) return { kind: 'settlement', key: q };
   if (/^M[0-9-]{6,}$/.test(q)) return { kind: 'merchant', key: q };
   return null;
+}
+
+/**
+ * Whether a query looks like (part of) a business number, so record hits rank before commands:
+ * a typed number (BZJ…, ST…, M…) or four or more digits ('000123', the tail of a number).
+ */
+export function looksLikeRecordNumber(query: string): boolean {
+  const q = query.trim();
+  return detectRecordNumber(q) !== null || /^(bzj|st|m)?\d{4,}$/i.test(q);
 }

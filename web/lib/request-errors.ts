@@ -8,9 +8,17 @@ import type { AppError } from '#core/errors';
  */
 const claimed = new WeakSet<object>();
 
-/** Marks a failure as shown inline by the caller; the shared toast then stays quiet. */
+/**
+ * Marks a failure as shown inline by the caller; the shared toast then stays quiet. The errors it
+ * wraps (`cause`) are claimed too: the client announced the inner one (e.g. the AppError inside a
+ * MenuLoadError), so claiming only the wrapper would still show a second toast.
+ */
 export function claimError(error: unknown): void {
-  if (error !== null && typeof error === 'object') claimed.add(error);
+  let current = error;
+  for (let depth = 0; depth < 5 && current !== null && typeof current === 'object'; depth++) {
+    claimed.add(current);
+    current = (current as { cause?: unknown }).cause;
+  }
 }
 
 export function isClaimed(error: unknown): boolean {

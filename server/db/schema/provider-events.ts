@@ -1,4 +1,4 @@
-import { index, integer, pgTable, serial, text, timestamp } from 'drizzle-orm/pg-core';
+import { bigint, index, integer, pgTable, serial, text, timestamp } from 'drizzle-orm/pg-core';
 
 /** The event timeline of a provider merchant (detail drawer). */
 export const providerEvents = pgTable(
@@ -9,6 +9,8 @@ export const providerEvents = pgTable(
     at: timestamp('at', { withTimezone: true, mode: 'date' }).notNull(),
     kind: text('kind').notNull().$type<'opened' | 'card_bound' | 'balance_synced' | 'failure'>(),
     detail: text('detail').notNull().default(''),
+    /** The amount an event is about (the synced balance), integer fen; the console formats it. */
+    amountFen: bigint('amount_fen', { mode: 'number' }),
   },
   (t) => [index('provider_events_merchant_idx').on(t.providerMerchantId, t.at)],
 );

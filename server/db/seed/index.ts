@@ -160,7 +160,13 @@ export async function seedDemoData(
   await bulkInsert(
     db,
     'provider_events',
-    { provider_merchant_id: 'integer', at: 'timestamptz', kind: 'text', detail: 'text' },
+    {
+      provider_merchant_id: 'integer',
+      at: 'timestamptz',
+      kind: 'text',
+      detail: 'text',
+      amount_fen: 'bigint',
+    },
     events,
   );
   say(

@@ -16,7 +16,7 @@ export function seedActivityLogs(
     const roll = r.next();
     const [module, action, result] =
       roll < 0.35
-        ? ['sms', 'send', 'success']
+        ? ['auth', 'sms.send', 'success']
         : roll < 0.75
           ? ['auth', 'login', 'success']
           : roll < 0.85

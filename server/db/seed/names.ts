@@ -18,28 +18,9 @@ const CITIES = [
   '厦门',
   '合肥',
 ];
-const WORDS = [
-  '星辰',
-  '瑞丰',
-  '华信',
-  '恒通',
-  '宏达',
-  '金盛',
-  '汇源',
-  '鼎新',
-  '嘉禾',
-  '天成',
-  '中联',
-  '博远',
-  '安泰',
-  '盛世',
-  '广源',
-  '永兴',
-  '泰和',
-  '卓越',
-  '银河',
-  '启航',
-];
+/** Brand words are built from two characters, so names stay varied at thousands of records. */
+const BRAND_FIRST = [...'星瑞华恒宏金汇鼎嘉天中博安盛广永泰卓银启新德信隆海润锦和远正'];
+const BRAND_SECOND = [...'辰丰信通达盛源新禾成联远泰世兴和越河航宇茂景诚基'];
 const TRADES = [
   '科技',
   '商贸',
@@ -96,13 +77,35 @@ const GIVEN = [
 ];
 const STREETS = ['人民路', '中山路', '解放路', '建设路', '长江路', '和平路', '新华路', '胜利路'];
 
-/** A company name; the index makes names unique across the seed. */
-export function companyName(r: Random, index: number): string {
-  return `${r.pick(CITIES)}${r.pick(WORDS)}${r.pick(TRADES)}${index > 0 ? String(index) : ''}${r.pick(SUFFIX)}`;
+function brand(r: Random): string {
+  const first = r.pick(BRAND_FIRST);
+  let second = r.pick(BRAND_SECOND);
+  while (second === first) second = r.pick(BRAND_SECOND);
+  return first + second;
 }
 
-export function shopName(r: Random, index: number): string {
-  return `${r.pick(WORDS)}${r.pick(SHOPS)}${String(index).padStart(3, '0')}`;
+/**
+ * Realistic names that never repeat within one generator: a fresh combination of parts is drawn
+ * until an unused one comes up (no serial numbers in names, e.g. '合肥博远网络科技有限公司').
+ */
+export function createNamer(r: Random) {
+  const used = new Set<string>();
+  const unique = (make: () => string): string => {
+    for (let attempt = 0; attempt < 1000; attempt++) {
+      const name = make();
+      if (!used.has(name)) {
+        used.add(name);
+        return name;
+      }
+    }
+    /* c8 ignore next -- 115,200 company and 46,080 shop combinations against at most a few thousand */
+    throw new Error('ran out of distinct names');
+  };
+  return {
+    company: () => unique(() => `${r.pick(CITIES)}${brand(r)}${r.pick(TRADES)}${r.pick(SUFFIX)}`),
+    /** A shop and its branch: '星辰便利店（人民路店）'. */
+    shop: () => unique(() => `${brand(r)}${r.pick(SHOPS)}（${r.pick(STREETS)}店）`),
+  };
 }
 
 export function personName(r: Random): string {

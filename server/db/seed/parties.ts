@@ -1,6 +1,6 @@
 import type { Random } from '../../domain/prng.ts';
 import { formatBusinessNo, businessDay } from '../../domain/business-numbers.ts';
-import { address, companyName, mobile, personName, shopName } from './names.ts';
+import { address, createNamer, mobile, personName } from './names.ts';
 import { bankCard, creditCode, idNo } from './identities.ts';
 import type { OrgSeed } from './orgs.ts';
 import type { SequenceCounter } from './sequences.ts';
@@ -44,6 +44,7 @@ export function buildInstitutions(
 ): InstitutionSeed[] {
   const owners = orgs.filter((o) => o.kind !== 'platform');
   const codes = new Set<string>();
+  const names = createNamer(r);
   return Array.from({ length: count }, (_, i) => {
     let code = creditCode(r);
     while (codes.has(code)) code = creditCode(r);
@@ -51,7 +52,7 @@ export function buildInstitutions(
     const created = new Date(now.getTime() - r.int(200, 720) * DAY).toISOString();
     return {
       id: i + 1,
-      name: companyName(r, i + 1),
+      name: names.company(),
       credit_code: code,
       legal_person: personName(r),
       contact_name: personName(r),
@@ -72,6 +73,7 @@ export function buildMerchants(
   now: Date,
   seq: SequenceCounter,
 ): MerchantSeed[] {
+  const names = createNamer(r);
   return Array.from({ length: count }, (_, i) => {
     const createdAt = new Date(now.getTime() - r.int(1, 400) * DAY - r.int(0, DAY - 1));
     const day = businessDay(createdAt);
@@ -87,7 +89,7 @@ export function buildMerchants(
     return {
       id: i + 1,
       merchant_no: formatBusinessNo('M', day, seq.next('M', day)),
-      name: shopName(r, i + 1),
+      name: names.shop(),
       institution_id: r.pick(institutions).id,
       credit_code: creditCode(r),
       legal_person: personName(r),

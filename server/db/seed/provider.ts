@@ -19,6 +19,7 @@ export interface ProviderEventSeed {
   at: string;
   kind: 'opened' | 'card_bound' | 'balance_synced' | 'failure';
   detail: string;
+  amount_fen: number | null;
 }
 
 const HOUR = 3_600_000;
@@ -46,6 +47,7 @@ export function buildProviderMerchants(
         at: opened.toISOString(),
         kind: 'opened',
         detail: '平安见证宝子账户开立',
+        amount_fen: null,
       },
     ];
     let at = opened.getTime();
@@ -56,6 +58,7 @@ export function buildProviderMerchants(
         at: new Date(at).toISOString(),
         kind: 'card_bound',
         detail: `绑定银行卡尾号 ${card.slice(-4)}`,
+        amount_fen: null,
       });
     }
     if (binding === 'failed') {
@@ -65,21 +68,28 @@ export function buildProviderMerchants(
         at: new Date(at).toISOString(),
         kind: 'failure',
         detail: '银行卡鉴权失败：户名与卡号不符',
+        amount_fen: null,
       });
     }
     let balance = 0;
     let lastSync: string | null = null;
     if (binding === 'bound') {
+      // Syncs are spread over the time left before now, each at least an hour after the last, so
+      // no two syncs (with different balances) ever share a second.
       const syncs = r.int(1, 4);
+      const last = now.getTime() - HOUR;
       for (let s = 0; s < syncs; s++) {
-        at = Math.min(at + r.int(24, 24 * 30) * HOUR, now.getTime() - HOUR);
+        const room = Math.floor((last - at) / HOUR);
+        if (room < 1) break;
+        at += Math.min(r.int(24, 24 * 30), room) * HOUR + r.int(0, 3_599) * 1000;
         balance = r.int(0, 5_000_000) * 10;
         lastSync = new Date(at).toISOString();
         timeline.push({
           provider_merchant_id: id,
           at: lastSync,
           kind: 'balance_synced',
-          detail: `余额同步 ${balance} 分`,
+          detail: '',
+          amount_fen: balance,
         });
       }
     }

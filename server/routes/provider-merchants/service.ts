@@ -114,6 +114,7 @@ export async function getProviderMerchant(
       at: e.at.toISOString(),
       kind: e.kind,
       detail: e.detail,
+      amountFen: e.amountFen,
     })),
   };
 }

@@ -194,6 +194,7 @@ export function DateRangeField({
           align="start"
           sideOffset={4}
           data-date-presets=""
+          aria-label={t('dates.field.presets')}
           onOpenAutoFocus={(e) => {
             e.preventDefault();
             (e.currentTarget as HTMLElement).querySelector<HTMLElement>('[role=listbox]')?.focus();
@@ -202,7 +203,7 @@ export function DateRangeField({
             e.preventDefault();
             inputRef.current?.focus();
           }}
-          className="z-50 w-52 rounded-md border border-line bg-surface p-1 text-sm text-fg shadow-pop animate-pop-in"
+          className="z-50 w-72 rounded-md border border-line bg-surface p-1 text-sm text-fg shadow-pop animate-pop-in"
         >
           <ul
             role="listbox"
@@ -228,8 +229,10 @@ export function DateRangeField({
                     i === active && 'bg-primary-1 text-primary-7 dark:bg-primary-6/15',
                   )}
                 >
-                  <span>{t(`dates.preset.${preset}`)}</span>
-                  <span className="text-xs text-fg-3">{formatDayRange(range)}</span>
+                  <span className="whitespace-nowrap">{t(`dates.preset.${preset}`)}</span>
+                  <span className="whitespace-nowrap text-xs text-fg-3">
+                    {formatDayRange(range)}
+                  </span>
                 </li>
               );
             })}

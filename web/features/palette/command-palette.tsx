@@ -7,7 +7,6 @@
 import { Command } from 'cmdk';
 import * as Dialog from 'radix-ui/dialog';
 import {
-  memo,
   useCallback,
   useDeferredValue,
   useEffect,
@@ -16,18 +15,23 @@ import {
   useRef,
   useState,
 } from 'react';
-import { useLocation } from 'wouter';
+import { useLocation, useSearch } from 'wouter';
 import { ROUTE_BY_NAME, type RouteName } from '#core/access';
 import { searchRecords } from '#core/api';
+import { createI18n } from '#core/i18n';
 import { useApi, useServices, useT } from '../../hooks/app-context.tsx';
 import { useCommands } from '../../hooks/use-commands.ts';
-import { detectRecordNumber, indexEntries, rankWithTotal } from '../../lib/palette-rank.ts';
+import {
+  detectRecordNumber,
+  indexEntries,
+  looksLikeRecordNumber,
+  rankWithTotal,
+} from '../../lib/palette-rank.ts';
 import { pushRecent, readRecent } from '../../lib/recent.ts';
 import { errorMessage } from '../../lib/error-message.ts';
 import { Icon } from '../../components/ui/icon.tsx';
 import { Kbd } from '../../components/ui/kbd.tsx';
 import { Spinner } from '../../components/ui/spinner.tsx';
-import { Button } from '../../components/ui/button.tsx';
 import { fromCommand, groupHits, type PaletteEntry } from './palette-entries.ts';
 import {
   hitEntry,
@@ -38,7 +42,9 @@ import {
   typedRecordEntry,
 } from './record-entries.ts';
 import { claimError } from '../../lib/request-errors.ts';
+import { filterEntries } from './filter-entries.ts';
 import { usePaletteBenchEntries } from './palette-bench-hook.ts';
+import { ConfirmStep, PaletteRow } from './palette-row.tsx';
 import { useRecordSearch } from './use-record-search.ts';
 
 /** Rows rendered at most: enough to scan, few enough that a keystroke re-renders in a frame or two. */
@@ -51,10 +57,12 @@ export default function CommandPalette({
   open: boolean;
   onOpenChange(open: boolean): void;
 }) {
-  const { t } = useT();
+  const { t, locale } = useT();
   const { storage } = useServices();
   const client = useApi();
-  const [, navigate] = useLocation();
+  const [location, navigate] = useLocation();
+  const search = useSearch();
+  const other = useMemo(() => createI18n(locale === 'zh-CN' ? 'en-US' : 'zh-CN'), [locale]);
   const commands = useCommands();
   const benchEntries = usePaletteBenchEntries();
   const [query, setQuery] = useState('');
@@ -141,17 +149,39 @@ export default function CommandPalette({
   }, [query, records, ctx, typedMissing]);
   const missingText = typedMissing ? missingRecordText(query, t) : null;
 
+  // The list page's filters for what was typed (status names, dates): a handful, ranked per query.
+  const filterIndexed = useMemo(
+    () =>
+      rankedQuery.trim()
+        ? indexEntries(
+            filterEntries(rankedQuery, {
+              t,
+              other: other.t,
+              path: location,
+              search,
+              navigate: (url) => navigate(url),
+            }),
+          )
+        : [],
+    [rankedQuery, t, other, location, search, navigate],
+  );
+
   const { groups, total } = useMemo(() => {
     const local = rankWithTotal(indexed, rankedQuery, RENDER_CAP);
-    const hits = [
-      ...serverEntries.map((item) => ({ item, score: item.boost ?? 0 })),
-      ...local.hits,
-    ].slice(0, RENDER_CAP);
+    const filters = rankWithTotal(filterIndexed, rankedQuery, RENDER_CAP);
+    const localHits = [...filters.hits, ...local.hits].sort((a, b) => b.score - a.score);
+    const serverHits = serverEntries.map((item) => ({ item, score: item.boost ?? 0 }));
+    // Commands and pages first, unless the query looks like a record number.
+    const hits = (
+      looksLikeRecordNumber(rankedQuery)
+        ? [...serverHits, ...localHits]
+        : [...localHits, ...serverHits]
+    ).slice(0, RENDER_CAP);
     return {
       groups: groupHits(hits, Boolean(rankedQuery.trim())),
-      total: local.total + serverEntries.length,
+      total: local.total + filters.total + serverEntries.length,
     };
-  }, [indexed, rankedQuery, serverEntries]);
+  }, [indexed, filterIndexed, rankedQuery, serverEntries]);
 
   const shown = groups.reduce((n, g) => n + g.entries.length, 0);
   const firstId = groups[0]?.entries[0]?.id ?? '';
@@ -229,10 +259,15 @@ export default function CommandPalette({
                 className="max-h-[min(60vh,460px)] overflow-y-auto overscroll-contain p-2 scrollbar-thin"
               >
                 {missingText && (
-                  <p role="status" className="px-3 py-2.5 text-sm text-fg-2">
-                    <Icon name="exclamation" size={14} className="mr-1.5 inline text-warning" />
-                    {missingText}
-                  </p>
+                  // A disabled option: read in the list, never selected, so Enter opens nothing.
+                  <Command.Item
+                    disabled
+                    value="palette:missing-record"
+                    className="flex items-center gap-1.5 px-3 py-2.5 text-sm text-fg-2"
+                  >
+                    <Icon name="exclamation" size={14} className="text-warning" />
+                    <span role="status">{missingText}</span>
+                  </Command.Item>
                 )}
                 {shown === 0 && !missingText && records.status !== 'loading' && (
                   <div className="px-4 py-10 text-center">
@@ -282,71 +317,5 @@ export default function CommandPalette({
         </Dialog.Content>
       </Dialog.Portal>
     </Dialog.Root>
-  );
-}
-
-const PaletteRow = memo(function PaletteRow({
-  entry,
-  onSelect,
-}: {
-  entry: PaletteEntry;
-  onSelect(entry: PaletteEntry): void;
-}) {
-  return (
-    <Command.Item
-      value={entry.id}
-      onSelect={() => onSelect(entry)}
-      className="group flex h-10 cursor-pointer items-center gap-3 rounded-lg px-2.5 text-sm text-fg data-[selected=true]:bg-primary-1 data-[selected=true]:text-primary-7 dark:data-[selected=true]:bg-primary-6/15 dark:data-[selected=true]:text-primary-8"
-    >
-      <Icon
-        name={entry.icon ?? 'command'}
-        className="shrink-0 text-fg-3 group-data-[selected=true]:text-primary-6"
-      />
-      <span className="min-w-0 flex-1 truncate">{entry.title}</span>
-      {entry.hint && <span className="max-w-[40%] truncate text-xs text-fg-3">{entry.hint}</span>}
-      {entry.shortcut && <Kbd keys={entry.shortcut} />}
-    </Command.Item>
-  );
-});
-
-function ConfirmStep({
-  entry,
-  onCancel,
-  onConfirm,
-}: {
-  entry: PaletteEntry;
-  onCancel(): void;
-  onConfirm(): void;
-}) {
-  const { t } = useT();
-  return (
-    <div
-      className="flex flex-col gap-4 p-5"
-      onKeyDown={(e) => {
-        if (e.key === 'Escape') {
-          e.preventDefault();
-          e.stopPropagation();
-          onCancel();
-        }
-      }}
-    >
-      <div className="flex items-start gap-3">
-        <span className="flex h-9 w-9 shrink-0 items-center justify-center rounded-full bg-warning/15 text-warning">
-          <Icon name={entry.icon ?? 'exclamation'} />
-        </span>
-        <div>
-          <p className="text-sm font-semibold text-fg">{t('palette.confirm.title')}</p>
-          <p className="mt-1 text-sm text-fg-2">{entry.confirm}</p>
-        </div>
-      </div>
-      <div className="flex justify-end gap-2">
-        <Button variant="outline" onClick={onCancel}>
-          {t('common.cancel')}
-        </Button>
-        <Button variant="primary" autoFocus onClick={onConfirm}>
-          {entry.title}
-        </Button>
-      </div>
-    </div>
   );
 }

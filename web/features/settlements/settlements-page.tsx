@@ -150,6 +150,7 @@ export default function SettlementsPage() {
         title: t('settlements.cmd.showFailed'),
         group: 'page',
         icon: 'alert',
+        keywords: ['失败', '结算失败'],
         run: () => setFilters({ status: 'failed' }),
       },
       ...(cursorRow

@@ -1,21 +1,21 @@
 import { useMemo, useState } from 'react';
 import { listLogs, type LogQuery } from '#core/api';
+import { logChoices } from '#core/audit';
 import type { LogEntry } from '#core/types';
 import { useT } from '../../hooks/app-context.tsx';
 import { useRegisterCommands } from '../../hooks/use-commands.ts';
-import type { Column } from '../../components/data/columns.ts';
 import { FilterBar, FilterSelect, FilterText } from '../../components/data/filter-bar.tsx';
 import { ListView, PageFrame } from '../../components/data/list-view.tsx';
-import { RecordStatus } from '../../components/data/record-status.tsx';
 import { useList } from '../../components/data/use-list.ts';
 import { LiveLog } from './components/live-log.tsx';
 import { LogDrawer } from './components/log-drawer.tsx';
 import { Button } from '../../components/ui/button.tsx';
+import { useLogColumns } from './log-columns.tsx';
 
 const FILTER_KEYS = ['module', 'username', 'action', 'result', 'q'] as const;
 
 export default function SystemLogPage() {
-  const { t, formatDateTime } = useT();
+  const { t, locale } = useT();
   // `live` is the page's own switch, not a server filter.
   const list = useList<LogEntry>({
     id: 'system-log',
@@ -30,50 +30,9 @@ export default function SystemLogPage() {
     for (const k of FILTER_KEYS) if (filters[k]) q[k] = filters[k];
     return q as Omit<LogQuery, 'page' | 'pageSize' | 'cursor' | 'limit' | 'sort'>;
   }, [filters]);
-  const newestId = list.data?.items[0]?.id;
   const opened = list.data?.items.find((e) => String(e.id) === open) ?? liveSeen.get(open) ?? null;
 
-  const columns = useMemo<Column<LogEntry>[]>(
-    () => [
-      {
-        key: 'id',
-        title: t('systemLog.field.id'),
-        align: 'right',
-        fixed: true,
-        render: (r) => <span className="tabular-nums text-fg-3">{r.id}</span>,
-      },
-      {
-        key: 'at',
-        title: t('systemLog.field.at'),
-        render: (r) => <span className="tabular-nums">{formatDateTime(r.at)}</span>,
-      },
-      { key: 'username', title: t('systemLog.field.username'), render: (r) => r.username || '—' },
-      {
-        key: 'ip',
-        title: t('systemLog.field.ip'),
-        render: (r) => <span className="font-mono text-xs">{r.ip}</span>,
-      },
-      { key: 'module', title: t('systemLog.field.module'), render: (r) => r.module },
-      { key: 'action', title: t('systemLog.field.action'), render: (r) => r.action },
-      {
-        key: 'target',
-        title: t('systemLog.field.target'),
-        nowrap: true,
-        render: (r) => r.target || '—',
-      },
-      {
-        key: 'result',
-        title: t('systemLog.field.result'),
-        render: (r) => <RecordStatus kind="log" value={r.result} />,
-      },
-      {
-        key: 'requestId',
-        title: t('systemLog.field.requestId'),
-        render: (r) => <span className="font-mono text-xs text-fg-3">{r.requestId}</span>,
-      },
-    ],
-    [t, formatDateTime],
-  );
+  const columns = useLogColumns();
 
   const toggleLive = () => setFilters({ live: live ? '' : '1' });
   useRegisterCommands(
@@ -83,6 +42,9 @@ export default function SystemLogPage() {
         title: live ? t('systemLog.live.stop') : t('systemLog.live.start'),
         group: 'page',
         icon: 'clock',
+        keywords: ['live', 'tail', 'stream', '实时', 'ss'],
+        shortcut: ['shift', 'l'],
+        hotkey: true,
         run: toggleLive,
       },
     ],
@@ -100,11 +62,11 @@ export default function SystemLogPage() {
         onChange={(q) => setFilters({ q })}
         width="w-48"
       />
-      <FilterText
+      <FilterSelect
         label={t('systemLog.field.module')}
         value={filters.module ?? ''}
         onChange={(module) => setFilters({ module })}
-        width="w-32"
+        options={logChoices('module', locale)}
       />
       <FilterText
         label={t('systemLog.field.username')}
@@ -112,11 +74,11 @@ export default function SystemLogPage() {
         onChange={(username) => setFilters({ username })}
         width="w-32"
       />
-      <FilterText
+      <FilterSelect
         label={t('systemLog.field.action')}
         value={filters.action ?? ''}
         onChange={(action) => setFilters({ action })}
-        width="w-32"
+        options={logChoices('action', locale)}
       />
       <FilterSelect
         label={t('systemLog.field.result')}
@@ -153,7 +115,8 @@ export default function SystemLogPage() {
           {filterBar}
           <LiveLog
             query={streamQuery}
-            afterId={newestId}
+            columns={columns}
+            initial={list.data?.items}
             onOpen={(e) => {
               setLiveSeen((m) => new Map(m).set(String(e.id), e));
               setOpen(String(e.id));

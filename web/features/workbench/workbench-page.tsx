@@ -52,6 +52,14 @@ export default function WorkbenchPage() {
         icon: 'refresh',
         run: figures.refetch,
       },
+      {
+        id: 'workbench:failed-settlements',
+        title: t('workbench.failedSettlements'),
+        group: 'page',
+        icon: 'alert',
+        keywords: ['failed', 'failure', 'settlements', '失败', '结算失败'],
+        run: () => go('SettleList', 'status=failed'),
+      },
     ],
     [t],
   );

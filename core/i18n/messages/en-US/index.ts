@@ -23,6 +23,7 @@ import { users } from './users.ts';
 import { systemLog } from './system-log.ts';
 import { kit } from './kit.ts';
 import { dates } from './dates.ts';
+import { systemLogDetail } from './system-log-detail.ts';
 
 /** Every en-US UI message, merged from the area files (flat key → ICU message). */
 export const enUS = {
@@ -51,6 +52,7 @@ export const enUS = {
   ...systemLog,
   ...kit,
   ...dates,
+  ...systemLogDetail,
 };
 
 export type MessageKey = keyof typeof enUS;

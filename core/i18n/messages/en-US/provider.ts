@@ -11,5 +11,6 @@ export const provider = {
   'provider.filter.qPlaceholder': 'Provider no., sub-account or merchant',
   'provider.section.info': 'Provider account',
   'provider.section.events': 'Events',
+  'provider.events.amount': 'Balance {amount}',
   'provider.events.none': 'No events yet',
 } as const;

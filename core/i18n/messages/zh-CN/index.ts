@@ -24,6 +24,7 @@ import { users } from './users.ts';
 import { systemLog } from './system-log.ts';
 import { kit } from './kit.ts';
 import { dates } from './dates.ts';
+import { systemLogDetail } from './system-log-detail.ts';
 
 /** Every zh-CN UI message; typed by the en-US keys so a missing key is a type error. */
 export const zhCN: Record<keyof typeof enUS, string> = {
@@ -52,4 +53,5 @@ export const zhCN: Record<keyof typeof enUS, string> = {
   ...systemLog,
   ...kit,
   ...dates,
+  ...systemLogDetail,
 };

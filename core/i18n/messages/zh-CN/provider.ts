@@ -12,5 +12,6 @@ export const provider: Record<keyof typeof en, string> = {
   'provider.filter.qPlaceholder': '平安商户号、子账户或商户',
   'provider.section.info': '平安账户信息',
   'provider.section.events': '事件记录',
+  'provider.events.amount': '余额 {amount}',
   'provider.events.none': '暂无事件',
 };

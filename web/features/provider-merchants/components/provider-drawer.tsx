@@ -16,7 +16,7 @@ const EVENT_DOT: Record<string, string> = {
 /** A payment-provider merchant: every field and its event timeline (seed §2's detail drawer). */
 export function ProviderDrawer({ providerNo, onClose }: { providerNo: string; onClose(): void }) {
   const api = useApi();
-  const { t, formatDateTime } = useT();
+  const { t, formatDateTime, formatMoney } = useT();
   const detail = useResource<ProviderMerchantDetail>(
     providerNo ? (signal) => getProviderMerchant(api, providerNo, { signal }) : null,
     [api, providerNo],
@@ -88,6 +88,11 @@ export function ProviderDrawer({ providerNo, onClose }: { providerNo: string; on
                       </span>
                       <span className="tabular-nums text-xs text-fg-3">{formatDateTime(e.at)}</span>
                     </div>
+                    {e.amountFen !== null && (
+                      <p className="mt-0.5 text-sm text-fg-2">
+                        {t('provider.events.amount', { amount: formatMoney(e.amountFen) })}
+                      </p>
+                    )}
                     {e.detail && <p className="mt-0.5 text-sm text-fg-2">{e.detail}</p>}
                   </li>
                 ))}

@@ -4,7 +4,7 @@ import { streamLogs, type LogQuery } from '#core/api';
 import type { LogEntry } from '#core/types';
 import { useApi, useT } from '../../../hooks/app-context.tsx';
 import { errorText } from '../../../components/data/error-text.ts';
-import { RecordStatus } from '../../../components/data/record-status.tsx';
+import type { Column } from '../../../components/data/columns.ts';
 import { claimError } from '../../../lib/request-errors.ts';
 
 /** Entries kept in memory during one live session; older ones fall off the end. */
@@ -14,27 +14,44 @@ type LiveState = 'connecting' | 'open' | 'retrying' | 'stopped';
 
 interface Props {
   query: Omit<LogQuery, 'page' | 'pageSize' | 'cursor' | 'limit' | 'sort'>;
-  /** Resume after this id (the newest entry the list showed), so nothing is missed or repeated. */
-  afterId: number | undefined;
+  /** The list view's columns: the live view shows the same fields. */
+  columns: Column<LogEntry>[];
+  /**
+   * The latest entries the list loaded (undefined while it loads): shown at once, and the stream
+   * resumes after the newest of them, so nothing is missed or repeated.
+   */
+  initial: readonly LogEntry[] | undefined;
   onOpen(entry: LogEntry): void;
 }
 
+/** Newest first, whatever order the list was sorted in. */
+const newestFirst = (entries: readonly LogEntry[]) => [...entries].sort((a, b) => b.id - a.id);
+
 /**
- * The live system log: new entries arrive over SSE (core's streamLogs, which resumes after drops)
- * and are prepended; only the rows in view are rendered, so hours of entries stay smooth.
+ * The live system log: it starts with the latest entries, then new ones arrive over SSE (core's
+ * streamLogs, which resumes after drops) and are prepended; only the rows in view are rendered,
+ * so hours of entries stay smooth.
  */
-export function LiveLog({ query, afterId, onOpen }: Props) {
+export function LiveLog({ query, columns, initial, onOpen }: Props) {
   const api = useApi();
-  const { t, locale, formatDateTime, formatNumber } = useT();
+  const { t, locale, formatNumber } = useT();
   const [entries, setEntries] = useState<LogEntry[]>([]);
+  const [added, setAdded] = useState(0);
+  const ready = initial !== undefined;
+  const initialRef = useRef(initial);
+  initialRef.current = initial;
   const [state, setState] = useState<LiveState>('connecting');
   const [problem, setProblem] = useState<string | null>(null);
   const scrollRef = useRef<HTMLDivElement>(null);
   const queryKey = JSON.stringify(query);
 
   useEffect(() => {
+    if (!ready) return;
     const controller = new AbortController();
-    setEntries([]);
+    const start = newestFirst(initialRef.current ?? []);
+    const afterId = start[0]?.id;
+    setEntries(start);
+    setAdded(0);
     setState('connecting');
     // Batch bursts into one render per frame.
     let pending: LogEntry[] = [];
@@ -43,6 +60,7 @@ export function LiveLog({ query, afterId, onOpen }: Props) {
       frame = 0;
       const batch = pending.reverse();
       pending = [];
+      setAdded((n) => n + batch.length);
       setEntries((prev) => [...batch, ...prev].slice(0, LIVE_LIMIT));
     };
     streamLogs(api, {
@@ -75,7 +93,7 @@ export function LiveLog({ query, afterId, onOpen }: Props) {
       if (frame) cancelAnimationFrame(frame);
     };
     // eslint-disable-next-line react-hooks/exhaustive-deps -- restart only when the filters change
-  }, [api, queryKey]);
+  }, [api, queryKey, ready]);
 
   const virtual = useVirtualizer({
     count: entries.length,
@@ -89,9 +107,8 @@ export function LiveLog({ query, afterId, onOpen }: Props) {
       : state === 'stopped'
         ? 'bg-danger'
         : 'bg-warning';
-  const cols =
-    'grid grid-cols-[10rem_7rem_8rem_7rem_minmax(8rem,1fr)_minmax(8rem,1fr)_6rem] gap-3 px-3';
-
+  const template = columns.map((c) => c.width ?? 'minmax(8rem,1fr)').join(' ');
+  const cols = 'grid gap-3 px-3';
   return (
     <div className="flex flex-col gap-2">
       <div className="flex flex-wrap items-center gap-3 text-sm" role="status" aria-live="polite">
@@ -100,22 +117,21 @@ export function LiveLog({ query, afterId, onOpen }: Props) {
           {t(`systemLog.live.${state}`)}
         </span>
         <span className="tabular-nums text-fg-3">
-          {t('systemLog.live.count', { count: formatNumber(entries.length) })}
+          {t('systemLog.live.count', { count: formatNumber(added) })}
         </span>
         {problem && <span className="text-xs text-danger">{problem}</span>}
       </div>
       <div className="overflow-hidden rounded-md border border-line bg-surface">
         <div
           className={`${cols} border-b border-line bg-surface-2 py-1.5 text-sm font-medium text-fg-2`}
-          role="row"
+          style={{ gridTemplateColumns: template }}
+          data-live-header=""
         >
-          <span>{t('systemLog.field.at')}</span>
-          <span>{t('systemLog.field.username')}</span>
-          <span>{t('systemLog.field.module')}</span>
-          <span>{t('systemLog.field.action')}</span>
-          <span>{t('systemLog.field.target')}</span>
-          <span>{t('systemLog.field.ip')}</span>
-          <span>{t('systemLog.field.result')}</span>
+          {columns.map((c) => (
+            <span key={c.key} className={c.align === 'right' ? 'text-right' : ''}>
+              {c.title}
+            </span>
+          ))}
         </div>
         <div
           ref={scrollRef}
@@ -124,7 +140,9 @@ export function LiveLog({ query, afterId, onOpen }: Props) {
           aria-label={t('systemLog.live.label')}
           data-testid="live-log"
         >
-          {entries.length === 0 ? (
+          {!ready ? (
+            <p className="p-6 text-center text-sm text-fg-3">{t('systemLog.live.connecting')}</p>
+          ) : entries.length === 0 ? (
             <p className="p-6 text-center text-sm text-fg-3">{t('systemLog.live.waiting')}</p>
           ) : (
             <div style={{ height: virtual.getTotalSize(), position: 'relative' }}>
@@ -143,18 +161,18 @@ export function LiveLog({ query, afterId, onOpen }: Props) {
                       width: '100%',
                       height: item.size,
                       transform: `translateY(${item.start}px)`,
+                      gridTemplateColumns: template,
                     }}
                     className={`${cols} items-center border-b border-line text-left text-sm hover:bg-surface-2 ${item.index === 0 ? 'animate-fade-in' : ''}`}
                   >
-                    <span className="tabular-nums text-fg-2">{formatDateTime(e.at)}</span>
-                    <span className="truncate">{e.username || '—'}</span>
-                    <span className="truncate">{e.module}</span>
-                    <span className="truncate">{e.action}</span>
-                    <span className="truncate text-fg-2">{e.target}</span>
-                    <span className="truncate font-mono text-xs text-fg-3">{e.ip}</span>
-                    <span>
-                      <RecordStatus kind="log" value={e.result} />
-                    </span>
+                    {columns.map((c) => (
+                      <span
+                        key={c.key}
+                        className={`min-w-0 truncate ${c.align === 'right' ? 'text-right' : ''}`}
+                      >
+                        {c.render(e)}
+                      </span>
+                    ))}
                   </button>
                 );
               })}

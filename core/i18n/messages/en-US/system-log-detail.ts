@@ -1,0 +1,22 @@
+/** The system log's detail drawer: labels of the detail fields and the raw-JSON toggle (en-US). */
+export const systemLogDetail = {
+  'systemLog.detail.title': 'Detail',
+  'systemLog.detail.none': 'No detail recorded',
+  'systemLog.detail.showRaw': 'Show raw JSON',
+  'systemLog.detail.hideRaw': 'Hide raw JSON',
+  'systemLog.detail.key.kind': 'Kind',
+  'systemLog.detail.key.amountFen': 'Amount',
+  'systemLog.detail.key.reason': 'Reason',
+  'systemLog.detail.key.before': 'Before',
+  'systemLog.detail.key.after': 'After',
+  'systemLog.detail.key.changes': 'Changes',
+  'systemLog.detail.key.requestId': 'Request',
+  'systemLog.detail.key.reviewId': 'Review',
+  'systemLog.detail.key.version': 'Version',
+  'systemLog.detail.key.status': 'Status',
+  'systemLog.detail.key.paidFen': 'Paid',
+  'systemLog.detail.key.frozenFen': 'Frozen',
+  'systemLog.detail.key.requiredFen': 'Required',
+  'systemLog.detail.key.phone': 'Phone',
+  'systemLog.detail.key.username': 'User',
+} as const;

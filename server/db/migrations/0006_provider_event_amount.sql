@@ -1,0 +1,1 @@
+ALTER TABLE "provider_events" ADD COLUMN "amount_fen" bigint;

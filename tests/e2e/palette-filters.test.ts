@@ -1,0 +1,46 @@
+/**
+ * The palette on a list page offers the page's filters for what was typed, and the filters stack;
+ * commands and pages rank before records unless the query looks like a record number.
+ */
+import { expect, it } from 'vitest';
+import type { Page } from 'playwright-core';
+import { BUSINESS_TIME_ZONE, monthOf, todayIn } from '#core/dates';
+import { describeBrowser } from './support/browser.ts';
+import { paletteSearch, useSuite } from './support/suite.ts';
+
+const selected = (page: Page) => page.locator('[cmdk-item][data-selected="true"]').textContent();
+
+describeBrowser('palette filter commands and ranking', () => {
+  const suite = useSuite();
+
+  it('applies a status typed in English, then stacks a month typed in Chinese', async () => {
+    const { context, page } = await suite.signedIn('admin', '/settleManage/settleList', {
+      locale: 'zh-CN',
+    });
+    await paletteSearch(page, 'failed');
+    expect(await selected(page)).toContain('筛选：状态 = 结算失败');
+    await page.keyboard.press('Enter');
+    await page.waitForURL(/status=failed/);
+
+    await paletteSearch(page, '上月');
+    expect(await selected(page)).toContain('筛选：日期');
+    await page.keyboard.press('Enter');
+    const last = monthOf(todayIn(BUSINESS_TIME_ZONE), -1);
+    await page.waitForURL(new RegExp(`from=${last.from}`));
+    const params = new URL(page.url()).searchParams;
+    expect(params.get('status')).toBe('failed');
+    expect(params.get('to')).toBe(last.to);
+    await context.close();
+  });
+
+  it('ranks the review pages before users named like them', async () => {
+    const { context, page } = await suite.signedIn('admin', '/', { locale: 'zh-CN' });
+    await paletteSearch(page, '审核');
+    // Give the server's record search time to answer; it must not jump ahead.
+    await page.waitForTimeout(800);
+    const first = page.locator('[cmdk-group]').first();
+    expect(await first.locator('[cmdk-group-heading]').textContent()).not.toContain('记录');
+    expect(await selected(page)).toMatch(/审核/);
+    await context.close();
+  });
+});

@@ -1,0 +1,169 @@
+/**
+ * Issue 9's task targets, performed from the workbench with the keyboard only; every key press
+ * is counted (a chord counts 1, each typed character 1) and must stay within the target.
+ */
+import { expect, it } from 'vitest';
+import type { Page } from 'playwright-core';
+import { BUSINESS_TIME_ZONE, todayIn } from '#core/dates';
+import { describeBrowser } from './support/browser.ts';
+import { useSuite } from './support/suite.ts';
+
+/** A keyboard that counts. */
+function counted(page: Page) {
+  let keys = 0;
+  return {
+    get keys() {
+      return keys;
+    },
+    async press(key: string) {
+      keys++;
+      await page.keyboard.press(key);
+    },
+    async type(text: string) {
+      keys += [...text].length;
+      await page.keyboard.type(text, { delay: 20 });
+    },
+  };
+}
+
+const selectedRow = (page: Page) => page.locator('[cmdk-item][data-selected="true"]').textContent();
+
+/** Waits until the palette's list answers the typed query (keys are already counted). */
+async function paletteAnswered(page: Page, query: string) {
+  await page.waitForFunction(
+    (q) => document.querySelector('[cmdk-list]')?.getAttribute('data-query') === q,
+    query,
+  );
+}
+
+async function workbench(page: Page) {
+  await page.getByRole('heading', { level: 1 }).waitFor();
+  await page.locator('main').click({ position: { x: 5, y: 5 } });
+}
+
+describeBrowser('task targets from the workbench', () => {
+  const suite = useSuite();
+
+  it('approves the first pending deposit request in 5 keys', async () => {
+    const { context, page } = await suite.signedIn('reviewer', '/', { locale: 'zh-CN' });
+    await workbench(page);
+    const kb = counted(page);
+    await kb.press('g');
+    await kb.press('r');
+    const grid = page.getByRole('grid');
+    await grid.locator('tbody tr[data-row-key]').first().waitFor({ timeout: 20_000 });
+    await expect.poll(() => grid.getAttribute('aria-busy')).toBeNull();
+    // The page binds its row keys in an effect after the rows render; an operator's eye is slower.
+    await page.waitForTimeout(500);
+    await kb.press('j');
+    await expect.poll(() => grid.locator('tr[data-cursor]').count()).toBe(1);
+    await kb.press('a');
+    await page.getByRole('alertdialog').waitFor();
+    await expect
+      .poll(() => page.evaluate(() => !!document.activeElement?.closest('[role="alertdialog"]')))
+      .toBe(true);
+    await kb.press('Enter');
+    await page.locator('[data-toast-kind="success"]').waitFor({ timeout: 10_000 });
+    expect(kb.keys).toBeLessThanOrEqual(5);
+    await context.close();
+  });
+
+  it('lists failed settlements of October and exports them in at most 16 keys', async () => {
+    const { context, page } = await suite.signedIn('admin', '/', { locale: 'zh-CN' });
+    await workbench(page);
+    const exports: string[] = [];
+    page.on('request', (r) => {
+      if (r.url().includes('/settlements/export.csv')) exports.push(r.url());
+    });
+    const kb = counted(page);
+    await kb.press('Control+k');
+    await kb.type('sb');
+    await paletteAnswered(page, 'sb');
+    expect(await selectedRow(page)).toContain('结算失败');
+    await kb.press('Enter');
+    await page.waitForURL(/settleList\?.*status=failed/);
+
+    await kb.press('Control+k');
+    await kb.type('10月');
+    await paletteAnswered(page, '10月');
+    expect(await selectedRow(page)).toContain('筛选：日期');
+    await kb.press('Enter');
+    const year = todayIn(BUSINESS_TIME_ZONE).slice(0, 4);
+    await page.waitForURL(new RegExp(`from=${year}-10-01`));
+    expect(new URL(page.url()).searchParams.get('status')).toBe('failed');
+    expect(new URL(page.url()).searchParams.get('to')).toBe(`${year}-10-31`);
+
+    await kb.press('Control+k');
+    await kb.type('dc');
+    await paletteAnswered(page, 'dc');
+    expect(await selectedRow(page)).toContain('导出');
+    await kb.press('Enter');
+    await expect.poll(() => exports.length, { timeout: 10_000 }).toBe(1);
+    const url = new URL(exports[0]);
+    expect(url.searchParams.get('status')).toBe('failed');
+    expect(url.searchParams.get('from')).toBe(`${year}-10-01`);
+    expect(kb.keys).toBeLessThanOrEqual(16);
+    await context.close();
+  });
+
+  it('opens the live system log with recent entries in at most 4 keys', async () => {
+    const { context, page } = await suite.signedIn('admin', '/', { locale: 'zh-CN' });
+    await workbench(page);
+    const kb = counted(page);
+    await kb.press('g');
+    await kb.press('l');
+    const grid = page.getByRole('grid');
+    await grid.locator('tbody tr[data-row-key]').first().waitFor({ timeout: 20_000 });
+    await kb.press('Shift+L');
+    await page.waitForURL(/live=1/);
+    await expect
+      .poll(() => page.getByTestId('live-log').locator('[data-log-id]').count())
+      .toBeGreaterThan(5);
+    expect(kb.keys).toBeLessThanOrEqual(4);
+    await context.close();
+  });
+
+  it('switches to English and the dark theme in at most 8 keys', async () => {
+    const { context, page } = await suite.signedIn('admin', '/', { locale: 'zh-CN' });
+    await workbench(page);
+    const kb = counted(page);
+    await kb.press('Control+k');
+    await kb.type('zt');
+    await paletteAnswered(page, 'zt');
+    expect(await selectedRow(page)).toContain('暗色');
+    await kb.press('Enter');
+    await kb.press('Control+k');
+    await kb.type('en');
+    await paletteAnswered(page, 'en');
+    expect(await selectedRow(page)).toContain('English');
+    await kb.press('Enter');
+    await expect.poll(() => page.evaluate(() => document.documentElement.lang)).toBe('en-US');
+    await expect
+      .poll(() => page.evaluate(() => document.documentElement.classList.contains('dark')))
+      .toBe(true);
+    expect(kb.keys).toBeLessThanOrEqual(8);
+    await context.close();
+  });
+
+  it("opens the 3rd merchant's detail in at most 6 keys", async () => {
+    const { context, page } = await suite.signedIn('admin', '/', { locale: 'zh-CN' });
+    await workbench(page);
+    const kb = counted(page);
+    await kb.press('g');
+    await kb.press('m');
+    const grid = page.getByRole('grid');
+    const rows = grid.locator('tbody tr[data-row-key]');
+    await rows.first().waitFor({ timeout: 20_000 });
+    await expect.poll(() => grid.getAttribute('aria-busy')).toBeNull();
+    const third = await rows.nth(2).getAttribute('data-row-key');
+    await page.waitForTimeout(500);
+    await kb.press('j');
+    await kb.press('j');
+    await kb.press('j');
+    await kb.press('Enter');
+    await page.waitForURL(new RegExp(`open=${third}`));
+    await expect.poll(() => page.getByRole('dialog').textContent()).toContain(third!);
+    expect(kb.keys).toBeLessThanOrEqual(6);
+    await context.close();
+  });
+});

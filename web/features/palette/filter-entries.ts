@@ -1,0 +1,106 @@
+/**
+ * Filter commands: on a list page the palette offers the page's filters for what was typed — a
+ * status by its name in either language ('失败', 'failed', '待审核') and a month, day or range
+ * ('2026-10', '10月', '上月', a..b) read by core's date parser. Running one writes the filter into
+ * the URL like the filter bar does, keeping the filters already set (they stack).
+ */
+import { BUSINESS_TIME_ZONE, formatDayRange, parseDayRange, todayIn } from '#core/dates';
+import type { PaletteEntry } from './palette-entries.ts';
+
+interface ListFilters {
+  /** The status filter's values and the message prefix of their names. */
+  status?: { values: readonly string[]; names: string };
+  /** The page filters by `from` / `to` days. */
+  dates?: boolean;
+}
+
+/** The list pages whose filters the palette offers, by path. */
+export const LIST_FILTERS: Record<string, ListFilters> = {
+  '/settleManage/settleList': {
+    status: { values: ['pending', 'processing', 'settled', 'failed'], names: 'status.settlement' },
+    dates: true,
+  },
+  '/bzjManage/bzjList': {
+    status: {
+      values: ['pending_review', 'active', 'rejected', 'frozen', 'closed'],
+      names: 'status.deposit',
+    },
+  },
+  '/bzjMerchantManage/bzjMerchantList': {
+    status: {
+      values: ['pending_review', 'approved', 'rejected', 'disabled'],
+      names: 'status.merchant',
+    },
+  },
+  '/sysSettings/userMmanage': {
+    status: { values: ['active', 'disabled', 'locked'], names: 'status.user' },
+  },
+};
+
+type Translate = (key: string, values?: Record<string, string | number>) => string;
+
+/** The URL of `path` with `patch` applied to its query (page reset, other filters kept). */
+export function withFilters(path: string, search: string, patch: Record<string, string>): string {
+  const params = new URLSearchParams(search);
+  for (const [k, v] of Object.entries(patch)) params.set(k, v);
+  params.delete('page');
+  params.delete('open');
+  return `${path}?${params.toString()}`;
+}
+
+export interface FilterCtx {
+  t: Translate;
+  /** The other locale's translator, so English words find Chinese names and back. */
+  other: Translate;
+  path: string;
+  search: string;
+  navigate(url: string): void;
+  today?: string;
+}
+
+/**
+ * Status filters are always listed (the palette's ranking matches names, pinyin and codes); the
+ * date filter only when the query parses as a date or range.
+ */
+export function filterEntries(query: string, ctx: FilterCtx): PaletteEntry[] {
+  const filters = LIST_FILTERS[ctx.path];
+  if (!filters) return [];
+  const out: PaletteEntry[] = [];
+  const field = (key: string) => ctx.t(`palette.filter.${key}`);
+  if (filters.status) {
+    const { values, names } = filters.status;
+    for (const value of values) {
+      const name = ctx.t(`${names}.${value}`);
+      out.push({
+        id: `filter:status:${value}`,
+        title: ctx.t('palette.filter.entry', { field: field('status'), value: name }),
+        group: 'page',
+        icon: 'list',
+        keywords: [name, ctx.other(`${names}.${value}`), value],
+        boost: 20,
+        run: () => ctx.navigate(withFilters(ctx.path, ctx.search, { status: value })),
+      });
+    }
+  }
+  if (filters.dates && query.trim()) {
+    const parsed = parseDayRange(query, ctx.today ?? todayIn(BUSINESS_TIME_ZONE));
+    if (parsed.ok) {
+      const { from, to } = parsed.range;
+      out.push({
+        id: `filter:date:${from}:${to}`,
+        title: ctx.t('palette.filter.entry', {
+          field: field('date'),
+          value: formatDayRange(parsed.range),
+        }),
+        group: 'page',
+        icon: 'calendar',
+        hint: from === to ? from : `${from} – ${to}`,
+        // Matches whatever was typed: the parser already decided it is this range.
+        keywords: [query.trim()],
+        boost: 900,
+        run: () => ctx.navigate(withFilters(ctx.path, ctx.search, { from, to })),
+      });
+    }
+  }
+  return out;
+}
