@@ -10,3 +10,4 @@ export * from './inputs-users.ts';
 export * from './paging.ts';
 export * from './filters.ts';
 export * from './localize.ts';
+export * from './inputs-user-settings.ts';

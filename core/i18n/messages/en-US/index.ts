@@ -20,6 +20,7 @@ import { institutions } from './institutions.ts';
 import { provider } from './provider.ts';
 import { users } from './users.ts';
 import { systemLog } from './system-log.ts';
+import { templateUser } from './template-user.ts';
 
 /** Every en-US UI message, merged from the area files (flat key → ICU message). */
 export const enUS = {
@@ -45,6 +46,7 @@ export const enUS = {
   ...provider,
   ...users,
   ...systemLog,
+  ...templateUser,
 };
 
 export type MessageKey = keyof typeof enUS;

@@ -21,6 +21,7 @@ import { institutions } from './institutions.ts';
 import { provider } from './provider.ts';
 import { users } from './users.ts';
 import { systemLog } from './system-log.ts';
+import { templateUser } from './template-user.ts';
 
 /** Every zh-CN UI message; typed by the en-US keys so a missing key is a type error. */
 export const zhCN: Record<keyof typeof enUS, string> = {
@@ -46,4 +47,5 @@ export const zhCN: Record<keyof typeof enUS, string> = {
   ...provider,
   ...users,
   ...systemLog,
+  ...templateUser,
 };
