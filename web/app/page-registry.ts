@@ -43,6 +43,8 @@ function exceptionPage(code: '403' | '404' | '500'): () => Promise<PageModule> {
 const TEMPLATE_FEATURES: Partial<Record<RouteName, string>> = {
   UserInfo: 'user-info',
   UserSetting: 'user-setting',
+  SearchTable: 'search-table',
+  CardList: 'card-list',
 };
 
 const LOADERS: Partial<Record<RouteName, () => Promise<PageModule>>> = {

@@ -5,7 +5,7 @@ import { useApi, useT } from '../../hooks/app-context.tsx';
 import { useRegisterCommands } from '../../hooks/use-commands.ts';
 import { confirm } from '../../components/ui/confirm-store.ts';
 import { toast } from '../../components/ui/toast.tsx';
-import { Tabs, TabsList, TabsTrigger } from '../../components/ui/tabs.tsx';
+import { Tabs, TabsContent, TabsList, TabsTrigger } from '../../components/ui/tabs.tsx';
 import { DetailDrawer, Fields } from '../../components/data/detail-drawer.tsx';
 import { RefreshButton } from '../../components/data/table-settings.tsx';
 import { useResource } from '../../components/data/use-resource.ts';
@@ -95,30 +95,34 @@ export default function CardListPage() {
             </TabsTrigger>
           ))}
         </TabsList>
+        {TABS.map((k) => (
+          <TabsContent key={k} value={k} className="pt-4">
+            <ResourceView resource={cards} rows={4}>
+              {() =>
+                shown.length ? (
+                  <ul
+                    aria-label={t(`template.card.tab.${tab}`)}
+                    className="grid gap-3 sm:grid-cols-2 xl:grid-cols-3 2xl:grid-cols-4"
+                  >
+                    {shown.map((card) => (
+                      <TemplateCardView
+                        key={card.id}
+                        card={card}
+                        busy={busy === card.id}
+                        onAction={(a) => void act(card, a)}
+                      />
+                    ))}
+                  </ul>
+                ) : (
+                  <p className="rounded-lg border border-line bg-surface p-8 text-center text-sm text-fg-3">
+                    {t('template.card.empty')}
+                  </p>
+                )
+              }
+            </ResourceView>
+          </TabsContent>
+        ))}
       </Tabs>
-      <ResourceView resource={cards} rows={4}>
-        {() =>
-          shown.length ? (
-            <ul
-              aria-label={t(`template.card.tab.${tab}`)}
-              className="grid gap-3 sm:grid-cols-2 xl:grid-cols-3 2xl:grid-cols-4"
-            >
-              {shown.map((card) => (
-                <TemplateCardView
-                  key={card.id}
-                  card={card}
-                  busy={busy === card.id}
-                  onAction={(a) => void act(card, a)}
-                />
-              ))}
-            </ul>
-          ) : (
-            <p className="rounded-lg border border-line bg-surface p-8 text-center text-sm text-fg-3">
-              {t('template.card.empty')}
-            </p>
-          )
-        }
-      </ResourceView>
       <DetailDrawer
         open={inspecting !== null}
         onClose={() => setInspecting(null)}

@@ -21,6 +21,7 @@ import { provider } from './provider.ts';
 import { users } from './users.ts';
 import { systemLog } from './system-log.ts';
 import { templateUser } from './template-user.ts';
+import { templateLists } from './template-lists.ts';
 
 /** Every en-US UI message, merged from the area files (flat key → ICU message). */
 export const enUS = {
@@ -47,6 +48,7 @@ export const enUS = {
   ...users,
   ...systemLog,
   ...templateUser,
+  ...templateLists,
 };
 
 export type MessageKey = keyof typeof enUS;

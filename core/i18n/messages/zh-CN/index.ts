@@ -22,6 +22,7 @@ import { provider } from './provider.ts';
 import { users } from './users.ts';
 import { systemLog } from './system-log.ts';
 import { templateUser } from './template-user.ts';
+import { templateLists } from './template-lists.ts';
 
 /** Every zh-CN UI message; typed by the en-US keys so a missing key is a type error. */
 export const zhCN: Record<keyof typeof enUS, string> = {
@@ -48,4 +49,5 @@ export const zhCN: Record<keyof typeof enUS, string> = {
   ...users,
   ...systemLog,
   ...templateUser,
+  ...templateLists,
 };
