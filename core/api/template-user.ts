@@ -23,3 +23,35 @@ export function getMyCertifications(client: ApiClient, init?: CallInit): Promise
 export function withdrawCertification(client: ApiClient, id: number): Promise<Certification> {
   return client.post(`/user/certification/${segment(id)}/withdraw`);
 }
+
+export interface OwnSession {
+  id: number;
+  ip: string;
+  userAgent: string;
+  createdAt: string;
+  lastSeenAt: string;
+  /** The session making this call. */
+  current: boolean;
+}
+
+export interface ChangePasswordRequest {
+  currentPassword: string;
+  newPassword: string;
+  confirmPassword: string;
+}
+
+/** Changes your own password; your other sessions end, this one stays signed in. */
+export function changeMyPassword(
+  client: ApiClient,
+  input: ChangePasswordRequest,
+): Promise<{ otherSessionsEnded: number }> {
+  return client.post('/user/password', input);
+}
+
+export function listMySessions(client: ApiClient, init?: CallInit): Promise<OwnSession[]> {
+  return client.get('/user/sessions', undefined, init);
+}
+
+export function endMySession(client: ApiClient, id: number): Promise<null> {
+  return client.del(`/user/sessions/${segment(id)}`);
+}

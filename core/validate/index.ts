@@ -11,3 +11,5 @@ export * from './paging.ts';
 export * from './filters.ts';
 export * from './localize.ts';
 export * from './inputs-api-tokens.ts';
+export * from './inputs-user-settings.ts';
+export * from './inputs-content-sets.ts';

@@ -10,6 +10,7 @@ import { providerMerchantEndpoints } from './provider-merchants/index.ts';
 import { searchEndpoints } from './search/index.ts';
 import { settlementEndpoints } from './settlements/index.ts';
 import { templateEndpoints } from './template/index.ts';
+import { userSettingsEndpoints } from './user-settings/index.ts';
 import { userEndpoints } from './users/index.ts';
 import { institutionEndpoints } from './institutions/index.ts';
 import { merchantEndpoints } from './merchants/index.ts';
@@ -37,4 +38,5 @@ export const endpoints: readonly Endpoint[] = [
   ...messageEndpoints,
   ...dashboardEndpoints,
   ...templateEndpoints,
+  ...userSettingsEndpoints,
 ];

@@ -1,34 +1,8 @@
-import { createRequire } from 'node:module';
 import { expect, it } from 'vitest';
-import type { Page } from 'playwright-core';
 import { ROUTES } from '#core/access';
+import { seriousViolations, type Violation } from './support/axe.ts';
 import { describeBrowser, newContext } from './support/browser.ts';
 import { useSuite } from './support/suite.ts';
-
-const require = createRequire(import.meta.url);
-const AXE = require.resolve('axe-core/axe.min.js');
-
-interface Violation {
-  id: string;
-  impact: string;
-  help: string;
-  nodes: { target: string[] }[];
-}
-
-async function seriousViolations(page: Page): Promise<Violation[]> {
-  await page.addScriptTag({ path: AXE });
-  const result = await page.evaluate(async () => {
-    const axe = (
-      window as unknown as {
-        axe: { run(ctx: Document, o: object): Promise<{ violations: Violation[] }> };
-      }
-    ).axe;
-    return axe.run(document, { resultTypes: ['violations'] });
-  });
-  return result.violations
-    .filter((v) => v.impact === 'serious' || v.impact === 'critical')
-    .map((v) => ({ ...v, nodes: v.nodes.slice(0, 3).map((n) => ({ target: n.target })) }));
-}
 
 describeBrowser('accessibility (axe-core, serious and critical)', () => {
   const suite = useSuite();

@@ -134,7 +134,7 @@ export function useShellCommands(): void {
         group: 'actions',
         icon: 'user',
         keywords: ['profile', 'user center', '用户中心', '个人'],
-        run: shell.openProfile,
+        run: () => navigate('/user/info'),
       },
       {
         id: 'action:shortcuts',

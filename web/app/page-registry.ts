@@ -39,9 +39,17 @@ function exceptionPage(code: '403' | '404' | '500'): () => Promise<PageModule> {
     }));
 }
 
+/** The feature folder of each template screen (same <folder>/<folder>-page.tsx contract). */
+const TEMPLATE_FEATURES: Partial<Record<RouteName, string>> = {
+  UserInfo: 'user-info',
+  UserSetting: 'user-setting',
+  SearchTable: 'search-table',
+  CardList: 'card-list',
+};
+
 const LOADERS: Partial<Record<RouteName, () => Promise<PageModule>>> = {
   ...Object.fromEntries(
-    Object.entries(BUSINESS_FEATURES).map(([name, folder]) => [
+    Object.entries({ ...BUSINESS_FEATURES, ...TEMPLATE_FEATURES }).map(([name, folder]) => [
       name,
       () => loadFeaturePage(folder),
     ]),

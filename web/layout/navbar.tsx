@@ -2,6 +2,7 @@
  * The navbar: brand, (top menu), the palette trigger showing its shortcut, shortcuts help, locale
  * switch, theme toggle, message box, settings and the user menu.
  */
+import { useLocation } from 'wouter';
 import { useLocale, useSettings, useT } from '../hooks/app-context.tsx';
 import { useShell } from '../hooks/shell.ts';
 import { Button } from '../components/ui/button.tsx';
@@ -32,6 +33,7 @@ export function Navbar({
   const [locale, setLocale] = useLocale();
   const { settings, settingsStore } = useSettings();
   const shell = useShell();
+  const [, navigate] = useLocation();
   const dark = settings.theme === 'dark';
 
   return (
@@ -115,7 +117,10 @@ export function Navbar({
             <Icon name="settings" />
           </Button>
         </Tooltip>
-        <UserMenu onOpenProfile={shell.openProfile} onOpenSettings={shell.openSettings} />
+        <UserMenu
+          onOpenProfile={() => navigate('/user/info')}
+          onOpenSettings={() => navigate('/user/setting')}
+        />
       </div>
     </header>
   );

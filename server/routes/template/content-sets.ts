@@ -1,6 +1,13 @@
-import { and, count, desc, eq, gte, ilike, lt, sql } from 'drizzle-orm';
+import { and, count, eq, gte, ilike, lt, sql } from 'drizzle-orm';
 import type { Db } from '../../db/client.ts';
 import { contentSets } from '../../db/schema/index.ts';
+import {
+  afterCursor,
+  orderOf,
+  parseSort,
+  type CursorKey,
+  type SortChoice,
+} from '../../domain/paging.ts';
 import type { AuthedCtx } from '../../http/context.ts';
 import type { ContentSetQuery } from './inputs.ts';
 
@@ -13,9 +20,20 @@ const nextDay = (date: string) => {
   return d;
 };
 
-/** The search table: every filter of the template, newest first, paged. */
-export async function listContentSets(db: Db, q: ContentSetQuery) {
-  const where = and(
+type Wire = ReturnType<typeof toWire>;
+
+const SORTS = {
+  number: contentSets.number,
+  name: contentSets.name,
+  count: contentSets.count,
+  createdAt: contentSets.createdAt,
+};
+export const contentSetSort = (sort?: string): SortChoice => parseSort(sort, SORTS, '-createdAt');
+export const contentSetValue = (c: SortChoice) => (r: Wire) =>
+  r[c.field as 'number' | 'name' | 'count' | 'createdAt'];
+
+function filters(q: Omit<ContentSetQuery, 'page' | 'pageSize'>) {
+  return and(
     q.number
       ? sql`${contentSets.number} like ${`${q.number.replace(/[\\%_]/g, (c) => `\\${c}`)}%`}`
       : undefined,
@@ -26,12 +44,31 @@ export async function listContentSets(db: Db, q: ContentSetQuery) {
     q.createdFrom ? gte(contentSets.createdAt, new Date(`${q.createdFrom}T00:00:00Z`)) : undefined,
     q.createdTo ? lt(contentSets.createdAt, nextDay(q.createdTo)) : undefined,
   );
+}
+
+/** Keyset pages of the filtered set in the chosen order (the CSV export). */
+export function fetchContentSetsAfter(db: Db, q: ContentSetQuery, choice: SortChoice) {
+  return async (after: CursorKey | null, limit: number) =>
+    (
+      await db
+        .select()
+        .from(contentSets)
+        .where(and(filters(q), after ? afterCursor(choice, contentSets.id, after) : undefined))
+        .orderBy(...orderOf(choice, contentSets.id))
+        .limit(limit)
+    ).map(toWire);
+}
+
+/** The search table: every filter of the template, sorted (newest first by default), paged. */
+export async function listContentSets(db: Db, q: ContentSetQuery) {
+  const where = filters(q);
+  const choice = contentSetSort(q.sort);
   const [rows, [total]] = await Promise.all([
     db
       .select()
       .from(contentSets)
       .where(where)
-      .orderBy(desc(contentSets.createdAt), desc(contentSets.id))
+      .orderBy(...orderOf(choice, contentSets.id))
       .limit(q.pageSize)
       .offset((q.page - 1) * q.pageSize),
     db.select({ n: count() }).from(contentSets).where(where),

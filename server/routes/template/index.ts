@@ -10,7 +10,16 @@ import {
 } from './inputs.ts';
 import { deleteCard, listCards, renewCard, toggleCard } from './cards.ts';
 import { postChatMessage, runMonitorOperation } from './monitor.ts';
-import { createContentSet, listContentSets } from './content-sets.ts';
+import {
+  contentSetSort,
+  contentSetValue,
+  createContentSet,
+  fetchContentSetsAfter,
+  listContentSets,
+} from './content-sets.ts';
+import { contentSetCsvColumns } from './content-set-csv.ts';
+import { exportCsv } from '../../domain/list-export.ts';
+import { translator } from '../../domain/i18n.ts';
 import {
   analysisOverview,
   getDocument,
@@ -25,6 +34,25 @@ import {
 } from './documents.ts';
 
 export const templateEndpoints = [
+  endpoint({
+    method: 'GET',
+    path: '/content-sets/export.csv',
+    menu: 'SearchTable',
+    summary: 'Export the filtered content sets (CSV)',
+    produces: 'text/csv',
+    query: contentSetQuery,
+    handler: async ({ query }, ctx) => {
+      const choice = contentSetSort(query.sort);
+      return exportCsv(
+        'content-sets.csv',
+        ctx.locale,
+        contentSetCsvColumns(translator(ctx.locale)),
+        choice,
+        contentSetValue(choice),
+        fetchContentSetsAfter(ctx.db, query, choice),
+      );
+    },
+  }),
   endpoint({
     method: 'GET',
     path: '/content-sets',

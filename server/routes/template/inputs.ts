@@ -1,5 +1,8 @@
 import { z } from 'zod';
 import {
+  CONTENT_TYPES,
+  FILTER_TYPES,
+  contentSetCreateSchema,
   blankToUndefined,
   dateStringSchema,
   idSchema,
@@ -10,9 +13,6 @@ import {
 // The template screens have no business schema in core; these are built from core's primitives.
 const optional = <T extends z.ZodType>(schema: T) =>
   z.preprocess(blankToUndefined, schema.optional());
-
-export const CONTENT_TYPES = ['img', 'horizontalVideo', 'verticalVideo'] as const;
-export const FILTER_TYPES = ['artificial', 'rules'] as const;
 
 export const contentSetQuery = pageQuerySchema.extend({
   number: optional(z.string().trim().max(20, 'validation.tooLong')),
@@ -25,18 +25,7 @@ export const contentSetQuery = pageQuerySchema.extend({
 });
 export type ContentSetQuery = z.output<typeof contentSetQuery>;
 
-export const contentSetCreateBody = z.object({
-  name: requiredText('validation.required', 50),
-  contentType: z.enum(CONTENT_TYPES, { error: 'validation.enum' }),
-  filterType: z.enum(FILTER_TYPES, { error: 'validation.enum' }),
-  count: z
-    .number()
-    .int('validation.integer')
-    .min(0, 'validation.tooSmall')
-    .max(1_000_000, 'validation.tooBig')
-    .default(0),
-  status: z.enum(['online', 'offline'], { error: 'validation.enum' }).default('offline'),
-});
+export const contentSetCreateBody = contentSetCreateSchema;
 
 export const cardQuery = z.object({
   kind: optional(z.enum(['quality', 'service', 'rules'], { error: 'validation.enum' })),

@@ -24,6 +24,8 @@ import { systemLog } from './system-log.ts';
 import { kit } from './kit.ts';
 import { dates } from './dates.ts';
 import { systemLogDetail } from './system-log-detail.ts';
+import { templateUser } from './template-user.ts';
+import { templateLists } from './template-lists.ts';
 
 /** Every en-US UI message, merged from the area files (flat key → ICU message). */
 export const enUS = {
@@ -53,6 +55,8 @@ export const enUS = {
   ...kit,
   ...dates,
   ...systemLogDetail,
+  ...templateUser,
+  ...templateLists,
 };
 
 export type MessageKey = keyof typeof enUS;

@@ -25,6 +25,8 @@ import { systemLog } from './system-log.ts';
 import { kit } from './kit.ts';
 import { dates } from './dates.ts';
 import { systemLogDetail } from './system-log-detail.ts';
+import { templateUser } from './template-user.ts';
+import { templateLists } from './template-lists.ts';
 
 /** Every zh-CN UI message; typed by the en-US keys so a missing key is a type error. */
 export const zhCN: Record<keyof typeof enUS, string> = {
@@ -54,4 +56,6 @@ export const zhCN: Record<keyof typeof enUS, string> = {
   ...kit,
   ...dates,
   ...systemLogDetail,
+  ...templateUser,
+  ...templateLists,
 };

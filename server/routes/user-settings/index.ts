@@ -1,0 +1,31 @@
+import { changePasswordSchema } from '#core/validate';
+import { idParams } from '../../domain/common-inputs.ts';
+import { endpoint } from '../../http/endpoint.ts';
+import { changeOwnPassword, endOwnSession, listOwnSessions } from './service.ts';
+
+/** User Setting · security: the caller's own password and sessions. */
+export const userSettingsEndpoints = [
+  endpoint({
+    method: 'POST',
+    path: '/user/password',
+    menu: 'UserSetting',
+    summary: 'Change your own password (ends your other sessions)',
+    body: changePasswordSchema,
+    handler: ({ body }, ctx) => changeOwnPassword(ctx, body),
+  }),
+  endpoint({
+    method: 'GET',
+    path: '/user/sessions',
+    menu: 'UserSetting',
+    summary: 'Your live sessions',
+    handler: (_i, ctx) => listOwnSessions(ctx),
+  }),
+  endpoint({
+    method: 'DELETE',
+    path: '/user/sessions/:id',
+    menu: 'UserSetting',
+    summary: 'End one of your other sessions',
+    params: idParams,
+    handler: ({ params }, ctx) => endOwnSession(ctx, params.id),
+  }),
+];
