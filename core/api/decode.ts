@@ -38,6 +38,7 @@ export function httpStatusError(status: number, requestId: string | undefined): 
   return new AppError(Code.HttpStatus, {
     message: `Request failed with status code ${status}`,
     status,
+    values: { status },
     ...(requestId ? { requestId } : {}),
   });
 }
@@ -71,6 +72,7 @@ export function transportError(error: unknown, context: TransportContext): AppEr
     return new AppError(Code.Timeout, {
       message: `timeout of ${ms} ms exceeded`,
       status: 0,
+      values: { ms },
       cause,
     });
   }

@@ -11,7 +11,7 @@ export function errorMessage(error: unknown, t: Translate): string {
     // Client-side transport codes (900xxx) carry English texts; translate them.
     if (error.code >= 900000) {
       const key = `error.${error.code}`;
-      const translated = t(key, { ms: 0, status: error.status });
+      const translated = t(key, { ms: 0, status: error.status, ...error.values });
       return translated === key ? error.message : translated;
     }
     return error.message || t('request.error');

@@ -1,6 +1,6 @@
 /**
- * Messages of the `qy` CLI (en-US). Arguments are simple `{name}` placeholders, so the CLI can fill
- * them on its start-up path without loading the ICU formatter.
+ * Messages of the `qy` CLI (en-US), formatted by core's ICU formatter (core/i18n/format-message.ts);
+ * plain `{name}` arguments take its fast path, so `qy --help` parses no ICU.
  */
 export const cli = {
   'cli.program.description':
@@ -72,7 +72,7 @@ export const cli = {
   'cli.settlements.option.query': 'settlement number contains this text',
   'cli.settlements.argument.settlementNo': 'the settlement number (ST…)',
   'cli.settlements.totals':
-    '{count} settlements · gross {gross} · share {share} · fee {fee} · net {net}',
+    '{count, plural, one {# settlement} other {# settlements}} · gross {gross} · share {share} · fee {fee} · net {net}',
   'cli.settlements.shown': 'showing {shown} of {count} (use --limit N or --all for more)',
 
   'cli.list.option.limit': 'at most N rows (default {default})',
@@ -89,7 +89,7 @@ export const cli = {
   'cli.logs.option.result': 'only this result: success or failure',
   'cli.logs.option.since': 'only entries since a time: 10m, 2h, 1d or an ISO time',
   'cli.logs.option.lines': 'print the last N entries first (default 10)',
-  'cli.logs.summary': 'followed {count} entries for {duration}',
+  'cli.logs.summary': 'followed {count, plural, one {# entry} other {# entries}} for {duration}',
   'cli.logs.reconnecting': 'connection lost; reconnecting…',
   'cli.logs.resumed': 'reconnected; resuming after entry {id}',
 
