@@ -8,6 +8,10 @@ export const cli = {
   'cli.option.server': 'server URL (overrides QY_SERVER and the stored server)',
   'cli.option.json': 'print JSON (an array; NDJSON lines for "logs tail"), money in fen',
   'cli.option.csv': 'print CSV (RFC 4180) with a header row, money in yuan',
+  'cli.option.fields':
+    'TSV / CSV columns to print, comma-separated, in this order (e.g. accountNo,status)',
+  'cli.option.noHeaders': 'TSV / CSV without the header row',
+  'cli.option.bom': 'start CSV with a UTF-8 byte-order mark (for Excel)',
   'cli.option.noColor': 'no colour (also when NO_COLOR is set or output is not a terminal)',
   'cli.option.lang': 'language of messages: zh-CN or en-US (default from LC_ALL / LANG)',
   'cli.option.version': 'print the version',
