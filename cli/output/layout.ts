@@ -33,7 +33,8 @@ export function padToWidth(text: string, width: number, align: Align): string {
 
 /**
  * Column widths by display width (a CJK character takes two columns). When the table is wider
- * than the terminal, the widest left-aligned columns give way first; amounts are never cut.
+ * than the terminal, the widest left-aligned columns give way first; amounts and the key column
+ * are never cut.
  */
 export function layoutTable(
   header: readonly string[],
@@ -49,7 +50,9 @@ export function layoutTable(
   while (total() > maxWidth) {
     let widest = -1;
     for (let i = 0; i < widths.length; i++) {
-      if (aligns[i] === 'right' || widths[i] <= minWidth) continue;
+      // The key column (first: account or settlement number) is never cut, so it can be copied
+      // into `show`; amounts neither.
+      if (i === 0 || aligns[i] === 'right' || widths[i] <= minWidth) continue;
       if (widest === -1 || widths[i] > widths[widest]) widest = i;
     }
     if (widest === -1) break;

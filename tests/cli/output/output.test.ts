@@ -53,6 +53,18 @@ describe('CSV', () => {
 });
 
 describe('table layout', () => {
+  it('never cuts the key column, even at 80 columns', () => {
+    const key = 'BZJ20260101000001';
+    const layout = layoutTable(
+      ['Account no', 'Institution', 'Paid'],
+      [[key, 'A very long institution name that does not fit anywhere', '1,000.00']],
+      ['left', 'left', 'right'],
+      40,
+    );
+    expect(layout.rows[0][0]).toBe(key);
+    expect(layout.rows[0][1]).toMatch(/…$/);
+  });
+
   it('pads by display width so CJK text lines up', () => {
     const layout = layoutTable(
       ['Name', 'Amount'],
