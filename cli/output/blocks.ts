@@ -30,7 +30,8 @@ export function tableLines<T>(
   );
   const header = columns.map((c) => t(c.header));
   const cells = rows.map((row) => columns.map((c) => displayCell(c, row, t)));
-  const layout = layoutTable(header, cells, aligns, maxWidth);
+  // The first column of every list is its key (account, settlement, token number).
+  const layout = layoutTable(header, cells, aligns, maxWidth, 0);
   // A plain loop with one shared gap span: flatMap's arrays per cell cost seconds at 30,000 rows.
   const join = (spans: Span[]): StyledLine => {
     const line: Span[] = [];

@@ -41,6 +41,8 @@ export function layoutTable(
   rows: readonly (readonly string[])[],
   aligns: readonly Align[],
   maxWidth: number,
+  /** A column never cut (the record's number, which `show` takes); none by default. */
+  keyColumn?: number,
 ): TableLayout {
   const widths = header.map((h, i) =>
     Math.max(stringWidth(h), ...rows.map((r) => stringWidth(r[i] ?? ''))),
@@ -50,9 +52,8 @@ export function layoutTable(
   while (total() > maxWidth) {
     let widest = -1;
     for (let i = 0; i < widths.length; i++) {
-      // The key column (first: account or settlement number) is never cut, so it can be copied
-      // into `show`; amounts neither.
-      if (i === 0 || aligns[i] === 'right' || widths[i] <= minWidth) continue;
+      // The key column is never cut, so it can be copied into `show`; amounts neither.
+      if (i === keyColumn || aligns[i] === 'right' || widths[i] <= minWidth) continue;
       if (widest === -1 || widths[i] > widths[widest]) widest = i;
     }
     if (widest === -1) break;

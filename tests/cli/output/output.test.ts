@@ -60,6 +60,7 @@ describe('table layout', () => {
       [[key, 'A very long institution name that does not fit anywhere', '1,000.00']],
       ['left', 'left', 'right'],
       40,
+      0,
     );
     expect(layout.rows[0][0]).toBe(key);
     expect(layout.rows[0][1]).toMatch(/…$/);
