@@ -1,6 +1,7 @@
 import { isAppError, isLoginExpiredCode, Code, type Locale } from '#core/errors';
 import type { Translate } from './text.ts';
 import { CancelledError, UsageError } from './errors.ts';
+import { networkCause } from './network-cause.ts';
 
 /** The stable exit codes of qy (documented in `qy --help` and the README). */
 export const ExitCode = {
@@ -69,7 +70,8 @@ export function errorLine(error: unknown, { locale, t, server }: ErrorContext): 
       const fields = Object.entries(error.fields).map(([k, v]) => `${k}: ${v}`);
       message += ` (${fields.join(', ')})`;
     }
-    parts.push(message);
+    const cause = error.code === Code.NetworkError ? networkCause(error, server, t) : undefined;
+    parts.push(cause ? `${message}: ${cause}` : message);
     const code = exitCodeFor(error);
     if (code === ExitCode.Auth) parts.push(t('cli.error.hintLogin'));
     else if (error.code === Code.NetworkError) parts.push(t('cli.error.hintServer', { server }));

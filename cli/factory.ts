@@ -71,7 +71,13 @@ export function createFactory(environment: CliEnvironment, globals: GlobalOption
     },
     output() {
       const current = factory.io();
-      return { io: current, t, mode: outputMode(globals, current) };
+      const { fields, headers, bom } = globals;
+      return {
+        io: current,
+        t,
+        mode: outputMode(globals, current),
+        format: { fields, headers, bom },
+      };
     },
     config() {
       config ??= createConfigStore(configFilePath(environment.env, environment.homeDir));

@@ -9,6 +9,12 @@ export interface GlobalOptions {
   csv: boolean;
   color: boolean;
   lang: Locale;
+  /** `--fields a,b,c`: the TSV / CSV columns, in this order. */
+  fields: string[] | undefined;
+  /** false with `--no-headers`. */
+  headers: boolean;
+  /** `--bom`: CSV starts with a UTF-8 byte-order mark (Excel). */
+  bom: boolean;
 }
 
 /** Validates the root options as commander collected them. */
@@ -29,7 +35,23 @@ export function readGlobals(
   const server =
     typeof raw.server === 'string' ? checkServer(raw.server, '--server', t) : undefined;
   if (env.QY_SERVER) checkServer(env.QY_SERVER, 'QY_SERVER', t);
-  return { server, json, csv, color: raw.color !== false, lang };
+  const fields =
+    typeof raw.fields === 'string'
+      ? raw.fields
+          .split(',')
+          .map((f) => f.trim())
+          .filter(Boolean)
+      : undefined;
+  return {
+    server,
+    json,
+    csv,
+    color: raw.color !== false,
+    lang,
+    fields,
+    headers: raw.headers !== false,
+    bom: raw.bom === true,
+  };
 }
 
 /**

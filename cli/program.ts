@@ -72,6 +72,9 @@ export function createProgram(options: ProgramOptions): Command {
     .option('--server <url>', t('cli.option.server'))
     .option('--json', t('cli.option.json'))
     .option('--csv', t('cli.option.csv'))
+    .option('--fields <ids>', t('cli.option.fields'))
+    .option('--no-headers', t('cli.option.noHeaders'))
+    .option('--bom', t('cli.option.bom'))
     .option('--no-color', t('cli.option.noColor'))
     .option('--lang <locale>', t('cli.option.lang'));
 

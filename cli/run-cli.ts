@@ -37,6 +37,13 @@ export async function runCli(
   });
   let failedCommand: Command | undefined;
   const { stdout, stderr } = environment.streams;
+  // A reader that goes away (`qy --help | head -1`) ends the output quietly, not with a stack
+  // trace; commands notice it through IO.stdoutClosed and stop.
+  const ignoreEpipe = (error: NodeJS.ErrnoException) => {
+    if (error.code !== 'EPIPE') throw error;
+  };
+  stdout.on('error', ignoreEpipe);
+  stderr.on('error', ignoreEpipe);
   const configure = (command: Command) => {
     command.exitOverride();
     command.configureOutput({

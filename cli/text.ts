@@ -4,10 +4,17 @@ import {
   cliAuthMessagesZhCN,
   cliMessagesEnUS,
   cliMessagesZhCN,
+  cliNetworkMessagesEnUS,
+  cliNetworkMessagesZhCN,
+  formatMessage,
 } from '#core/i18n';
 
-const enUS = { ...cliMessagesEnUS, ...cliAuthMessagesEnUS };
-const zhCN: Record<string, string> = { ...cliMessagesZhCN, ...cliAuthMessagesZhCN };
+const enUS = { ...cliMessagesEnUS, ...cliAuthMessagesEnUS, ...cliNetworkMessagesEnUS };
+const zhCN: Record<string, string> = {
+  ...cliMessagesZhCN,
+  ...cliAuthMessagesZhCN,
+  ...cliNetworkMessagesZhCN,
+};
 
 /** The keys of the CLI's own message areas (core/i18n/messages/<locale>/cli*.ts). */
 export type CliMessageKey = keyof typeof enUS;
@@ -17,16 +24,10 @@ export type Translate = (key: CliMessageKey, values?: Record<string, string | nu
 
 const catalogs: Record<Locale, Record<string, string>> = { 'en-US': enUS, 'zh-CN': zhCN };
 
-/**
- * The CLI's messages use plain `{name}` arguments only, so they are filled here without the ICU
- * formatter: `qy --help` must start fast (see bench/cli).
- */
+/** The CLI's messages through core's one ICU formatter (plurals: 'followed 1 entry'). */
 export function createTranslate(locale: Locale): Translate {
   const catalog = catalogs[locale];
-  return (key, values = {}) =>
-    (catalog[key] ?? enUS[key] ?? key).replace(/\{(\w+)\}/g, (whole, name: string) =>
-      name in values ? String(values[name]) : whole,
-    );
+  return (key, values = {}) => formatMessage(catalog[key] ?? enUS[key] ?? key, locale, values);
 }
 
 /** zh* → zh-CN, anything else → en-US; LC_ALL beats LC_MESSAGES beats LANG (POSIX order). */

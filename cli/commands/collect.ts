@@ -15,12 +15,14 @@ export function getCursorPage<T extends CursorPage<unknown>>(
   return client.get<T>(path, { ...query, cursor, limit });
 }
 
-/** Reads cursor pages until `limit` rows (or the end, for 'all'), asking for no more than needed. */
-export async function collectRows<T>(
+/**
+ * Rows of cursor pages until `limit` rows (or the end, for 'all'), asking for no more than
+ * needed; each page is fetched only when the previous one has been consumed (printed).
+ */
+export async function* streamRows<T>(
   fetchPage: (request: CursorRequest) => Promise<CursorPage<T>>,
   limit: RowLimit,
-): Promise<T[]> {
-  const rows: T[] = [];
+): AsyncIterable<T> {
   const pageSize = limit === 'all' ? MAX_PAGE : Math.min(limit, MAX_PAGE);
   const options = limit === 'all' ? { limit: pageSize } : { limit: pageSize, max: limit };
   // A page without nextCursor (a server answering in page mode) ends the walk instead of
@@ -29,6 +31,5 @@ export async function collectRows<T>(
     const page = await fetchPage(request);
     return { ...page, nextCursor: page.nextCursor ?? null };
   };
-  for await (const row of iterateCursor(safePage, options)) rows.push(row);
-  return rows;
+  yield* iterateCursor(safePage, options);
 }

@@ -16,6 +16,8 @@ export interface Span {
 /** What the terminal view prints: lines of styled spans, already laid out. */
 export type StyledLine = Span[];
 
+const GAP: Span = { text: COLUMN_GAP };
+
 /** A list as a laid-out table: bold header, right-aligned amounts, coloured status cells. */
 export function tableLines<T>(
   columns: readonly Column<T>[],
@@ -28,9 +30,17 @@ export function tableLines<T>(
   );
   const header = columns.map((c) => t(c.header));
   const cells = rows.map((row) => columns.map((c) => displayCell(c, row, t)));
-  const layout = layoutTable(header, cells, aligns, maxWidth);
-  const join = (spans: Span[]): StyledLine =>
-    spans.flatMap((s, i) => (i === 0 ? [s] : [{ text: COLUMN_GAP }, s]));
+  // The first column of every list is its key (account, settlement, token number).
+  const layout = layoutTable(header, cells, aligns, maxWidth, 0);
+  // A plain loop with one shared gap span: flatMap's arrays per cell cost seconds at 30,000 rows.
+  const join = (spans: Span[]): StyledLine => {
+    const line: Span[] = [];
+    for (let i = 0; i < spans.length; i++) {
+      if (i > 0) line.push(GAP);
+      line.push(spans[i]);
+    }
+    return line;
+  };
   const headerLine = join(layout.header.map((text) => ({ text, bold: true })));
   const bodyLines = layout.rows.map((line, r) =>
     join(

@@ -1,15 +1,11 @@
+import { csvLine } from '#core/csv';
 import { stripControl } from './sanitize.ts';
 
 /**
- * One RFC 4180 field: quoted when it holds a comma, a quote or a line break; quotes doubled.
- * Line breaks inside a value are kept (normalised to LF); other control characters are removed.
+ * One CSV record through core's CSV module (the server's exports use the same: quoting and the
+ * formula guard). Line breaks inside a value are kept (normalised to LF); other control
+ * characters from the server are removed first.
  */
-export function csvField(value: string): string {
-  const clean = stripControl(value.replace(/\r\n?/g, '\n'));
-  return /[",\n]/.test(clean) ? `"${clean.replace(/"/g, '""')}"` : clean;
-}
-
-/** One RFC 4180 record, CRLF-terminated. */
 export function csvRecord(values: readonly string[]): string {
-  return values.map(csvField).join(',') + '\r\n';
+  return csvLine(values.map((v) => stripControl(v.replace(/\r\n?/g, '\n'))));
 }

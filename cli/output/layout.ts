@@ -33,13 +33,16 @@ export function padToWidth(text: string, width: number, align: Align): string {
 
 /**
  * Column widths by display width (a CJK character takes two columns). When the table is wider
- * than the terminal, the widest left-aligned columns give way first; amounts are never cut.
+ * than the terminal, the widest left-aligned columns give way first; amounts and the key column
+ * are never cut.
  */
 export function layoutTable(
   header: readonly string[],
   rows: readonly (readonly string[])[],
   aligns: readonly Align[],
   maxWidth: number,
+  /** A column never cut (the record's number, which `show` takes); none by default. */
+  keyColumn?: number,
 ): TableLayout {
   const widths = header.map((h, i) =>
     Math.max(stringWidth(h), ...rows.map((r) => stringWidth(r[i] ?? ''))),
@@ -49,7 +52,8 @@ export function layoutTable(
   while (total() > maxWidth) {
     let widest = -1;
     for (let i = 0; i < widths.length; i++) {
-      if (aligns[i] === 'right' || widths[i] <= minWidth) continue;
+      // The key column is never cut, so it can be copied into `show`; amounts neither.
+      if (i === keyColumn || aligns[i] === 'right' || widths[i] <= minWidth) continue;
       if (widest === -1 || widths[i] > widths[widest]) widest = i;
     }
     if (widest === -1) break;

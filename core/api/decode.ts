@@ -38,6 +38,7 @@ export function httpStatusError(status: number, requestId: string | undefined): 
   return new AppError(Code.HttpStatus, {
     message: `Request failed with status code ${status}`,
     status,
+    values: { status },
     ...(requestId ? { requestId } : {}),
   });
 }
@@ -73,6 +74,7 @@ export function transportError(error: unknown, context: TransportContext): AppEr
       status: 0,
       // The translated message ('请求超时（{ms} 毫秒）') needs the real figure.
       data: { ms },
+      values: { ms },
       cause,
     });
   }

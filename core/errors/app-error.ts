@@ -10,7 +10,18 @@ export interface AppErrorOptions {
   status?: number;
   /** Extra machine-readable data sent in the envelope's `data`. */
   data?: Record<string, unknown>;
+  /** Values of the message's placeholders; default: the string and number fields of `data`. */
+  values?: Record<string, string | number>;
   cause?: unknown;
+}
+
+/** The string and number fields of an error's data, as message values (`{cooldownSeconds}`). */
+function valuesOf(data: Record<string, unknown> | undefined): Record<string, string | number> {
+  const values: Record<string, string | number> = {};
+  for (const [key, value] of Object.entries(data ?? {})) {
+    if (typeof value === 'string' || typeof value === 'number') values[key] = value;
+  }
+  return values;
 }
 
 /**
@@ -23,10 +34,14 @@ export class AppError extends Error {
   readonly fields?: FieldErrors;
   readonly requestId?: string;
   readonly data?: Record<string, unknown>;
+  /** What the message's placeholders are filled with (`{status}`, `{ms}`, …). */
+  readonly values: Record<string, string | number>;
 
   constructor(code: number, options: AppErrorOptions = {}) {
     const known = lookupCode(code);
-    super(options.message ?? messageOf(code, 'en-US'), { cause: options.cause });
+    const values = options.values ?? valuesOf(options.data);
+    super(options.message ?? messageOf(code, 'en-US', values), { cause: options.cause });
+    this.values = values;
     this.name = 'AppError';
     this.code = code;
     this.status = options.status ?? known?.status ?? catalogue.Internal.status;
@@ -37,7 +52,7 @@ export class AppError extends Error {
 
   /** The catalogue message in a locale (falls back to the carried message for unknown codes). */
   localized(locale: Locale): string {
-    return lookupCode(this.code) ? messageOf(this.code, locale) : this.message;
+    return lookupCode(this.code) ? messageOf(this.code, locale, this.values) : this.message;
   }
 }
 

@@ -4,6 +4,8 @@
  * Server, console and CLI all decode errors through this table.
  */
 
+import { formatMessage } from '../i18n/format-message.ts';
+
 export type Locale = 'en-US' | 'zh-CN';
 
 export interface CodeEntry {
@@ -39,8 +41,8 @@ export const catalogue = {
   SmsCooldown: entry(
     200203,
     429,
-    'A code was sent recently; wait before sending another',
-    '验证码已发送，请稍后再试',
+    'A code was sent recently; wait {cooldownSeconds, plural, one {# second} other {# seconds}} before sending another',
+    '验证码已发送，请 {cooldownSeconds} 秒后再试',
   ),
   SmsTooManyTries: entry(
     200204,
@@ -189,7 +191,7 @@ export function isLoginExpiredCode(code: number): boolean {
   return LOGIN_EXPIRED_CODES.includes(code);
 }
 
-/** The message of a code in a locale, with `{name}` placeholders filled from `values`. */
+/** The message of a code in a locale, formatted (ICU) with `values`. */
 export function messageOf(
   code: number,
   locale: Locale = 'en-US',
@@ -197,5 +199,5 @@ export function messageOf(
 ): string {
   const e = lookupCode(code);
   const template = e ? e[locale] : catalogue.RequestError[locale];
-  return template.replace(/\{(\w+)\}/g, (m, k: string) => (k in values ? String(values[k]) : m));
+  return formatMessage(template, locale, values);
 }

@@ -8,3 +8,6 @@ export { cli as cliMessagesEnUS } from './messages/en-US/cli.ts';
 export { cli as cliMessagesZhCN } from './messages/zh-CN/cli.ts';
 export { cliAuth as cliAuthMessagesEnUS } from './messages/en-US/cli-auth.ts';
 export { cliAuth as cliAuthMessagesZhCN } from './messages/zh-CN/cli-auth.ts';
+export * from './format-message.ts';
+export { cliNetwork as cliNetworkMessagesEnUS } from './messages/en-US/cli-network.ts';
+export { cliNetwork as cliNetworkMessagesZhCN } from './messages/zh-CN/cli-network.ts';

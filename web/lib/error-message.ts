@@ -12,7 +12,11 @@ export function errorMessage(error: unknown, t: Translate): string {
     if (error.code >= 900000) {
       const key = `error.${error.code}`;
       const ms = Number(error.data?.ms ?? /(\d+) ms/.exec(error.message)?.[1]);
-      const translated = t(key, { ...(Number.isFinite(ms) ? { ms } : {}), status: error.status });
+      const translated = t(key, {
+        ...(Number.isFinite(ms) ? { ms } : {}),
+        status: error.status,
+        ...error.values,
+      });
       return translated === key ? error.message : translated;
     }
     return error.message || t('request.error');

@@ -1,7 +1,7 @@
 import type { CursorPage, DepositAccount } from '#core/types';
 import type { Factory } from '../../factory.ts';
 import { printList } from '../../output/print.ts';
-import { collectRows, getCursorPage } from '../collect.ts';
+import { getCursorPage, streamRows } from '../collect.ts';
 import { depositAccountColumns } from './columns.ts';
 import type { DepositsListOptions } from './list.ts';
 
@@ -15,7 +15,7 @@ export async function runDepositsList(opts: DepositsListOptions, f: Factory): Pr
     shortfall: opts.shortfall ? true : undefined,
   };
   await printList(f.output(), depositAccountColumns, async () => ({
-    rows: await collectRows(
+    rows: streamRows(
       (request) =>
         getCursorPage<CursorPage<DepositAccount>>(client, '/deposits/accounts', query, request),
       opts.limit,

@@ -4,7 +4,7 @@ import type { SettlementTotals } from '#core/types';
 import type { Factory } from '../../factory.ts';
 import { printList } from '../../output/print.ts';
 import type { Translate } from '../../text.ts';
-import { collectRows, getCursorPage } from '../collect.ts';
+import { getCursorPage, streamRows } from '../collect.ts';
 import { settlementColumns } from './columns.ts';
 import type { SettlementsListOptions } from './list.ts';
 
@@ -35,21 +35,31 @@ export async function runSettlementsList(opts: SettlementsListOptions, f: Factor
   };
   await printList(f.output(), settlementColumns, async () => {
     let totals: SettlementTotals | undefined;
-    const rows = await collectRows(async (request) => {
-      const page = await getCursorPage<SettlementCursorPage>(
-        client,
-        '/settlements',
-        query,
-        request,
-      );
-      totals ??= page.totals;
-      return page;
-    }, opts.limit);
-    if (!totals) return { rows };
-    const notes = [totalsNote(totals, t)];
-    if (rows.length < totals.count) {
-      notes.push(t('cli.settlements.shown', { shown: rows.length, count: totals.count }));
+    let shown = 0;
+    async function* rows() {
+      const pages = streamRows(async (request) => {
+        const page = await getCursorPage<SettlementCursorPage>(
+          client,
+          '/settlements',
+          query,
+          request,
+        );
+        totals ??= page.totals;
+        return page;
+      }, opts.limit);
+      for await (const row of pages) {
+        shown += 1;
+        yield row;
+      }
     }
-    return { rows, notes };
+    // Read once the rows are printed: the totals come with the first page.
+    const notes = () => {
+      if (!totals) return [];
+      const lines = [totalsNote(totals, t)];
+      if (shown < totals.count)
+        lines.push(t('cli.settlements.shown', { shown, count: totals.count }));
+      return lines;
+    };
+    return { rows: rows(), notes };
   });
 }

@@ -240,10 +240,26 @@ describe('qy parsing', () => {
         csv: false,
         color: false,
         lang: 'zh-CN',
+        fields: ['accountNo', 'status'],
+        headers: false,
+        bom: true,
       });
     });
     const { code } = await cli.run(
-      ['deposits', 'list', '--json', '--no-color', '--server', 'http://h:1/', '--lang', 'zh-CN'],
+      [
+        'deposits',
+        'list',
+        '--json',
+        '--no-color',
+        '--server',
+        'http://h:1/',
+        '--lang',
+        'zh-CN',
+        '--fields',
+        'accountNo, status',
+        '--no-headers',
+        '--bom',
+      ],
       { runners: { depositsList: spy } },
     );
     expect(code).toBe(0);

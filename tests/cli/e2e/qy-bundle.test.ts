@@ -193,7 +193,7 @@ describe('qy (bundled) against the server', () => {
     });
     expect(down.code).toBe(5);
     expect(down.stderr).toMatch(
-      /^qy: Network Error; is the server at http:\/\/127\.0\.0\.1:\d+ running\?/,
+      /^qy: Network Error: connection refused by 127\.0\.0\.1:\d+; is the server at http:\/\/127\.0\.0\.1:\d+ running\?/,
     );
   });
 

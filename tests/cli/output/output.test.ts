@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import { basisPointsToPercent } from '../../../cli/output/cells.ts';
-import { csvField, csvRecord } from '../../../cli/output/csv.ts';
+import { csvRecord } from '../../../cli/output/csv.ts';
 import { layoutTable, truncateToWidth } from '../../../cli/output/layout.ts';
 import { cleanCell, safeJson, stripControl } from '../../../cli/output/sanitize.ts';
 import stringWidth from 'string-width';
@@ -38,8 +38,13 @@ describe('CSV', () => {
     ['say "hi"', '"say ""hi"""'],
     ['two\r\nlines', '"two\nlines"'],
     ['', ''],
+    // The formula guard of the server's export: a planted '=HYPERLINK(…)' is not live.
+    ['=HYPERLINK("http://x")', '"\'=HYPERLINK(""http://x"")"'],
+    ['+1', "'+1"],
+    ['@SUM(A1)', "'@SUM(A1)"],
+    ['-12.50', '-12.50'],
   ])('quotes %j as %j', (value, field) => {
-    expect(csvField(value)).toBe(field);
+    expect(csvRecord([value])).toBe(`${field}\r\n`);
   });
 
   it('ends records with CRLF', () => {
@@ -48,6 +53,19 @@ describe('CSV', () => {
 });
 
 describe('table layout', () => {
+  it('never cuts the key column, even at 80 columns', () => {
+    const key = 'BZJ20260101000001';
+    const layout = layoutTable(
+      ['Account no', 'Institution', 'Paid'],
+      [[key, 'A very long institution name that does not fit anywhere', '1,000.00']],
+      ['left', 'left', 'right'],
+      40,
+      0,
+    );
+    expect(layout.rows[0][0]).toBe(key);
+    expect(layout.rows[0][1]).toMatch(/…$/);
+  });
+
   it('pads by display width so CJK text lines up', () => {
     const layout = layoutTable(
       ['Name', 'Amount'],

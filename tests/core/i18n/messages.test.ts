@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { catalogue } from '#core/errors';
+import { AppError, catalogue, Code, messageOf } from '#core/errors';
 // The route registry itself (core/access's entry point is another engineer's).
 import { EXTERNAL_LINKS, MENU_LAYOUT, ROUTES } from '../../../core/access/routes.ts';
 import { createI18n, enUS, messagesFor, zhCN } from '#core/i18n';
@@ -81,9 +81,26 @@ describe('catalogue messages', () => {
     for (const entry of Object.values(catalogue)) {
       const key = `error.${entry.code}`;
       expect(en.has(key), key).toBe(true);
-      expect(en.t(key, { ms: 1, status: 1 })).toBe(entry['en-US'].replace(/\{\w+\}/g, '1'));
-      expect(zh.t(key, { ms: 1, status: 1 })).toBe(entry['zh-CN'].replace(/\{\w+\}/g, '1'));
+      // The console (@formatjs/intl) and messageOf (core's formatter) give the same text, filled.
+      const values = { ms: 1, status: 1, cooldownSeconds: 1 };
+      expect(en.t(key, values)).toBe(messageOf(entry.code, 'en-US', values));
+      expect(zh.t(key, values)).toBe(messageOf(entry.code, 'zh-CN', values));
+      expect(messageOf(entry.code, 'en-US', values), key).not.toMatch(/[{}]/);
+      expect(messageOf(entry.code, 'zh-CN', values), key).not.toMatch(/[{}]/);
     }
+  });
+
+  it('formats plural forms and fills every value of an error', () => {
+    expect(messageOf(Code.SmsCooldown, 'en-US', { cooldownSeconds: 1 })).toBe(
+      'A code was sent recently; wait 1 second before sending another',
+    );
+    expect(messageOf(Code.SmsCooldown, 'en-US', { cooldownSeconds: 42 })).toContain('42 seconds');
+    expect(new AppError(Code.HttpStatus, { values: { status: 502 } }).localized('zh-CN')).toBe(
+      '请求失败，状态码 502',
+    );
+    const cooldown = new AppError(Code.SmsCooldown, { data: { cooldownSeconds: 30 } });
+    expect(cooldown.localized('zh-CN')).toBe('验证码已发送，请 30 秒后再试');
+    expect(cooldown.message).toContain('wait 30 seconds');
   });
 
   it('falls back to en-US for a message zh-CN lacks, then to the key', () => {

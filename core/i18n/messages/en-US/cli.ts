@@ -1,6 +1,6 @@
 /**
- * Messages of the `qy` CLI (en-US). Arguments are simple `{name}` placeholders, so the CLI can fill
- * them on its start-up path without loading the ICU formatter.
+ * Messages of the `qy` CLI (en-US), formatted by core's ICU formatter (core/i18n/format-message.ts);
+ * plain `{name}` arguments take its fast path, so `qy --help` parses no ICU.
  */
 export const cli = {
   'cli.program.description':
@@ -8,6 +8,10 @@ export const cli = {
   'cli.option.server': 'server URL (overrides QY_SERVER and the stored server)',
   'cli.option.json': 'print JSON (an array; NDJSON lines for "logs tail"), money in fen',
   'cli.option.csv': 'print CSV (RFC 4180) with a header row, money in yuan',
+  'cli.option.fields':
+    'TSV / CSV columns to print, comma-separated, in this order (e.g. accountNo,status)',
+  'cli.option.noHeaders': 'TSV / CSV without the header row',
+  'cli.option.bom': 'start CSV with a UTF-8 byte-order mark (for Excel)',
   'cli.option.noColor': 'no colour (also when NO_COLOR is set or output is not a terminal)',
   'cli.option.lang': 'language of messages: zh-CN or en-US (default from LC_ALL / LANG)',
   'cli.option.version': 'print the version',
@@ -22,7 +26,7 @@ export const cli = {
   'cli.help.exitCodes':
     'Exit codes:\n  0  success\n  1  error\n  2  usage error (bad flag or argument, or a prompt needed without a terminal)\n  3  not signed in, or the session expired or was revoked (run: qy login)\n  4  not found\n  5  server or network error',
   'cli.help.environment':
-    'Environment:\n  QY_SERVER  server URL\n  QY_TOKEN   session token (no login needed)\n  NO_COLOR   disable colour\n  LANG, LC_ALL  language (zh* → zh-CN, else en-US)\n  XDG_CONFIG_HOME  config directory (default ~/.config; qy keeps qy/config.json there, mode 0600)',
+    'Environment:\n  QY_SERVER  server URL (origin, e.g. http://host:8080)\n  QY_TOKEN   session or API token (qyat_…) for QY_SERVER only (no login needed)\n  NO_COLOR   disable colour\n  LANG, LC_ALL  language (zh* → zh-CN, else en-US)\n  XDG_CONFIG_HOME  config directory (default ~/.config; qy keeps qy/config.json there, mode 0600)',
 
   'cli.login.description': 'sign in with password and SMS code, and store the session',
   'cli.login.option.username': 'user name',
@@ -72,7 +76,7 @@ export const cli = {
   'cli.settlements.option.query': 'settlement number contains this text',
   'cli.settlements.argument.settlementNo': 'the settlement number (ST…)',
   'cli.settlements.totals':
-    '{count} settlements · gross {gross} · share {share} · fee {fee} · net {net}',
+    '{count, plural, one {# settlement} other {# settlements}} · gross {gross} · share {share} · fee {fee} · net {net}',
   'cli.settlements.shown': 'showing {shown} of {count} (use --limit N or --all for more)',
 
   'cli.list.option.limit': 'at most N rows (default {default})',
@@ -89,7 +93,7 @@ export const cli = {
   'cli.logs.option.result': 'only this result: success or failure',
   'cli.logs.option.since': 'only entries since a time: 10m, 2h, 1d or an ISO time',
   'cli.logs.option.lines': 'print the last N entries first (default 10)',
-  'cli.logs.summary': 'followed {count} entries for {duration}',
+  'cli.logs.summary': 'followed {count, plural, one {# entry} other {# entries}} for {duration}',
   'cli.logs.reconnecting': 'connection lost; reconnecting…',
   'cli.logs.resumed': 'reconnected; resuming after entry {id}',
 

@@ -7,6 +7,7 @@ import { validation } from './validation.ts';
 import { data } from './data.ts';
 import { cli } from './cli.ts';
 import { cliAuth } from './cli-auth.ts';
+import { cliNetwork } from './cli-network.ts';
 import { deposits } from './deposits.ts';
 import { review } from './review.ts';
 import { shell } from './shell.ts';
@@ -38,6 +39,7 @@ export const enUS = {
   ...data,
   ...cli,
   ...cliAuth,
+  ...cliNetwork,
   ...deposits,
   ...review,
   ...shell,

@@ -7,6 +7,9 @@ export const cli: Record<keyof typeof en, string> = {
   'cli.option.server': '服务器地址（优先于 QY_SERVER 和已保存的地址）',
   'cli.option.json': '输出 JSON（数组；"logs tail" 为逐行 NDJSON），金额单位为分',
   'cli.option.csv': '输出 CSV（RFC 4180），含表头，金额单位为元',
+  'cli.option.fields': 'TSV / CSV 要输出的列，逗号分隔，按此顺序（如 accountNo,status）',
+  'cli.option.noHeaders': 'TSV / CSV 不输出表头行',
+  'cli.option.bom': 'CSV 以 UTF-8 BOM 开头（便于 Excel 打开）',
   'cli.option.noColor': '不使用颜色（设置 NO_COLOR 或输出不是终端时亦然）',
   'cli.option.lang': '提示语言：zh-CN 或 en-US（默认取自 LC_ALL / LANG）',
   'cli.option.version': '显示版本号',
@@ -21,7 +24,7 @@ export const cli: Record<keyof typeof en, string> = {
   'cli.help.exitCodes':
     '退出码：\n  0  成功\n  1  错误\n  2  用法错误（选项或参数有误，或无终端时需要交互输入）\n  3  未登录，或登录已过期、已注销（请运行：qy login）\n  4  记录不存在\n  5  服务器或网络错误',
   'cli.help.environment':
-    '环境变量：\n  QY_SERVER  服务器地址\n  QY_TOKEN   登录令牌（无需登录）\n  NO_COLOR   不使用颜色\n  LANG, LC_ALL  语言（zh* → zh-CN，否则 en-US）\n  XDG_CONFIG_HOME  配置目录（默认 ~/.config；qy 在其中保存 qy/config.json，权限 0600）',
+    '环境变量：\n  QY_SERVER  服务器地址\n  QY_TOKEN   登录令牌或 API 令牌（qyat_…），只用于 QY_SERVER（无需登录）\n  NO_COLOR   不使用颜色\n  LANG, LC_ALL  语言（zh* → zh-CN，否则 en-US）\n  XDG_CONFIG_HOME  配置目录（默认 ~/.config；qy 在其中保存 qy/config.json，权限 0600）',
 
   'cli.login.description': '使用密码和短信验证码登录，并保存登录状态',
   'cli.login.option.username': '用户名',

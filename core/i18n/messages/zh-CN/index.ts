@@ -8,6 +8,7 @@ import { validation } from './validation.ts';
 import { data } from './data.ts';
 import { cli } from './cli.ts';
 import { cliAuth } from './cli-auth.ts';
+import { cliNetwork } from './cli-network.ts';
 import { deposits } from './deposits.ts';
 import { review } from './review.ts';
 import { shell } from './shell.ts';
@@ -39,6 +40,7 @@ export const zhCN: Record<keyof typeof enUS, string> = {
   ...data,
   ...cli,
   ...cliAuth,
+  ...cliNetwork,
   ...deposits,
   ...review,
   ...shell,

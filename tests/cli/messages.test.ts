@@ -1,0 +1,77 @@
+import { createServer } from 'node:http';
+import { afterEach, describe, expect, it } from 'vitest';
+import { createTranslate } from '../../cli/text.ts';
+import { fakeApi } from './support/fake-api.ts';
+import { createFakeCli, type FakeCli } from './support/fake-env.ts';
+import { freePort } from './support/server-process.ts';
+
+let cli: FakeCli | undefined;
+afterEach(() => cli?.cleanup());
+
+describe('messages are formatted with their values', () => {
+  it('fills the status of a proxy 502 in both languages (exit 5)', async () => {
+    const api = fakeApi({
+      'GET /sys/user/info': () => new Response('<html>Bad Gateway</html>', { status: 502 }),
+    });
+    cli = await createFakeCli(api.fetch, { QY_TOKEN: 'T'.repeat(43) });
+    const en = await cli.run(['whoami']);
+    expect(en.code).toBe(5);
+    expect(en.stderr).toBe('qy: Request failed with status code 502\n');
+    const zh = await cli.run(['whoami', '--lang', 'zh-CN']);
+    expect(zh.stderr).toBe('qy: 请求失败，状态码 502\n');
+  });
+
+  it('says how long the SMS cooldown lasts', async () => {
+    const api = fakeApi({
+      'POST /sms/send': () => ({ status: 429, code: 200203, data: { cooldownSeconds: 42 } }),
+    });
+    cli = await createFakeCli(api.fetch);
+    const { code, stderr } = await cli.run(['login', '-u', 'admin', '--send-code']);
+    expect(code).toBe(1);
+    expect(stderr).toBe('qy: A code was sent recently; wait 42 seconds before sending another\n');
+  });
+
+  it('uses plural forms', () => {
+    const t = createTranslate('en-US');
+    expect(t('cli.logs.summary', { count: 1, duration: '3s' })).toBe('followed 1 entry for 3s');
+    expect(t('cli.logs.summary', { count: 2, duration: '3s' })).toBe('followed 2 entries for 3s');
+    expect(createTranslate('zh-CN')('cli.logs.summary', { count: 1, duration: '3s' })).toBe(
+      '共跟踪 1 条日志，历时 3s',
+    );
+  });
+});
+
+describe('network errors keep their cause', () => {
+  const token = { QY_TOKEN: 'T'.repeat(43) };
+
+  it('says the connection was refused', async () => {
+    const port = await freePort();
+    cli = await createFakeCli(undefined, { ...token, QY_SERVER: `http://127.0.0.1:${port}` });
+    const { code, stderr } = await cli.run(['whoami']);
+    expect(code).toBe(5);
+    expect(stderr).toBe(
+      `qy: Network Error: connection refused by 127.0.0.1:${port}; is the server at http://127.0.0.1:${port} running? (set it with --server or QY_SERVER)\n`,
+    );
+  });
+
+  it('says the host name was not found', async () => {
+    cli = await createFakeCli(undefined, { ...token, QY_SERVER: 'http://no-such-host.invalid' });
+    const { code, stderr } = await cli.run(['whoami']);
+    expect(code).toBe(5);
+    expect(stderr).toMatch(/^qy: Network Error: host no-such-host\.invalid not found \(DNS\);/);
+  });
+
+  it('says TLS failed when https:// points at a plain http port', async () => {
+    const plain = createServer((_req, res) => res.end('plain'));
+    await new Promise<void>((r) => plain.listen(0, '127.0.0.1', r));
+    const { port } = plain.address() as { port: number };
+    try {
+      cli = await createFakeCli(undefined, { ...token, QY_SERVER: `https://127.0.0.1:${port}` });
+      const { code, stderr } = await cli.run(['whoami', '--lang', 'zh-CN']);
+      expect(code).toBe(5);
+      expect(stderr).toContain(`与 127.0.0.1:${port} 的 TLS 握手失败`);
+    } finally {
+      await new Promise((r) => plain.close(r));
+    }
+  });
+});
