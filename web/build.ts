@@ -14,6 +14,7 @@ import { dirname, join, relative, resolve } from 'node:path';
 import { fileURLToPath } from 'node:url';
 import { promisify } from 'node:util';
 import { freshBuildDir, publish, writeMeta } from '../tools/dist.ts';
+import { pinyinModuleSource } from '../tools/pinyin-table.ts';
 import { precompress } from '../tools/precompress.ts';
 
 const run = promisify(execFile);
@@ -67,6 +68,21 @@ const omitCliMessages: Plugin = {
   },
 };
 
+/**
+ * pinyin-pro's dictionary (~150 KB gzip) stays out of the browser: the palette's pinyin keys come
+ * from tables made here from the zh-CN messages (tools/pinyin-table.ts), records bring theirs from
+ * the server.
+ */
+const buildTimePinyin: Plugin = {
+  name: 'build-time-pinyin',
+  setup(b) {
+    b.onLoad({ filter: /web[\\/]lib[\\/]pinyin-keys\.ts$/ }, () => ({
+      contents: pinyinModuleSource(),
+      loader: 'js',
+    }));
+  },
+};
+
 async function buildJs(
   outDir: string,
   production: boolean,
@@ -92,7 +108,7 @@ async function buildJs(
       'process.env.NODE_ENV': JSON.stringify(production ? 'production' : 'development'),
     },
     logLevel: 'warning',
-    plugins: [omitCliMessages],
+    plugins: [omitCliMessages, buildTimePinyin],
   });
   const entry = Object.entries(result.metafile.outputs).find(
     ([, out]) => out.entryPoint && out.entryPoint.endsWith('web/main.tsx'),
@@ -113,9 +129,11 @@ export async function buildWeb(options: WebBuildOptions = {}): Promise<WebBuildR
     .replace('<!--entry-->', `<script type="module" src="/${js.entry}"></script>`);
   await writeFile(join(outDir, 'index.html'), html);
   await precompress(outDir);
-  // The build map stays out of the served folder.
-  await writeMeta('web-metafile.json', js.metafile);
-  if (!options.outDir) await publish('web', outDir);
+  if (!options.outDir) {
+    // The build map stays out of the served folder.
+    await writeMeta('web-metafile.json', js.metafile);
+    await publish('web', outDir);
+  }
   return { entry: js.entry, css, metafile: js.metafile };
 }
 
