@@ -16,6 +16,7 @@ import { promisify } from 'node:util';
 import { freshBuildDir, publish, writeMeta } from '../tools/dist.ts';
 import { pinyinModuleSource } from '../tools/pinyin-table.ts';
 import { precompress } from '../tools/precompress.ts';
+import { preloadTags } from '../tools/preload.ts';
 
 const run = promisify(execFile);
 const root = resolve(dirname(fileURLToPath(import.meta.url)), '..');
@@ -124,8 +125,12 @@ export async function buildWeb(options: WebBuildOptions = {}): Promise<WebBuildR
   await mkdir(outDir, { recursive: true });
   const [css, js] = await Promise.all([buildCss(outDir, production), buildJs(outDir, production)]);
   const template = await readFile(join(root, 'web/index.html'), 'utf8');
+  const preload = preloadTags(js.metafile, relative(root, outDir), 'web/main.tsx', [
+    { path: '/login', source: 'web/features/login/login-page.tsx' },
+    { path: null, source: 'web/layout/app-layout.tsx' },
+  ]);
   const html = template
-    .replace('<!--styles-->', `<link rel="stylesheet" href="/${css}" />`)
+    .replace('<!--styles-->', `<link rel="stylesheet" href="/${css}" />\n    ${preload}`)
     .replace('<!--entry-->', `<script type="module" src="/${js.entry}"></script>`);
   await writeFile(join(outDir, 'index.html'), html);
   await precompress(outDir);
