@@ -45,6 +45,20 @@ const lazyChildProcess: Plugin = {
 };
 
 /**
+ * ofetch's Node build wraps node-fetch-native (a fetch polyfill, ~130 KB, for Node without fetch);
+ * Node 20 has fetch and qy sends through node:http anyway (cli/http-transport.ts), so the bundle
+ * takes ofetch's plain build, which uses the global one.
+ */
+const ofetchWithoutPolyfill: Plugin = {
+  name: 'qy-ofetch-without-polyfill',
+  setup(b) {
+    b.onResolve({ filter: /^ofetch$/ }, () => ({
+      path: join(root, 'node_modules/ofetch/dist/index.mjs'),
+    }));
+  },
+};
+
+/**
  * Bundles `qy` into dist/cli/qy.mjs (the package's bin). Code splitting keeps every command's
  * runner, the API client and ink/React in chunks loaded by dynamic import(), so `qy --help`
  * evaluates only commander and the command tree. Without `outDir` the bundle goes to a fresh folder
@@ -74,14 +88,14 @@ export async function buildCli(options: { outDir?: string } = {}): Promise<strin
     },
     // Loaded by ink only when DEV=true (React DevTools); never installed with qy.
     external: ['react-devtools-core'],
-    plugins: [pureI18nModules, lazyChildProcess],
+    plugins: [pureI18nModules, lazyChildProcess, ofetchWithoutPolyfill],
     logLevel: 'warning',
     metafile: true,
   });
   const bin = join(outdir, 'qy.mjs');
   await chmod(bin, 0o755);
-  await writeMeta('cli-metafile.json', result.metafile);
   if (options.outDir) return bin;
+  await writeMeta('cli-metafile.json', result.metafile);
   await publish('cli', outdir);
   return join(root, 'dist/cli/qy.mjs');
 }

@@ -44,8 +44,8 @@ export async function buildServer(options: { outDir?: string } = {}): Promise<st
     logLevel: 'warning',
   });
   await cp(join(root, 'server/db/migrations'), join(outdir, 'migrations'), { recursive: true });
-  await writeMeta('server-metafile.json', result.metafile);
   if (options.outDir) return join(outdir, 'main.mjs');
+  await writeMeta('server-metafile.json', result.metafile);
   await publish('server', outdir);
   return join(root, 'dist/server/main.mjs');
 }

@@ -14,7 +14,9 @@ import { dirname, join, relative, resolve } from 'node:path';
 import { fileURLToPath } from 'node:url';
 import { promisify } from 'node:util';
 import { freshBuildDir, publish, writeMeta } from '../tools/dist.ts';
+import { pinyinModuleSource } from '../tools/pinyin-table.ts';
 import { precompress } from '../tools/precompress.ts';
+import { preloadTags } from '../tools/preload.ts';
 
 const run = promisify(execFile);
 const root = resolve(dirname(fileURLToPath(import.meta.url)), '..');
@@ -67,6 +69,21 @@ const omitCliMessages: Plugin = {
   },
 };
 
+/**
+ * pinyin-pro's dictionary (~150 KB gzip) stays out of the browser: the palette's pinyin keys come
+ * from tables made here from the zh-CN messages (tools/pinyin-table.ts), records bring theirs from
+ * the server.
+ */
+const buildTimePinyin: Plugin = {
+  name: 'build-time-pinyin',
+  setup(b) {
+    b.onLoad({ filter: /web[\\/]lib[\\/]pinyin-keys\.ts$/ }, () => ({
+      contents: pinyinModuleSource(),
+      loader: 'js',
+    }));
+  },
+};
+
 async function buildJs(
   outDir: string,
   production: boolean,
@@ -92,7 +109,7 @@ async function buildJs(
       'process.env.NODE_ENV': JSON.stringify(production ? 'production' : 'development'),
     },
     logLevel: 'warning',
-    plugins: [omitCliMessages],
+    plugins: [omitCliMessages, buildTimePinyin],
   });
   const entry = Object.entries(result.metafile.outputs).find(
     ([, out]) => out.entryPoint && out.entryPoint.endsWith('web/main.tsx'),
@@ -108,14 +125,20 @@ export async function buildWeb(options: WebBuildOptions = {}): Promise<WebBuildR
   await mkdir(outDir, { recursive: true });
   const [css, js] = await Promise.all([buildCss(outDir, production), buildJs(outDir, production)]);
   const template = await readFile(join(root, 'web/index.html'), 'utf8');
+  const preload = preloadTags(js.metafile, relative(root, outDir), 'web/main.tsx', [
+    { path: '/login', source: 'web/features/login/login-page.tsx' },
+    { path: null, source: 'web/layout/app-layout.tsx' },
+  ]);
   const html = template
-    .replace('<!--styles-->', `<link rel="stylesheet" href="/${css}" />`)
+    .replace('<!--styles-->', `<link rel="stylesheet" href="/${css}" />\n    ${preload}`)
     .replace('<!--entry-->', `<script type="module" src="/${js.entry}"></script>`);
   await writeFile(join(outDir, 'index.html'), html);
   await precompress(outDir);
-  // The build map stays out of the served folder.
-  await writeMeta('web-metafile.json', js.metafile);
-  if (!options.outDir) await publish('web', outDir);
+  if (!options.outDir) {
+    // The build map stays out of the served folder.
+    await writeMeta('web-metafile.json', js.metafile);
+    await publish('web', outDir);
+  }
   return { entry: js.entry, css, metafile: js.metafile };
 }
 

@@ -370,6 +370,8 @@ export interface SearchHit {
   subtitle: string;
   /** The route that shows it; the console opens `route` with `?open=key`. */
   route: RouteName;
+  /** Full pinyin and initials of a Chinese title (the palette ranks by them). */
+  pinyin?: { full: string; initials: string };
 }
 
 export type MessageType = 'message' | 'notice' | 'todo';

@@ -9,7 +9,7 @@ import { readFileSync } from 'node:fs';
 import { mkdtemp, readFile, rm } from 'node:fs/promises';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
-import { brotliDecompressSync } from 'node:zlib';
+import { brotliDecompressSync, gzipSync } from 'node:zlib';
 import type { Metafile } from 'esbuild';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { externalPackages } from '../../server/build.ts';
@@ -98,6 +98,23 @@ describe('the production build', () => {
     expect(runtime.filter((name) => !(name in pkg.dependencies))).toEqual([]);
     for (const tool of ['tsx', 'esbuild', 'typescript', 'vitest', '@tailwindcss/cli'])
       expect(pkg.dependencies).not.toHaveProperty(tool);
+  });
+});
+
+describe('the console bundle', () => {
+  it('ships no pinyin dictionary, and the palette chunk stays within 40 KB gzip', async () => {
+    const meta = JSON.parse(
+      await readFile(join(ROOT, 'dist/meta/web-metafile.json'), 'utf8'),
+    ) as Metafile;
+    const inputs = Object.values(meta.outputs).flatMap((o) => Object.keys(o.inputs));
+    expect(inputs.filter((i) => i.includes('pinyin-pro'))).toEqual([]);
+    const palette = Object.keys(meta.outputs).filter(
+      (o) =>
+        o.endsWith('.js') && meta.outputs[o].inputs['web/features/palette/command-palette.tsx'],
+    );
+    expect(palette).toHaveLength(1);
+    const gz = gzipSync(await readFile(join(ROOT, palette[0]))).length;
+    expect(gz).toBeLessThanOrEqual(40 * 1024);
   });
 });
 

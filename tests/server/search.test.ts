@@ -1,5 +1,6 @@
 import { afterAll, beforeAll, expect, test } from 'vitest';
 import { pinyin } from 'pinyin-pro';
+import { pinyinKeys } from '../../core/pinyin/index.ts';
 import { call, createBusinessApp, type BusinessApp } from './business-support.ts';
 
 let app: BusinessApp;
@@ -32,6 +33,21 @@ test('finds a Chinese institution name by pinyin initials, full pinyin, a substr
       'BusinessList',
     );
   }
+});
+
+test('a hit with a Chinese title carries its pinyin keys (the console has no dictionary)', async () => {
+  const hits = await search(app.admin, institution.name.slice(0, 4));
+  const found = hits.find((h: { key: string }) => h.key === String(institution.id));
+  expect(found.title).toBe(institution.name);
+  expect(found.pinyin).toEqual(pinyinKeys(institution.name));
+  expect(found.pinyin.initials).toMatch(/^[a-z0-9]+$/);
+  const account = (
+    await call(app, app.admin, 'GET', '/deposits/accounts', { query: { pageSize: 1 } })
+  ).items[0];
+  const byNumber = (await search(app.admin, account.accountNo)).find(
+    (h: { key: string }) => h.key === account.accountNo,
+  );
+  expect(byNumber).not.toHaveProperty('pinyin');
 });
 
 test('finds records by number and a user by name, and never returns more than the limit', async () => {

@@ -4,7 +4,9 @@
  * full pinyin and pinyin initials of Chinese text, memoised per string); a keystroke then only scans
  * the prepared strings and keeps the best `limit` hits.
  */
-import { pinyin } from 'pinyin-pro';
+import { pinyinKeys, type PinyinKeys } from './pinyin-keys.ts';
+
+export { pinyinKeys, type PinyinKeys } from './pinyin-keys.ts';
 
 export interface RankInput {
   id: string;
@@ -12,6 +14,8 @@ export interface RankInput {
   keywords?: readonly string[];
   /** Added to the score, so e.g. the current page's actions beat navigation on ties. */
   boost?: number;
+  /** Pinyin keys of the title when the source knows them (records: the server sends them). */
+  pinyin?: PinyinKeys;
 }
 
 export interface IndexedEntry<T extends RankInput> {
@@ -29,28 +33,6 @@ export interface IndexedEntry<T extends RankInput> {
   keywordPinyin: string[];
 }
 
-const HAN = /[\u3400-\u9fff]/;
-const pinyinCache = new Map<string, { full: string; initials: string }>();
-
-/** Full pinyin and initials of a string, memoised (pinyin-pro costs ~12 µs per short title). */
-export function pinyinKeys(text: string): { full: string; initials: string } {
-  const cached = pinyinCache.get(text);
-  if (cached) return cached;
-  let result = { full: '', initials: '' };
-  if (HAN.test(text)) {
-    const syllables = pinyin(text, { toneType: 'none', type: 'array', nonZh: 'consecutive' });
-    const full = syllables.join('').toLowerCase().replace(/\s+/g, '');
-    const initials = syllables
-      .map((s) => (HAN.test(s) ? s : s.trim().charAt(0)))
-      .join('')
-      .toLowerCase();
-    result = { full, initials };
-  }
-  if (pinyinCache.size > 50_000) pinyinCache.clear();
-  pinyinCache.set(text, result);
-  return result;
-}
-
 function wordStartsOf(text: string): number[] {
   const starts: number[] = [];
   for (let i = 0; i < text.length; i++) {
@@ -66,7 +48,7 @@ function wordStartsOf(text: string): number[] {
 export function indexEntry<T extends RankInput>(item: T): IndexedEntry<T> {
   const title = item.title.toLowerCase();
   const text = [title, ...(item.keywords ?? []).map((k) => k.toLowerCase())].join('\u0001');
-  const py = pinyinKeys(item.title);
+  const py = item.pinyin ?? pinyinKeys(item.title);
   return {
     item,
     text,

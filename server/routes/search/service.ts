@@ -6,6 +6,7 @@ import type { Db } from '../../db/client.ts';
 import { rowsOf } from '../../db/migrate.ts';
 import { depositAccounts, institutions, searchTerms, settlements } from '../../db/schema/index.ts';
 import type { SessionUser } from '../../http/context.ts';
+import { HAN, pinyinKeys } from '#core/pinyin';
 
 /** The page that shows each kind of record; a kind is searched only if the caller may open it. */
 export const ROUTE_OF_KIND: Record<SearchKind, RouteName> = {
@@ -106,12 +107,14 @@ interface HitRow {
   part: number;
 }
 
+/** A hit; a Chinese title carries its pinyin keys, which the console ranks by (it has no dictionary). */
 const hit = (kind: SearchKind, key: string, title: string, subtitle: string): SearchHit => ({
   kind,
   key,
   title,
   subtitle,
   route: ROUTE_OF_KIND[kind],
+  ...(HAN.test(title) ? { pinyin: pinyinKeys(title) } : {}),
 });
 
 /**

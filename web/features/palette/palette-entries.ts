@@ -5,7 +5,7 @@
  */
 import type { CommandDef, CommandGroup } from '../../lib/commands.ts';
 import { GROUP_ORDER } from '../../lib/commands.ts';
-import type { RankedHit } from '../../lib/palette-rank.ts';
+import type { PinyinKeys, RankedHit } from '../../lib/palette-rank.ts';
 
 export interface PaletteEntry {
   id: string;
@@ -19,6 +19,8 @@ export interface PaletteEntry {
   boost?: number;
   /** Checked before running; false keeps the palette open (e.g. an unknown record number). */
   guard?(): Promise<boolean>;
+  /** Pinyin keys of the title when known (records: from the server). */
+  pinyin?: PinyinKeys;
   run(): void | Promise<void>;
 }
 

@@ -77,6 +77,7 @@ export function hitEntry(hit: SearchHit, ctx: Ctx): PaletteEntry {
     icon: KIND_ICON[hit.kind] ?? 'file',
     hint: [ctx.t(`searchKind.${hit.kind}`), hit.subtitle].filter(Boolean).join(' · '),
     keywords: [hit.key, hit.subtitle],
+    pinyin: hit.pinyin,
     // The server already matched these; keep them visible whatever the local ranking says.
     boost: 5_000,
     run: () => ctx.open(hit.route, hit.key, hit.title, hit.subtitle),
