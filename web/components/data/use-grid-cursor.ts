@@ -43,7 +43,7 @@ export function useGridCursor<T>({
     setCursor((c) =>
       c >= rows.length ? rows.length - 1 : c < 0 && focused && rows.length > 0 ? 0 : c,
     );
-  }, [rows]);
+  }, [rows, gridRef]);
 
   const cursorRow = cursor >= 0 && cursor < rows.length ? rows[cursor] : null;
   useEffect(() => {
@@ -136,7 +136,7 @@ export function useGridCursor<T>({
     };
     window.addEventListener('keydown', onKey);
     return () => window.removeEventListener('keydown', onKey);
-  }, []);
+  }, [gridRef]);
 
   const onGridKeyDown = (e: KeyboardEvent<HTMLTableElement>) => {
     if (e.altKey || e.ctrlKey || e.metaKey || isTypingTarget(e.target)) return;
