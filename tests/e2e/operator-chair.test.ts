@@ -225,4 +225,18 @@ describeBrowser("the console from an operator's chair (issue 9, broken items)", 
     await expect.poll(async () => (await activeInfo(page)).text).toBe('Deposit Accounts');
     await context.close();
   });
+
+  it('says a g-shortcut page is not open to a user instead of doing nothing', async () => {
+    const { context, page } = await suite.signedIn('operator', '/bzjManage/bzjList');
+    await rowsOf(page, 'BzjList').first().waitFor({ timeout: 20_000 });
+    await page.locator('main').click({ position: { x: 5, y: 5 } });
+    await page.keyboard.press('g');
+    await page.keyboard.press('r');
+    const toast = page.locator('[data-toast-kind="warning"]');
+    await expect
+      .poll(() => toast.first().textContent(), { timeout: 5_000 })
+      .toMatch(/Deposit Review is not open to your role \(Operator\)/);
+    expect(new URL(page.url()).pathname).toBe('/bzjManage/bzjList');
+    await context.close();
+  });
 });

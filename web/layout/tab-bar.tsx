@@ -159,6 +159,7 @@ export function TabBar({ tabStore, activeName }: { tabStore: TabStore; activeNam
                         type="button"
                         tabIndex={-1}
                         aria-hidden
+                        data-tab-close
                         onClick={() => run('close', tab.name)}
                         aria-label={t('shell.tabs.closeTab', { title })}
                         className="mr-1.5 rounded p-0.5 text-fg-3 opacity-60 hover:bg-line hover:text-fg group-hover:opacity-100"

@@ -5,5 +5,6 @@ export const kit = {
   'kit.discard.ok': 'Discard',
   'kit.discard.keep': 'Keep editing',
   'kit.confirm.title': '{action} {subject}?',
+  'kit.nav.notPermitted': '{page} is not open to your role ({role})',
   'kit.confirm.irreversible': 'This cannot simply be undone.',
 } as const;
