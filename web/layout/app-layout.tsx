@@ -123,14 +123,18 @@ export default function AppLayout({ route, commands }: { route: RouteDef; comman
             {settings.menu && !settings.topMenu && !settings.hideMenu && <SideMenu />}
             <div className="flex min-w-0 flex-1 flex-col">
               {settings.tabBar && <TabBar tabStore={tabStore} activeName={route.name} />}
-              <main id="main" tabIndex={-1} className="relative min-h-0 flex-1 outline-none">
+              <main
+                id="main"
+                tabIndex={-1}
+                className="relative min-h-0 flex-1 overflow-hidden outline-none"
+              >
                 <PageCache
                   tabs={tabs}
                   activeName={cached ? route.name : ('NotFound' as const)}
                   setPath={tabStore.setPath}
                 />
                 {!cached && (
-                  <div className="h-full overflow-auto">
+                  <div className="relative h-full overflow-auto">
                     <Suspense fallback={null}>
                       <NotFoundPage embedded />
                     </Suspense>

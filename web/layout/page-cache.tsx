@@ -80,7 +80,10 @@ function CachedPage({
       ref={box}
       data-tab-page={tab.name}
       hidden={!active}
-      className="h-full overflow-auto scrollbar-thin"
+      // `relative` makes the scroll box the containing block of absolutely positioned content
+      // (sr-only labels): otherwise they are placed against <main> outside the scrolling box and
+      // stretch the document, so the whole shell scrolls (issue 9 #1).
+      className="relative h-full overflow-auto scrollbar-thin"
     >
       <PageActiveContext.Provider value={active}>
         <Router hook={hook} searchHook={searchHook}>

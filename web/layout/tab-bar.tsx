@@ -96,10 +96,15 @@ export function TabBar({ tabStore, activeName }: { tabStore: TabStore; activeNam
 
   return (
     <div className="flex h-10 shrink-0 items-end gap-1 border-b border-line bg-surface px-3">
-      {/* Tabs here navigate between pages, so they are a labelled list of page buttons
-          (aria-current marks the page on screen), not an ARIA tablist. */}
+      {/* An ARIA tablist with a roving tab stop: Tab reaches the page on screen, ←/→ move to the
+          neighbouring page and focus follows (issue 9 #8), Delete closes. The × is for the mouse
+          (the keyboard has Delete and the context menu), so it stays out of the tablist's tree. */}
       <nav aria-label={t('shell.tabs.label')} className="min-w-0 flex-1">
-        <ul className="flex min-w-0 items-end gap-1 overflow-x-auto scrollbar-thin">
+        <ul
+          role="tablist"
+          aria-label={t('shell.tabs.label')}
+          className="flex min-w-0 items-end gap-1 overflow-x-auto scrollbar-thin"
+        >
           {tabs.map((tab, index) => {
             const active = tab.name === activeName;
             const title = t(tab.title);
@@ -107,6 +112,7 @@ export function TabBar({ tabStore, activeName }: { tabStore: TabStore; activeNam
               <ContextMenu key={tab.name}>
                 <ContextMenuTrigger asChild>
                   <li
+                    role="presentation"
                     data-tab={tab.name}
                     className={cn(
                       'group relative flex h-8 shrink-0 items-center rounded-t-md border border-b-0 text-sm transition-colors',
@@ -118,7 +124,10 @@ export function TabBar({ tabStore, activeName }: { tabStore: TabStore; activeNam
                     <button
                       type="button"
                       data-tab-button
+                      role="tab"
+                      aria-selected={active}
                       aria-current={active ? 'page' : undefined}
+                      tabIndex={active ? 0 : -1}
                       onClick={() => navigate(tab.fullPath)}
                       onKeyDown={(e) => {
                         if (e.key === 'ArrowRight' || e.key === 'ArrowLeft') {
@@ -149,6 +158,8 @@ export function TabBar({ tabStore, activeName }: { tabStore: TabStore; activeNam
                       <button
                         type="button"
                         tabIndex={-1}
+                        aria-hidden
+                        data-tab-close
                         onClick={() => run('close', tab.name)}
                         aria-label={t('shell.tabs.closeTab', { title })}
                         className="mr-1.5 rounded p-0.5 text-fg-3 opacity-60 hover:bg-line hover:text-fg group-hover:opacity-100"

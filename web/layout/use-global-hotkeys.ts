@@ -5,8 +5,13 @@
  * key sequence. Keys typed while an IME composes, in inputs, or while a dialog is open are left alone.
  */
 import { useEffect, useMemo, useRef } from 'react';
+import { ROUTES } from '#core/access';
 import { useCommands } from '../hooks/use-commands.ts';
 import { useShell } from '../hooks/shell.ts';
+import { useSession, useT } from '../hooks/app-context.tsx';
+import { usePermittedRoutes } from '../hooks/use-permitted-routes.ts';
+import { toast } from '../components/ui/toast.tsx';
+import { usePageSource } from './page-source.ts';
 import {
   createSequenceMatcher,
   detectMac,
@@ -36,14 +41,15 @@ export function useGlobalHotkeys(): void {
   const shell = useShell();
   const commands = useCommands();
   const isMac = useMemo(() => detectMac(navigator.platform || navigator.userAgent), []);
+  const denied = useDeniedShortcuts();
   const matcher = useMemo(
     () =>
       createSequenceMatcher<CommandDef>(
-        commands
+        [...commands, ...denied]
           .filter((c) => c.hotkey && c.shortcut?.length)
           .map((c) => ({ chords: toChords(c.shortcut as string[]), value: c })),
       ),
-    [commands],
+    [commands, denied],
   );
   const latest = useRef({ shell, matcher });
   latest.current = { shell, matcher };
@@ -94,4 +100,32 @@ export function useGlobalHotkeys(): void {
     window.addEventListener('keydown', onKeyDown);
     return () => window.removeEventListener('keydown', onKeyDown);
   }, [isMac]);
+}
+
+/**
+ * `g <key>` of a page the role may not open says so instead of doing nothing (issue 9). These are
+ * bound as keys only: the palette and the `?` sheet list what the operator can use.
+ */
+function useDeniedShortcuts(): CommandDef[] {
+  const { t } = useT();
+  const { role } = useSession();
+  const { hasPage } = usePageSource();
+  const permitted = usePermittedRoutes();
+  return useMemo(() => {
+    const open = new Set(permitted.map((r) => r.name));
+    return ROUTES.filter(
+      (r) => r.meta.shortcut && r.meta.requiresAuth && hasPage(r.name) && !open.has(r.name),
+    ).map((r) => ({
+      id: `denied:${r.name}`,
+      title: t(r.meta.locale),
+      group: 'navigate' as const,
+      shortcut: ['g', r.meta.shortcut as string],
+      hotkey: true,
+      run: () => {
+        toast.warning(
+          t('kit.nav.notPermitted', { page: t(r.meta.locale), role: t(`role.${role}`) }),
+        );
+      },
+    }));
+  }, [permitted, hasPage, role, t]);
 }

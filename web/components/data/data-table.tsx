@@ -1,18 +1,9 @@
-import {
-  useEffect,
-  useId,
-  useMemo,
-  useRef,
-  useState,
-  type KeyboardEvent,
-  type ReactNode,
-} from 'react';
+import { useId, useMemo, useRef, type ReactNode } from 'react';
 import { useT } from '../../hooks/app-context.tsx';
-import { ariaSortOf, moveCursor, nextSort, type Column } from './columns.ts';
+import { ariaSortOf, nextSort, type Column } from './columns.ts';
 import { TableBodyState } from './table-states.tsx';
 import type { Density } from './use-table-prefs.ts';
-import { isTypingTarget, isVisible } from './dom.ts';
-import { useRegisterCommands } from '../../hooks/use-commands.ts';
+import { useGridCursor } from './use-grid-cursor.ts';
 
 export interface DataTableProps<T> {
   /** Accessible name of the grid. */
@@ -56,7 +47,7 @@ const ALIGN = { left: 'text-left', right: 'text-right', center: 'text-center' } 
  * readers follow the cursor while focus stays on the grid.
  */
 export function DataTable<T>(props: DataTableProps<T>) {
-  const { t, locale } = useT();
+  const { t } = useT();
   const {
     columns,
     rows,
@@ -70,130 +61,22 @@ export function DataTable<T>(props: DataTableProps<T>) {
   } = props;
   const baseId = useId();
   const gridRef = useRef<HTMLTableElement>(null);
-  const [cursor, setCursor] = useState(-1);
   const visible = useMemo(
     () => columns.filter((c) => c.fixed || !hidden.includes(c.key)),
     [columns, hidden],
   );
   const selectable = selected !== undefined && onSelectedChange !== undefined;
 
-  // A new page of rows keeps the cursor in range instead of pointing past the end.
-  // Rows that arrive while the grid already has focus get a cursor at once.
-  useEffect(() => {
-    const focused = gridRef.current !== null && document.activeElement === gridRef.current;
-    setCursor((c) =>
-      c >= rows.length ? rows.length - 1 : c < 0 && focused && rows.length > 0 ? 0 : c,
-    );
-  }, [rows]);
-
-  const cursorRow = cursor >= 0 && cursor < rows.length ? rows[cursor] : null;
-  const onCursorChange = props.onCursorChange;
-  useEffect(() => {
-    onCursorChange?.(cursorRow);
-  }, [cursorRow, onCursorChange]);
-
-  const toggle = (key: string) => {
-    if (!selectable) return;
-    const next = new Set(selected);
-    if (next.has(key)) next.delete(key);
-    else next.add(key);
-    onSelectedChange(next);
-  };
-
-  const act = (key: string): boolean => {
-    if (key === 'j' || key === 'ArrowDown') setCursor((c) => moveCursor(c, 1, rows.length));
-    else if (key === 'k' || key === 'ArrowUp') setCursor((c) => moveCursor(c, -1, rows.length));
-    else if (key === 'Home') setCursor(rows.length ? 0 : -1);
-    else if (key === 'End') setCursor(rows.length - 1);
-    else if (key === 'x' && cursorRow) toggle(rowKey(cursorRow));
-    else if (key === 'Enter' && cursorRow && onOpen) onOpen(cursorRow);
-    else if (key === 'Escape' && selectable && selected.size > 0) onSelectedChange(new Set());
-    else return false;
-    return true;
-  };
-  const actRef = useRef(act);
-  actRef.current = act;
-
-  // The row keys also appear in the palette and the `?` sheet; the keys themselves are bound
-  // below (not as global hotkeys) because Enter and Esc only make sense inside the grid.
-  useRegisterCommands(
-    [
-      {
-        id: 'table:next',
-        title: t('data.cmd.nextRow'),
-        group: 'page',
-        shortcut: ['j'],
-        run: () => void actRef.current('j'),
-      },
-      {
-        id: 'table:prev',
-        title: t('data.cmd.prevRow'),
-        group: 'page',
-        shortcut: ['k'],
-        run: () => void actRef.current('k'),
-      },
-      {
-        id: 'table:toggle',
-        title: t('data.cmd.toggleRow'),
-        group: 'page',
-        shortcut: ['x'],
-        run: () => void actRef.current('x'),
-      },
-      {
-        id: 'table:open',
-        title: t('data.cmd.openRow'),
-        group: 'page',
-        shortcut: ['Enter'],
-        run: () => void actRef.current('Enter'),
-      },
-      ...(selectable
-        ? [
-            {
-              id: 'table:clear',
-              title: t('data.cmd.clearSelection'),
-              group: 'selection' as const,
-              shortcut: ['Esc'],
-              run: () => void actRef.current('Escape'),
-            },
-          ]
-        : []),
-    ],
-    [locale, selectable],
-  );
-
-  // j/k/x also work while focus is elsewhere on the page (not in a field or a dialog): they move
-  // focus into the grid, so Enter and Esc then reach it. Hidden (tab-cached) pages ignore keys.
-  useEffect(() => {
-    const onKey = (e: globalThis.KeyboardEvent) => {
-      if (e.defaultPrevented || e.altKey || e.ctrlKey || e.metaKey) return;
-      if (!['j', 'k', 'x'].includes(e.key)) return;
-      const grid = gridRef.current;
-      if (!grid || !isVisible(grid) || isTypingTarget(e.target)) return;
-      if (grid.contains(e.target as Node)) return;
-      if (document.querySelector('[role="dialog"],[role="alertdialog"]')) return;
-      if (actRef.current(e.key)) {
-        e.preventDefault();
-        grid.focus({ preventScroll: true });
-      }
-    };
-    window.addEventListener('keydown', onKey);
-    return () => window.removeEventListener('keydown', onKey);
-  }, []);
-
-  const onGridKeyDown = (e: KeyboardEvent<HTMLTableElement>) => {
-    if (e.altKey || e.ctrlKey || e.metaKey || isTypingTarget(e.target)) return;
-    if (e.target !== e.currentTarget && e.key === 'Enter') return;
-    if (act(e.key)) {
-      e.preventDefault();
-      e.stopPropagation();
-    }
-  };
-
-  // Keep the cursor row in view as it moves.
-  useEffect(() => {
-    if (cursor < 0) return;
-    document.getElementById(`${baseId}-r${cursor}`)?.scrollIntoView({ block: 'nearest' });
-  }, [cursor, baseId]);
+  const { cursor, setCursor, cursorRow, toggle, onGridKeyDown } = useGridCursor({
+    gridRef,
+    baseId,
+    rows,
+    rowKey,
+    selected: selectable ? selected : undefined,
+    onSelectedChange,
+    onOpen,
+    onCursorChange: props.onCursorChange,
+  });
 
   const pageKeys = rows.map(rowKey);
   const allSelected = selectable && pageKeys.length > 0 && pageKeys.every((k) => selected.has(k));

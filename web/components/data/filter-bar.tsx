@@ -1,13 +1,17 @@
 import { useEffect, useRef, useState, type ReactNode } from 'react';
 import { useT } from '../../hooks/app-context.tsx';
 import { DateRangeField } from '../ui/date-range-field.tsx';
+import { focusRows, onNextEscape } from './focus-rows.ts';
+
+const TEXTUAL = new Set(['search', 'text']);
 
 const FIELD =
   'h-8 rounded border border-line bg-surface px-2 text-sm text-fg placeholder:text-fg-3 hover:border-line-strong focus-visible:border-primary-6';
 
 /**
  * The filters above a list. Its first field carries `data-page-filter`, the hook of the `/`
- * shortcut. Filters write to the URL; Reset clears them back to the page's defaults.
+ * shortcut. Filters write to the URL; Reset clears them back to the page's defaults. From any
+ * field, Enter applies and puts the cursor on the first row; ↓ in a text field goes to the rows.
  */
 export function FilterBar({ children, onReset }: { children: ReactNode; onReset?: () => void }) {
   const { t } = useT();
@@ -22,6 +26,19 @@ export function FilterBar({ children, onReset }: { children: ReactNode; onReset?
       role="search"
       aria-label={t('data.filter.label')}
       onSubmit={(e) => e.preventDefault()}
+      onKeyDown={(e) => {
+        if (e.altKey || e.ctrlKey || e.metaKey || e.shiftKey) return;
+        const field = e.target as HTMLElement;
+        const textual = field instanceof HTMLInputElement && TEXTUAL.has(field.type);
+        const isField = field instanceof HTMLInputElement || field instanceof HTMLSelectElement;
+        if (
+          (e.key === 'Enter' && isField) ||
+          (e.key === 'ArrowDown' && textual && !e.nativeEvent.isComposing)
+        ) {
+          // Enter has been applied by the field's own handler (it runs first, on the input).
+          if (focusRows(field, e.key === 'Enter')) e.preventDefault();
+        }
+      }}
       className="flex flex-wrap items-end gap-x-3 gap-y-2"
     >
       {children}
@@ -79,10 +96,16 @@ export function FilterText({
         onChange={(e) => setDraft(e.target.value)}
         onKeyDown={(e) => {
           if (e.key === 'Enter') onChange(draft.trim());
-          if (e.key === 'Escape' && draft) {
+          if (e.key === 'Escape') {
+            // Esc leaves the field for the rows (so `j` moves the cursor); Esc again clears it.
             e.stopPropagation();
-            setDraft('');
-            onChange('');
+            e.preventDefault();
+            const clear = () => {
+              setDraft('');
+              onChangeRef.current('');
+            };
+            if (!focusRows(e.currentTarget, false)) e.currentTarget.blur();
+            if (draft) onNextEscape(clear);
           }
         }}
         className={`${FIELD} ${width}`}

@@ -1,10 +1,24 @@
 import type { ZodType } from 'zod';
-import type { Locale } from '#core/i18n';
+import { createI18n, type Locale } from '#core/i18n';
 import { localizeIssues } from '#core/validate';
+
+const requiredText = new Map<Locale, string>();
+function required(locale: Locale): string {
+  let text = requiredText.get(locale);
+  if (text === undefined) {
+    text = createI18n(locale).t('validation.required');
+    requiredText.set(locale, text);
+  }
+  return text;
+}
+
+const isEmpty = (v: unknown) => v === undefined || v === null || String(v).trim() === '';
 
 /**
  * Runs one of core's input schemas over a form's values and returns the localised message per
  * field (empty when valid): the form shows exactly the rule texts the server would answer with.
+ * A field left empty says 'required' rather than the format rule it fails (issue 9): an empty
+ * value that a schema refuses is a required one.
  */
 export function schemaErrors(
   schema: ZodType,
@@ -12,5 +26,13 @@ export function schemaErrors(
   locale: Locale,
 ): Record<string, string> {
   const result = schema.safeParse(values);
-  return result.success ? {} : localizeIssues(result.error, locale);
+  if (result.success) return {};
+  const errors = localizeIssues(result.error, locale);
+  if (values && typeof values === 'object') {
+    const record = values as Record<string, unknown>;
+    for (const field of Object.keys(errors)) {
+      if (field in record && isEmpty(record[field])) errors[field] = required(locale);
+    }
+  }
+  return errors;
 }

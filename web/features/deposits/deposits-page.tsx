@@ -189,11 +189,7 @@ export default function DepositsPage() {
           <Button variant="outline" onClick={copyCli}>
             {t('data.cmd.copyCli')}
           </Button>
-          <Button
-            variant="primary"
-
-            onClick={() => setCreating(true)}
-          >
+          <Button variant="primary" onClick={() => setCreating(true)}>
             {t('deposits.action.open')}
           </Button>
         </>

@@ -117,11 +117,7 @@ export default function InstitutionsPage() {
     <PageFrame
       title={t('menu.businessManage.businessList')}
       extra={
-        <Button
-          variant="primary"
-
-          onClick={() => setDialog({ editing: null })}
-        >
+        <Button variant="primary" onClick={() => setDialog({ editing: null })}>
           {t('institutions.action.create')}
         </Button>
       }

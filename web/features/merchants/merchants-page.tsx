@@ -128,11 +128,7 @@ export default function MerchantsPage() {
     <PageFrame
       title={t('menu.bzjMerchantManage.bzjMerchantList')}
       extra={
-        <Button
-          variant="primary"
-
-          onClick={() => setOnboarding(true)}
-        >
+        <Button variant="primary" onClick={() => setOnboarding(true)}>
           {t('merchants.action.onboard')}
         </Button>
       }

@@ -82,11 +82,7 @@ export default function StructurePage() {
     <PageFrame
       title={t('menu.allotManage.structureList')}
       extra={
-        <Button
-          variant="outline"
-
-          onClick={() => setCreating({ parent: null })}
-        >
+        <Button variant="outline" onClick={() => setCreating({ parent: null })}>
           {t('structure.create.title')}
         </Button>
       }

@@ -96,12 +96,7 @@ export default function SystemLogPage() {
     <PageFrame
       title={t('menu.sysSettings.sysLogList')}
       extra={
-        <Button
-          variant={live ? 'primary' : 'outline'}
-          aria-pressed={live}
-
-          onClick={toggleLive}
-        >
+        <Button variant={live ? 'primary' : 'outline'} aria-pressed={live} onClick={toggleLive}>
           <span
             aria-hidden
             className={`h-2 w-2 rounded-full ${live ? 'animate-pulse bg-white' : 'bg-fg-3'}`}

@@ -102,11 +102,7 @@ export default function UsersPage() {
     <PageFrame
       title={t('menu.sysSettings.userMmanage')}
       extra={
-        <Button
-          variant="primary"
-
-          onClick={() => setDialog({ editing: null })}
-        >
+        <Button variant="primary" onClick={() => setDialog({ editing: null })}>
           {t('users.action.create')}
         </Button>
       }

@@ -4,5 +4,7 @@ export const kit = {
   'kit.discard.body': 'What you typed in this form is lost if you close it.',
   'kit.discard.ok': 'Discard',
   'kit.discard.keep': 'Keep editing',
+  'kit.confirm.title': '{action} {subject}?',
+  'kit.nav.notPermitted': '{page} is not open to your role ({role})',
   'kit.confirm.irreversible': 'This cannot simply be undone.',
 } as const;

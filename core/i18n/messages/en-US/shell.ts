@@ -30,7 +30,8 @@ export const shell = {
   'shell.user.userCenter': 'User Center',
   'shell.user.userSettings': 'User Settings',
   'shell.user.logout': 'Logout',
-  'shell.user.roleSwitched': 'Role switched to {role}',
+  'shell.user.roleSwitched':
+    "Role switched to {role}: menus, pages and shortcuts now show what {role} sees; your account's permissions on the server are unchanged",
   'shell.user.currentRole': 'Current role: {role}',
   'shell.user.signedOut': 'Signed out',
   'shell.user.profile.title': 'User Center',

@@ -32,7 +32,8 @@ export const shell: Record<keyof typeof en, string> = {
   'shell.user.userCenter': '用户中心',
   'shell.user.userSettings': '用户设置',
   'shell.user.logout': '登出登录',
-  'shell.user.roleSwitched': '已切换为{role}',
+  'shell.user.roleSwitched':
+    '已切换为{role}视角：菜单、页面和快捷键按{role}显示；服务器上你账号的权限不变',
   'shell.user.currentRole': '当前角色：{role}',
   'shell.user.signedOut': '已退出登录',
   'shell.user.profile.title': '用户中心',

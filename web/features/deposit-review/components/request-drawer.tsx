@@ -34,18 +34,10 @@ export function RequestDrawer({ request, openKey, onClose, onDecide }: Props) {
       footer={
         request?.status === 'pending' && (
           <>
-            <Button
-              variant="outline"
-
-              onClick={() => onDecide('reject')}
-            >
+            <Button variant="outline" onClick={() => onDecide('reject')}>
               {t('review.action.reject')}
             </Button>
-            <Button
-              variant="primary"
-
-              onClick={() => onDecide('approve')}
-            >
+            <Button variant="primary" onClick={() => onDecide('approve')}>
               {t('review.action.approve')}
             </Button>
           </>

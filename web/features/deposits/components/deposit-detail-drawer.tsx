@@ -53,7 +53,6 @@ export function DepositDetailDrawer({ accountNo, onClose, onChanged }: Props) {
                 variant={k === 'top_up' ? 'primary' : 'outline'}
                 key={k}
                 disabled={hasPending}
-
                 onClick={() => setKind(k)}
               >
                 {t(`requestKind.deposit.${k}`)}

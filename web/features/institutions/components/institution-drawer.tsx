@@ -5,6 +5,7 @@ import { toast } from '../../../components/ui/toast.tsx';
 import { DetailDrawer, Fields, Section } from '../../../components/data/detail-drawer.tsx';
 import { RecordStatus } from '../../../components/data/record-status.tsx';
 import { useResource } from '../../../components/data/use-resource.ts';
+import { confirmStep } from '../../../components/data/confirm-step.ts';
 import { useSubmit } from '../../../components/data/use-submit.ts';
 import { Button } from '../../../components/ui/button.tsx';
 
@@ -30,6 +31,7 @@ export function InstitutionDrawer({ id, onClose, onEdit, onChanged, revision }: 
 
   const setActive = async (active: boolean) => {
     if (!inst) return;
+    if (!active && !(await confirmStep(t, t('institutions.action.suspend'), inst.name))) return;
     const r = await toggle.run(() => setInstitutionActive(api, inst.id, active, inst.version));
     if (r.ok) {
       toast.success(
@@ -57,7 +59,6 @@ export function InstitutionDrawer({ id, onClose, onEdit, onChanged, revision }: 
             <Button
               variant="outline"
               disabled={toggle.pending}
-
               onClick={() => setActive(inst.status !== 'active')}
             >
               {inst.status === 'active'

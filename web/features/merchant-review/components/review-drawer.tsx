@@ -33,18 +33,10 @@ export function ReviewDrawer({ review, openKey, onClose, onDecide }: Props) {
       footer={
         review?.status === 'pending' && (
           <>
-            <Button
-              variant="outline"
-
-              onClick={() => onDecide('reject')}
-            >
+            <Button variant="outline" onClick={() => onDecide('reject')}>
               {t('review.action.reject')}
             </Button>
-            <Button
-              variant="primary"
-
-              onClick={() => onDecide('approve')}
-            >
+            <Button variant="primary" onClick={() => onDecide('approve')}>
               {t('review.action.approve')}
             </Button>
           </>

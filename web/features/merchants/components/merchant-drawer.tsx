@@ -6,6 +6,7 @@ import { toast } from '../../../components/ui/toast.tsx';
 import { DetailDrawer, Fields, Section } from '../../../components/data/detail-drawer.tsx';
 import { RecordStatus } from '../../../components/data/record-status.tsx';
 import { useResource } from '../../../components/data/use-resource.ts';
+import { confirmStep } from '../../../components/data/confirm-step.ts';
 import { useSubmit } from '../../../components/data/use-submit.ts';
 import { ChangeDialog } from './change-dialog.tsx';
 import { MaskedField } from './masked-field.tsx';
@@ -33,6 +34,7 @@ export function MerchantDrawer({
 
   const setEnabled = async (enabled: boolean) => {
     if (!m) return;
+    if (!enabled && !(await confirmStep(t, t('merchants.action.disable'), m.name))) return;
     const r = await toggle.run(() => setMerchantEnabled(api, m.merchantNo, enabled, m.version));
     if (r.ok) {
       toast.success(
@@ -63,31 +65,17 @@ export function MerchantDrawer({
         m && (
           <>
             {m.status === 'approved' && (
-              <Button
-                variant="outline"
-                disabled={toggle.pending}
-
-                onClick={() => setEnabled(false)}
-              >
+              <Button variant="outline" disabled={toggle.pending} onClick={() => setEnabled(false)}>
                 {t('merchants.action.disable')}
               </Button>
             )}
             {m.status === 'disabled' && (
-              <Button
-                variant="outline"
-                disabled={toggle.pending}
-
-                onClick={() => setEnabled(true)}
-              >
+              <Button variant="outline" disabled={toggle.pending} onClick={() => setEnabled(true)}>
                 {t('merchants.action.enable')}
               </Button>
             )}
             {(m.status === 'approved' || m.status === 'disabled') && (
-              <Button
-                variant="primary"
-
-                onClick={() => setChanging(true)}
-              >
+              <Button variant="primary" onClick={() => setChanging(true)}>
                 {t('merchants.action.change')}
               </Button>
             )}

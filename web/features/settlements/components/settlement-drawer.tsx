@@ -52,12 +52,7 @@ export function SettlementDrawer({
       footer={
         s?.status === 'failed' &&
         isAdmin && (
-          <Button
-            variant="primary"
-            disabled={retry.pending}
-
-            onClick={onRetry}
-          >
+          <Button variant="primary" disabled={retry.pending} onClick={onRetry}>
             {t('settlements.action.retry')}
           </Button>
         )

@@ -44,30 +44,16 @@ export function OrgPanel({
         </div>
         <div className="flex flex-wrap gap-2">
           {path.length > 1 && (
-            <Button
-              variant="outline"
-
-              onClick={() => onEditShare(node)}
-            >
+            <Button variant="outline" onClick={() => onEditShare(node)}>
               {t('structure.action.editShare')}
             </Button>
           )}
-          <Button
-            variant="outline"
-            disabled={busy}
-
-            onClick={onToggleEnabled}
-          >
+          <Button variant="outline" disabled={busy} onClick={onToggleEnabled}>
             {node.status === 'enabled'
               ? t('structure.action.disable')
               : t('structure.action.enable')}
           </Button>
-          <Button
-            variant="primary"
-
-            onClick={onAddChild}
-            disabled={node.status !== 'enabled'}
-          >
+          <Button variant="primary" onClick={onAddChild} disabled={node.status !== 'enabled'}>
             {t('structure.action.addChild')}
           </Button>
         </div>
@@ -136,12 +122,7 @@ export function OrgPanel({
                     <RecordStatus kind="org" value={c.status} />
                   </td>
                   <td className="py-1.5 text-right">
-                    <Button
-                      variant="text"
-                      size="sm"
-
-                      onClick={() => onEditShare(c)}
-                    >
+                    <Button variant="text" size="sm" onClick={() => onEditShare(c)}>
                       {t('structure.action.editShare')}
                     </Button>
                   </td>

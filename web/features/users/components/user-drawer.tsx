@@ -6,6 +6,7 @@ import { toast } from '../../../components/ui/toast.tsx';
 import { DetailDrawer, Fields, Section } from '../../../components/data/detail-drawer.tsx';
 import { RecordStatus } from '../../../components/data/record-status.tsx';
 import { useResource } from '../../../components/data/use-resource.ts';
+import { confirmStep } from '../../../components/data/confirm-step.ts';
 import { useSubmit } from '../../../components/data/use-submit.ts';
 import { ResetPasswordDialog } from './reset-password-dialog.tsx';
 import { Button } from '../../../components/ui/button.tsx';
@@ -30,8 +31,14 @@ export function UserDrawer({ id, revision, onClose, onEdit, onChanged }: Props) 
   const action = useSubmit({ inline: false });
   const [resetting, setResetting] = useState(false);
 
-  const apply = async (run: (u: SystemUser) => Promise<SystemUser>, doneKey: string) => {
+  const apply = async (
+    run: (u: SystemUser) => Promise<SystemUser>,
+    doneKey: string,
+    /** The action's words when it needs a confirmation first (disable). */
+    ask?: string,
+  ) => {
     if (!u) return;
+    if (ask && !(await confirmStep(t, ask, `${u.name} (${u.username})`))) return;
     const r = await action.run(() => run(u));
     if (r.ok) {
       toast.success(t(doneKey, { name: u.username }));
@@ -56,7 +63,6 @@ export function UserDrawer({ id, revision, onClose, onEdit, onChanged }: Props) 
               <Button
                 variant="outline"
                 disabled={action.pending}
-
                 onClick={() =>
                   apply((x) => unlockUser(api, x.id, x.version), 'users.done.unlocked')
                 }
@@ -67,21 +73,17 @@ export function UserDrawer({ id, revision, onClose, onEdit, onChanged }: Props) 
             <Button
               variant="outline"
               disabled={action.pending}
-
               onClick={() =>
                 apply(
                   (x) => setUserEnabled(api, x.id, x.status === 'disabled', x.version),
                   u.status === 'disabled' ? 'users.done.enabled' : 'users.done.disabled',
+                  u.status === 'disabled' ? undefined : t('users.action.disable'),
                 )
               }
             >
               {u.status === 'disabled' ? t('users.action.enable') : t('users.action.disable')}
             </Button>
-            <Button
-              variant="outline"
-
-              onClick={() => setResetting(true)}
-            >
+            <Button variant="outline" onClick={() => setResetting(true)}>
               {t('users.action.resetPassword')}
             </Button>
             <Button variant="primary" onClick={() => onEdit(u)}>
