@@ -6,6 +6,8 @@
  */
 import { pinyinKeys, type PinyinKeys } from './pinyin-keys.ts';
 
+/** Han characters: a keyword with them also matches by its pinyin. */
+const HAN = /[\u3400-\u9fff]/;
 export { pinyinKeys, type PinyinKeys } from './pinyin-keys.ts';
 
 export interface RankInput {

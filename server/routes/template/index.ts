@@ -10,16 +10,8 @@ import {
 } from './inputs.ts';
 import { deleteCard, listCards, renewCard, toggleCard } from './cards.ts';
 import { postChatMessage, runMonitorOperation } from './monitor.ts';
-import {
-  contentSetSort,
-  contentSetValue,
-  createContentSet,
-  fetchContentSetsAfter,
-  listContentSets,
-} from './content-sets.ts';
-import { contentSetCsvColumns } from './content-set-csv.ts';
-import { exportCsv } from '../../domain/list-export.ts';
-import { translator } from '../../domain/i18n.ts';
+import { createContentSet, listContentSets } from './content-sets.ts';
+import { contentSetCsv } from './content-set-csv.ts';
 import {
   analysisOverview,
   getDocument,
@@ -41,17 +33,7 @@ export const templateEndpoints = [
     summary: 'Export the filtered content sets (CSV)',
     produces: 'text/csv',
     query: contentSetQuery,
-    handler: async ({ query }, ctx) => {
-      const choice = contentSetSort(query.sort);
-      return exportCsv(
-        'content-sets.csv',
-        ctx.locale,
-        contentSetCsvColumns(translator(ctx.locale)),
-        choice,
-        contentSetValue(choice),
-        fetchContentSetsAfter(ctx.db, query, choice),
-      );
-    },
+    handler: async ({ query }, ctx) => contentSetCsv(ctx.db, query, ctx.locale),
   }),
   endpoint({
     method: 'GET',

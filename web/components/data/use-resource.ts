@@ -1,6 +1,6 @@
 import { useCallback, useEffect, useRef, useState } from 'react';
 
-interface Resource<T> {
+export interface Resource<T> {
   data: T | undefined;
   error: unknown;
   /** True while a request is in flight (also during a refetch that keeps the old data). */

@@ -10,9 +10,9 @@ import { DetailDrawer, Fields } from '../../components/data/detail-drawer.tsx';
 import { RefreshButton } from '../../components/data/table-settings.tsx';
 import { useResource } from '../../components/data/use-resource.ts';
 import { useSubmit } from '../../components/data/use-submit.ts';
-import { TemplatePage } from '../template-kit/panel.tsx';
-import { ResourceView } from '../template-kit/resource-view.tsx';
-import { useUrlTab } from '../template-kit/use-url-tab.ts';
+import { TemplatePage } from '../../components/template-kit/panel.tsx';
+import { ResourceView } from '../../components/template-kit/resource-view.tsx';
+import { useUrlTab } from '../../components/template-kit/use-url-tab.ts';
 import { cardState, TemplateCardView, type CardAction } from './components/template-card.tsx';
 
 const TABS = ['all', 'quality', 'service', 'rules'] as const;

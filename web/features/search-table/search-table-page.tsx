@@ -13,7 +13,7 @@ import { toast } from '../../components/ui/toast.tsx';
 import type { Column } from '../../components/data/columns.ts';
 import {
   FilterBar,
-  FilterDate,
+  FilterDateRange,
   FilterSelect,
   FilterText,
 } from '../../components/data/filter-bar.tsx';
@@ -163,15 +163,11 @@ export default function SearchTablePage() {
               onChange={(filterType) => setFilters({ filterType })}
               options={filterTypeOptions(t)}
             />
-            <FilterDate
-              label={t('template.search.createdFrom')}
-              value={filters.createdFrom ?? ''}
-              onChange={(createdFrom) => setFilters({ createdFrom })}
-            />
-            <FilterDate
-              label={t('template.search.createdTo')}
-              value={filters.createdTo ?? ''}
-              onChange={(createdTo) => setFilters({ createdTo })}
+            <FilterDateRange
+              label={t('template.search.createdRange')}
+              from={filters.createdFrom ?? ''}
+              to={filters.createdTo ?? ''}
+              onChange={({ from, to }) => setFilters({ createdFrom: from, createdTo: to })}
             />
             <FilterSelect
               label={t('data.common.status')}

@@ -7,10 +7,10 @@ import { Tag } from '../../components/ui/badge.tsx';
 import { Button } from '../../components/ui/button.tsx';
 import { Tabs, TabsContent, TabsList, TabsTrigger } from '../../components/ui/tabs.tsx';
 import { useResource } from '../../components/data/use-resource.ts';
-import { Avatar } from '../user-menu/avatar.tsx';
-import { Descriptions, Panel, TemplatePage } from '../template-kit/panel.tsx';
-import { ResourceView } from '../template-kit/resource-view.tsx';
-import { certificationColor } from '../user-setting/components/certification-status.ts';
+import { Avatar } from '../../components/ui/avatar.tsx';
+import { Descriptions, Panel, TemplatePage } from '../../components/template-kit/panel.tsx';
+import { ResourceView } from '../../components/template-kit/resource-view.tsx';
+import { certificationColor } from '../../components/template-kit/certification-status.ts';
 
 export default function UserInfoPage() {
   const api = useApi();

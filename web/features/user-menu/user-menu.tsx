@@ -13,7 +13,7 @@ import {
   DropdownMenuTrigger,
 } from '../../components/ui/dropdown-menu.tsx';
 import { toast } from '../../components/ui/toast.tsx';
-import { Avatar } from './avatar.tsx';
+import { Avatar } from '../../components/ui/avatar.tsx';
 
 export function UserMenu({
   onOpenProfile,

@@ -2,7 +2,7 @@
 import { useSession, useT } from '../../hooks/app-context.tsx';
 import { DialogContent, DialogRoot } from '../../components/ui/dialog.tsx';
 import { Tag } from '../../components/ui/badge.tsx';
-import { Avatar } from './avatar.tsx';
+import { Avatar } from '../../components/ui/avatar.tsx';
 
 export default function UserProfileDialog({
   open,

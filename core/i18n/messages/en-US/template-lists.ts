@@ -15,8 +15,7 @@ export const templateLists = {
   'template.contentSet.status.offline': 'Offline',
   'template.search.create': 'Create content set',
   'template.search.created': 'Content set {number} created',
-  'template.search.createdFrom': 'Created from',
-  'template.search.createdTo': 'Created to',
+  'template.search.createdRange': 'Created',
   'template.search.import': 'Import CSV',
   'template.search.import.help':
     'A CSV file with the header {columns}; count and status may be empty (0, offline).',

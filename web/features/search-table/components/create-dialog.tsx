@@ -4,7 +4,7 @@ import { contentSetCreateSchema } from '#core/validate';
 import { useApi, useT } from '../../../hooks/app-context.tsx';
 import { FormDialog, SelectField, TextField } from '../../../components/data/form.tsx';
 import { useSubmit } from '../../../components/data/use-submit.ts';
-import { useSchemaForm } from '../../template-kit/use-schema-form.ts';
+import { useSchemaForm } from '../../../components/template-kit/use-schema-form.ts';
 import { contentTypeOptions, filterTypeOptions, statusOptions } from './options.ts';
 
 const EMPTY = { name: '', contentType: '', filterType: '', count: '0', status: 'offline' };

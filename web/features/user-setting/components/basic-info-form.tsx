@@ -7,8 +7,8 @@ import { Button } from '../../../components/ui/button.tsx';
 import { toast } from '../../../components/ui/toast.tsx';
 import { SelectField, TextField } from '../../../components/data/form.tsx';
 import { useSubmit } from '../../../components/data/use-submit.ts';
-import { TextAreaField } from '../../template-kit/fields.tsx';
-import { useSchemaForm } from '../../template-kit/use-schema-form.ts';
+import { TextAreaField } from '../../../components/template-kit/fields.tsx';
+import { useSchemaForm } from '../../../components/template-kit/use-schema-form.ts';
 
 /** Stored as the English name (as the seed's profiles are); shown in the console's language. */
 const COUNTRIES: Record<string, string> = {

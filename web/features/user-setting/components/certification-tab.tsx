@@ -9,8 +9,8 @@ import { toast } from '../../../components/ui/toast.tsx';
 import type { Column } from '../../../components/data/columns.ts';
 import { DataTable } from '../../../components/data/data-table.tsx';
 import { useSubmit } from '../../../components/data/use-submit.ts';
-import { Descriptions, Panel } from '../../template-kit/panel.tsx';
-import { certificationColor } from './certification-status.ts';
+import { Descriptions, Panel } from '../../../components/template-kit/panel.tsx';
+import { certificationColor } from '../../../components/template-kit/certification-status.ts';
 
 export function CertificationTab({ data, onChanged }: { data: Certifications; onChanged(): void }) {
   const api = useApi();

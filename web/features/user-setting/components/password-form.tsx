@@ -7,7 +7,7 @@ import { Button } from '../../../components/ui/button.tsx';
 import { toast } from '../../../components/ui/toast.tsx';
 import { TextField } from '../../../components/data/form.tsx';
 import { useSubmit } from '../../../components/data/use-submit.ts';
-import { useSchemaForm } from '../../template-kit/use-schema-form.ts';
+import { useSchemaForm } from '../../../components/template-kit/use-schema-form.ts';
 
 const EMPTY = { currentPassword: '', newPassword: '', confirmPassword: '' };
 

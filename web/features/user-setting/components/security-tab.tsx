@@ -10,7 +10,7 @@ import type { Column } from '../../../components/data/columns.ts';
 import { DataTable } from '../../../components/data/data-table.tsx';
 import { useResource } from '../../../components/data/use-resource.ts';
 import { useSubmit } from '../../../components/data/use-submit.ts';
-import { Descriptions, Panel } from '../../template-kit/panel.tsx';
+import { Descriptions, Panel } from '../../../components/template-kit/panel.tsx';
 import { PasswordForm } from './password-form.tsx';
 
 export function SecurityTab({ profile }: { profile: UserProfile }) {
