@@ -18,6 +18,8 @@ interface InstitutionPickerProps {
   showLabel?: boolean;
   allowClear?: boolean;
   error?: string | null;
+  /** In a form: the required mark, and 'Choose…' instead of 'All' while empty. */
+  required?: boolean;
 }
 
 /** A searchable institution chooser (there are hundreds): type to search by name or credit code. */
@@ -29,6 +31,7 @@ export function InstitutionPicker({
   showLabel = true,
   allowClear = true,
   error,
+  required,
 }: InstitutionPickerProps) {
   const api = useApi();
   const { t } = useT();
@@ -69,6 +72,11 @@ export function InstitutionPicker({
   return (
     <div className="flex flex-col gap-1">
       <label htmlFor={id} className={showLabel ? 'text-xs text-fg-3' : 'sr-only'}>
+        {required && (
+          <span aria-hidden className="mr-0.5 text-danger">
+            *
+          </span>
+        )}
         {label}
       </label>
       <Popover.Root open={open} onOpenChange={setOpen}>
@@ -78,7 +86,7 @@ export function InstitutionPicker({
           aria-invalid={error ? true : undefined}
         >
           <span className={`truncate ${display ? '' : 'text-fg-3'}`}>
-            {display || t('data.filter.all')}
+            {display || t(allowClear ? 'data.filter.all' : 'kit.picker.choose')}
           </span>
           <span aria-hidden className="text-fg-3">
             ▾

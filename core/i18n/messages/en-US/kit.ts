@@ -6,5 +6,6 @@ export const kit = {
   'kit.discard.keep': 'Keep editing',
   'kit.confirm.title': '{action} {subject}?',
   'kit.nav.notPermitted': '{page} is not open to your role ({role})',
+  'kit.picker.choose': 'Choose…',
   'kit.confirm.irreversible': 'This cannot simply be undone.',
 } as const;

@@ -8,5 +8,6 @@ export const kit: Record<keyof typeof en, string> = {
   'kit.discard.keep': '继续编辑',
   'kit.confirm.title': '确定{action}「{subject}」？',
   'kit.nav.notPermitted': '你的角色（{role}）无权打开{page}',
+  'kit.picker.choose': '请选择',
   'kit.confirm.irreversible': '此操作无法直接撤销。',
 };

@@ -77,6 +77,7 @@ export function OpenAccountDialog({ open, onClose, onCreated }: Props) {
         label={t('deposits.field.institution')}
         value={institutionId}
         allowClear={false}
+        required
         onChange={(id) => setInstitutionId(id)}
         error={tried && institutionError ? t(institutionError) : submit.fieldErrors.institutionId}
       />

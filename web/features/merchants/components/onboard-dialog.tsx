@@ -80,6 +80,7 @@ export function OnboardDialog({
         label={t('merchants.field.institution')}
         value={form.institutionId}
         allowClear={false}
+        required
         onChange={set('institutionId')}
         error={errorOf('institutionId')}
       />
