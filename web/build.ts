@@ -127,7 +127,7 @@ export async function buildWeb(options: WebBuildOptions = {}): Promise<WebBuildR
   const template = await readFile(join(root, 'web/index.html'), 'utf8');
   const preload = preloadTags(js.metafile, relative(root, outDir), 'web/main.tsx', [
     { path: '/login', source: 'web/features/login/login-page.tsx' },
-    { path: null, source: 'web/layout/app-layout.tsx' },
+    { path: null, source: 'web/app/signed-in-shell.tsx' },
   ]);
   const html = template
     .replace('<!--styles-->', `<link rel="stylesheet" href="/${css}" />\n    ${preload}`)

@@ -23,6 +23,7 @@ export const LOG_MODULES = {
   param_groups: n('Parameter groups', '参数组'),
   user_profile: n('User profile', '个人资料'),
   certification: n('Certification', '认证'),
+  monitor: n('Live monitor', '实时监控'),
 } as const satisfies Record<string, Names>;
 
 export const LOG_ACTIONS = {
@@ -36,6 +37,18 @@ export const LOG_ACTIONS = {
   submit: n('Submit request', '提交申请'),
   submit_onboard: n('Submit onboarding', '提交入驻'),
   submit_change: n('Submit change', '提交变更'),
+  submit_org_routing: n('Submit money-routing change', '提交资金路由变更'),
+  submit_admin_grant: n('Submit admin grant', '提交管理员授权'),
+  renew: n('Renew service', '续费服务'),
+  change_password: n('Change password', '修改密码'),
+  end_session: n('End session', '结束会话'),
+  'api-token.create': n('Create API token', '创建 API 令牌'),
+  'api-token.revoke': n('Revoke API token', '吊销 API 令牌'),
+  'api-token.use': n('Use API token', '使用 API 令牌'),
+  changeClarity: n('Change clarity', '切换清晰度'),
+  switchStream: n('Switch main/standby stream', '切换主备流'),
+  removeClarity: n('Remove clarity', '移除清晰度'),
+  pushGasket: n('Push flow gasket', '推送垫片'),
   open: n('Open account', '开户'),
   approve: n('Approve', '审核通过'),
   reject: n('Reject', '驳回'),
