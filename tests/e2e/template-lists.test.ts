@@ -64,7 +64,7 @@ describeBrowser('search table and card list', () => {
     await page.getByRole('button', { name: 'Create content set' }).click();
     const dialog = page.getByRole('dialog', { name: 'Create content set' });
     await dialog.getByRole('button', { name: 'OK' }).click();
-    await dialog.getByText('This field is required').waitFor();
+    await dialog.getByText('This field is required').first().waitFor();
     await dialog.getByLabel('Count').fill('-3');
     await dialog.getByText('Must be at least 0').waitFor();
     await dialog.getByLabel('Set name').fill('E2E 新建集合');

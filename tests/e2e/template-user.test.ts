@@ -52,7 +52,7 @@ describeBrowser('user info and user setting', () => {
     const nickname = main.getByLabel('Nickname');
     await expect.poll(() => nickname.inputValue()).toBe('operator');
     await nickname.fill('');
-    await main.getByText('Please enter your nickname').waitFor();
+    await main.getByText('This field is required').first().waitFor();
     await main.getByLabel('Email').fill('not-an-email');
     await expect.poll(() => main.getByLabel('Email').getAttribute('aria-invalid')).toBe('true');
     await main.getByLabel('Personal profile').fill('word '.repeat(201));
