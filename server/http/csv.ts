@@ -1,22 +1,7 @@
-const BOM = '\uFEFF';
-const FORMULA_START = /^[=+\-@\t\r]/;
-const PLAIN_NUMBER = /^-?\d+(\.\d+)?$/;
-const NEEDS_QUOTES = /[",\r\n]/;
+import { CSV_BOM as BOM, csvCell, csvLine } from '#core/csv';
 
-/**
- * One CSV cell: RFC 4180 quoting, and a guard against formula injection in spreadsheets (a cell that
- * starts with = + - @ tab or CR gets a leading apostrophe; plain numbers such as -12.50 are left alone).
- */
-export function csvCell(value: unknown): string {
-  if (value === null || value === undefined) return '';
-  let text = String(value);
-  if (FORMULA_START.test(text) && !PLAIN_NUMBER.test(text)) text = `'${text}`;
-  return NEEDS_QUOTES.test(text) ? `"${text.replaceAll('"', '""')}"` : text;
-}
-
-export function csvLine(cells: readonly unknown[]): string {
-  return cells.map(csvCell).join(',') + '\r\n';
-}
+// The one CSV writer (formula guard, RFC 4180 quoting) lives in core; the server and qy share it.
+export { csvCell, csvLine };
 
 /** RFC 6266 Content-Disposition with an ASCII fallback and the UTF-8 name. */
 function disposition(filename: string): string {
