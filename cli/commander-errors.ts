@@ -18,6 +18,9 @@ export function usageErrorFromCommander(
 ): UsageError {
   const key = MESSAGES[error.code];
   const quoted = /'([^']+)'/.exec(error.message)?.[1] ?? '';
-  const message = key ? t(key, { value: quoted }) : error.message.replace(/^error:\s*/, '');
-  return new UsageError(message, command);
+  let message = key ? t(key, { value: quoted }) : error.message.replace(/^error:\s*/, '');
+  // Commander's 'Did you mean …?' for a mistyped command or option, kept and translated.
+  const suggestion = /\(Did you mean ([^?]+)\?\)/.exec(error.message)?.[1];
+  if (key && suggestion) message += ` ${t('cli.help.suggest', { suggestion })}`;
+  return new UsageError(message.replace(/\s*\n\s*/g, ' '), command);
 }

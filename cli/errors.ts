@@ -17,3 +17,17 @@ export class CancelledError extends Error {
     this.name = 'CancelledError';
   }
 }
+
+/**
+ * A command that has already reported what happened (per-id result lines) and now ends with
+ * `exitCode` and one summary line on stderr.
+ */
+export class ExitError extends Error {
+  readonly exitCode: number;
+
+  constructor(message: string, exitCode: number) {
+    super(message);
+    this.name = 'ExitError';
+    this.exitCode = exitCode;
+  }
+}

@@ -1,6 +1,6 @@
 import { isAppError, isLoginExpiredCode, Code, type Locale } from '#core/errors';
 import type { Translate } from './text.ts';
-import { CancelledError, UsageError } from './errors.ts';
+import { CancelledError, ExitError, UsageError } from './errors.ts';
 import { networkCause } from './network-cause.ts';
 
 /** The stable exit codes of qy (documented in `qy --help` and the README). */
@@ -11,6 +11,8 @@ export const ExitCode = {
   Auth: 3,
   NotFound: 4,
   Server: 5,
+  /** Ctrl-C at a prompt (128 + SIGINT, as shells report it). */
+  Interrupted: 130,
 } as const;
 
 export type ExitCodeValue = (typeof ExitCode)[keyof typeof ExitCode];
@@ -39,6 +41,8 @@ function commanderCode(error: unknown): string | undefined {
 /** The one mapping from an error to the process exit code. */
 export function exitCodeFor(error: unknown): ExitCodeValue {
   if (error instanceof UsageError) return ExitCode.Usage;
+  if (error instanceof ExitError) return error.exitCode as ExitCodeValue;
+  if (error instanceof CancelledError) return ExitCode.Interrupted;
   const cmd = commanderCode(error);
   if (cmd !== undefined) return COMMANDER_SUCCESS.has(cmd) ? ExitCode.Ok : ExitCode.Usage;
   if (isAppError(error)) {
@@ -62,6 +66,8 @@ export function errorLine(error: unknown, { locale, t, server }: ErrorContext): 
   if (error instanceof UsageError) {
     parts.push(error.message);
     if (error.command !== undefined) parts.push(t('cli.usage.seeHelp', { command: error.command }));
+  } else if (error instanceof ExitError) {
+    parts.push(error.message);
   } else if (error instanceof CancelledError) {
     parts.push(t('cli.error.cancelled'));
   } else if (isAppError(error)) {

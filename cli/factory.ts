@@ -1,4 +1,4 @@
-import type { ApiClient, FetchLike } from '#core/api';
+import type { ApiClient, CallInit, FetchLike } from '#core/api';
 import type { AppError } from '#core/errors';
 import { Code, AppError as AppErrorClass } from '#core/errors';
 import {
@@ -52,6 +52,24 @@ export interface Factory {
   settle(): Promise<void>;
 }
 
+/**
+ * Every call of `client` waits at most `timeout` ms for the server's answer (`--timeout`); for a
+ * streamed body (CSV export, log stream) that is the wait for the response headers.
+ */
+function withTimeout(client: ApiClient, timeout: number): ApiClient {
+  const init = <I extends CallInit>(given?: I) => ({ timeout, ...given }) as I;
+  return {
+    ...client,
+    tokenStore: client.tokenStore,
+    get: (path, query, given) => client.get(path, query, init(given)),
+    post: (path, body, given) => client.post(path, body, init(given)),
+    postForm: (path, form, given) => client.postForm(path, form, init(given)),
+    put: (path, body, given) => client.put(path, body, init(given)),
+    del: (path, body, given) => client.del(path, body, init(given)),
+    raw: (path, given) => client.raw(path, init(given)),
+  };
+}
+
 export function createFactory(environment: CliEnvironment, globals: GlobalOptions): Factory {
   const t = createTranslate(globals.lang);
   let io: IO | undefined;
@@ -97,9 +115,10 @@ export function createFactory(environment: CliEnvironment, globals: GlobalOption
       if (!anonymous) sentStoredToken ||= source === 'config';
       // Imported here, not at the top: the client pulls in ofetch, which --help never needs.
       const { createClient, createMemoryTokenStore } = await import('#core/api');
-      const transport =
-        environment.fetch ?? (await import('./http-transport.ts')).createNodeTransport();
-      return createClient({
+      // Over node:http, decoded calls without WHATWG Request/Response (undici costs ~30 ms).
+      const http = environment.fetch ? undefined : await import('./http-transport.ts');
+      const transport = environment.fetch ?? http!.createNodeTransport(environment.env);
+      const client = createClient({
         origin: server,
         tokenStore: createMemoryTokenStore(token ?? null),
         locale: () => globals.lang,
@@ -108,7 +127,9 @@ export function createFactory(environment: CliEnvironment, globals: GlobalOption
           lostSession = error;
         },
         fetch: transport,
+        plain: http?.createPlainNodeTransport(environment.env),
       });
+      return withTimeout(client, globals.timeoutMs);
     },
     now: () => (environment.now ?? Date.now)(),
     onInterrupt: (listener) =>

@@ -15,6 +15,20 @@ export interface GlobalOptions {
   headers: boolean;
   /** `--bom`: CSV starts with a UTF-8 byte-order mark (Excel). */
   bom: boolean;
+  /** `--timeout S`: how long each request may wait for the server's answer, in ms. */
+  timeoutMs: number;
+}
+
+export const DEFAULT_TIMEOUT_SECONDS = 30;
+
+function parseTimeout(value: unknown, t: Translate): number {
+  if (value === undefined) return DEFAULT_TIMEOUT_SECONDS * 1000;
+  const text = String(value).trim();
+  const seconds = Number(text);
+  if (!/^\d+(\.\d+)?$/.test(text) || !(seconds > 0) || seconds > 86_400) {
+    throw new UsageError(t('cli.usage.badTimeout'));
+  }
+  return Math.round(seconds * 1000);
 }
 
 /** Validates the root options as commander collected them. */
@@ -51,6 +65,7 @@ export function readGlobals(
     fields,
     headers: raw.headers !== false,
     bom: raw.bom === true,
+    timeoutMs: parseTimeout(raw.timeout, t),
   };
 }
 

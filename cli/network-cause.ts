@@ -12,12 +12,24 @@ function causeCode(error: unknown): string | undefined {
   return undefined;
 }
 
+/** The proxy host named by an error from the proxy itself (cli/proxy.ts), if any. */
+function proxyOf(error: unknown): string | undefined {
+  for (let e = error, depth = 0; e && depth < 6; depth++) {
+    const proxy = (e as { proxy?: unknown }).proxy;
+    if (typeof proxy === 'string') return proxy;
+    e = (e as { cause?: unknown }).cause;
+  }
+  return undefined;
+}
+
 /**
  * Why a request never got an answer, in words: refused, DNS, TLS to a plain port, … ; undefined
  * when the transport said nothing more than 'Network Error'.
  */
 export function networkCause(error: unknown, server: string, t: Translate): string | undefined {
   const code = causeCode((error as { cause?: unknown } | null)?.cause);
+  const proxy = proxyOf(error);
+  if (proxy) return t('cli.network.proxy', { proxy, code: code ?? 'error' });
   if (!code) return undefined;
   let host = server;
   try {

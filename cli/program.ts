@@ -1,16 +1,8 @@
 import { Command, type Help } from 'commander';
 import type { Locale } from '#core/errors';
-import { authCommand } from './commands/auth/auth.ts';
-import { loginCommand } from './commands/auth/login.ts';
-import { logoutCommand } from './commands/auth/logout.ts';
-import { whoamiCommand } from './commands/auth/whoami.ts';
 import { withExamples, type CommandContext } from './commands/context.ts';
-import { depositsListCommand } from './commands/deposits/list.ts';
-import { depositsShowCommand } from './commands/deposits/show.ts';
-import { logsTailCommand } from './commands/logs/tail.ts';
+import { registerCommands } from './commands/registry.ts';
 import type { Runners } from './commands/runners.ts';
-import { settlementsListCommand } from './commands/settlements/list.ts';
-import { settlementsShowCommand } from './commands/settlements/show.ts';
 import { createFactory, type CliEnvironment, type Factory } from './factory.ts';
 import { readGlobals } from './globals.ts';
 import { createTranslate, type CliMessageKey, type Translate } from './text.ts';
@@ -40,16 +32,18 @@ function localizedHelp(t: Translate): Partial<Help> {
   };
 }
 
-function nounCommand(name: string, description: string, verbs: Command[]): Command {
-  const noun = new Command(name).description(description);
-  for (const verb of verbs) noun.addCommand(verb);
-  return noun;
-}
-
 /** addCommand() copies no settings, so help texts are localised on every command here. */
 function localizeTree(command: Command, t: Translate): void {
   command.configureHelp(localizedHelp(t)).helpOption('-h, --help', t('cli.option.help'));
-  if (command.commands.length > 0) command.helpCommand('help [command]', t('cli.help.helpCommand'));
+  if (command.commands.length > 0) {
+    command.helpCommand('help [command]', t('cli.help.helpCommand'));
+    // A noun without a verb (`qy deposits`) asked for nothing wrong: its help goes to stdout, exit 0.
+    const help = command.help.bind(command);
+    command.help = ((context?: { error?: boolean }) =>
+      help(
+        typeof context === 'object' ? { ...context, error: false } : context,
+      )) as Command['help'];
+  }
   for (const sub of command.commands) localizeTree(sub, t);
 }
 
@@ -76,33 +70,10 @@ export function createProgram(options: ProgramOptions): Command {
     .option('--no-headers', t('cli.option.noHeaders'))
     .option('--bom', t('cli.option.bom'))
     .option('--no-color', t('cli.option.noColor'))
-    .option('--lang <locale>', t('cli.option.lang'));
+    .option('--lang <locale>', t('cli.option.lang'))
+    .option('--timeout <seconds>', t('cli.option.timeout'));
 
-  program.addCommand(loginCommand(ctx, runners.login));
-  program.addCommand(logoutCommand(ctx, runners.logout));
-  program.addCommand(whoamiCommand(ctx, runners.whoami));
-  program.addCommand(authCommand(ctx, runners));
-  const deposits = nounCommand('deposits', t('cli.deposits.description'), [
-    depositsListCommand(ctx, runners.depositsList),
-    depositsShowCommand(ctx, runners.depositsShow),
-  ]);
-  const settlements = nounCommand('settlements', t('cli.settlements.description'), [
-    settlementsListCommand(ctx, runners.settlementsList),
-    settlementsShowCommand(ctx, runners.settlementsShow),
-  ]);
-  const logs = nounCommand('logs', t('cli.logs.description'), [
-    logsTailCommand(ctx, runners.logsTail),
-  ]);
-  program.addCommand(
-    withExamples(deposits, t, ['qy deposits list', 'qy deposits show BZJ20260101000001']),
-  );
-  program.addCommand(
-    withExamples(settlements, t, [
-      'qy settlements list --status failed',
-      'qy settlements show ST20260101000001',
-    ]),
-  );
-  program.addCommand(withExamples(logs, t, ['qy logs tail --module deposits']));
+  registerCommands(program, ctx, runners, t);
   withExamples(program, t, [
     'qy login',
     'qy deposits list --status active',

@@ -1,4 +1,5 @@
 import { createInterface } from 'node:readline/promises';
+import { Writable } from 'node:stream';
 import { CancelledError } from './errors.ts';
 import type { IO } from './io.ts';
 
@@ -15,33 +16,40 @@ export async function promptLine(io: IO, question: string): Promise<string> {
   }
 }
 
-/** Asks for a secret with echo off (raw mode); Backspace edits, Enter ends, Ctrl-C cancels. */
-export function promptHidden(io: IO, question: string): Promise<string> {
-  const { stdin } = io;
-  io.stderr.write(question);
-  return new Promise((resolve, reject) => {
-    let value = '';
-    const wasRaw = (stdin as { isRaw?: boolean }).isRaw === true;
-    stdin.setRawMode?.(true);
-    stdin.resume();
-    const finish = (error?: Error) => {
-      stdin.off('data', onData);
-      stdin.setRawMode?.(wasRaw);
-      stdin.pause();
-      io.stderr.write('\n');
-      if (error) reject(error);
-      else resolve(value);
-    };
-    const onData = (chunk: Buffer | string) => {
-      for (const char of chunk.toString('utf8')) {
-        if (char === '\r' || char === '\n') return finish();
-        if (char === '\u0003' || char === '\u0004') return finish(new CancelledError());
-        if (char === '\u007f' || char === '\b') value = [...value].slice(0, -1).join('');
-        else if (char >= ' ') value += char;
-      }
-    };
-    stdin.on('data', onData);
+/**
+ * Asks for a secret with @inquirer/password: every key is shown as `*`, arrow keys, Home/End and
+ * bracketed-paste markers are understood as keys (never typed into the secret), Backspace edits,
+ * Enter ends, Ctrl-C cancels (qy then exits 130). The prompt goes to stderr; stdout stays data.
+ */
+export async function promptHidden(io: IO, question: string): Promise<string> {
+  const { default: password } = await import('@inquirer/password');
+  // The library ends the stream it is given when done; stderr must stay open for what follows.
+  const output = new Writable({
+    write: (chunk: Buffer, _encoding, done) => void io.stderr.write(chunk, () => done()),
   });
+  const stdin = io.stdin as IO['stdin'] & { isRaw?: boolean };
+  const wasRaw = stdin.isRaw === true;
+  // Bracketed paste on: a pasted secret arrives between markers that readline reads as keys.
+  io.stderr.write('\u001b[?2004h');
+  let cancelled = false;
+  try {
+    return await password(
+      { message: question.replace(/[:：]\s*$/, ''), mask: '*', theme: { prefix: '' } },
+      { input: io.stdin, output, clearPromptOnDone: false },
+    );
+  } catch (error) {
+    const name = (error as { name?: unknown } | null)?.name;
+    if (name === 'ExitPromptError' || name === 'AbortPromptError') {
+      cancelled = true;
+      throw new CancelledError();
+    }
+    throw error;
+  } finally {
+    // After Ctrl-C the cursor is left inside the prompt: qy's message starts a line of its own.
+    io.stderr.write(cancelled ? '\u001b[?2004l\n' : '\u001b[?2004l');
+    stdin.setRawMode?.(wasRaw);
+    stdin.pause();
+  }
 }
 
 /** Everything on standard input (for --password-stdin and --with-token), final newline removed. */

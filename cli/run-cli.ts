@@ -19,6 +19,19 @@ function commandPath(command: Command | undefined): string | undefined {
   return names.length > 0 ? names.join(' ') : undefined;
 }
 
+/** Root options that take a value (so their value is not read as a command name). */
+const VALUE_OPTIONS = new Set(['--server', '--fields', '--lang', '--timeout']);
+
+/**
+ * `qy help deposits list` → `qy deposits list --help` (commander's help command only looks at
+ * its first word, and would show the help of `deposits`).
+ */
+export function rewriteHelp(argv: readonly string[]): string[] {
+  const at = argv.findIndex((arg, i) => !arg.startsWith('-') && !VALUE_OPTIONS.has(argv[i - 1]));
+  if (at === -1 || argv[at] !== 'help' || argv.length - at < 3) return [...argv];
+  return [...argv.slice(0, at), ...argv.slice(at + 1), '--help'];
+}
+
 /** Runs qy once with `argv` (without node and script) and returns the exit code. */
 export async function runCli(
   argv: readonly string[],
@@ -60,7 +73,12 @@ export async function runCli(
 
   let server = environment.env.QY_SERVER ?? '';
   try {
-    await program.parseAsync([...argv], { from: 'user' });
+    if (argv.length === 0) {
+      // Bare `qy`: the help on stdout, exit 0 (gh's way), not an error.
+      program.outputHelp();
+      return ExitCode.Ok;
+    }
+    await program.parseAsync(rewriteHelp(argv), { from: 'user' });
     return ExitCode.Ok;
   } catch (caught) {
     let error = caught;

@@ -6,14 +6,22 @@ import {
   cliMessagesZhCN,
   cliNetworkMessagesEnUS,
   cliNetworkMessagesZhCN,
+  cliOpsMessagesEnUS,
+  cliOpsMessagesZhCN,
   formatMessage,
 } from '#core/i18n';
 
-const enUS = { ...cliMessagesEnUS, ...cliAuthMessagesEnUS, ...cliNetworkMessagesEnUS };
+const enUS = {
+  ...cliMessagesEnUS,
+  ...cliAuthMessagesEnUS,
+  ...cliNetworkMessagesEnUS,
+  ...cliOpsMessagesEnUS,
+};
 const zhCN: Record<string, string> = {
   ...cliMessagesZhCN,
   ...cliAuthMessagesZhCN,
   ...cliNetworkMessagesZhCN,
+  ...cliOpsMessagesZhCN,
 };
 
 /** The keys of the CLI's own message areas (core/i18n/messages/<locale>/cli*.ts). */

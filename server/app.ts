@@ -1,3 +1,4 @@
+import { sql } from 'drizzle-orm';
 import { Hono } from 'hono';
 import { bodyLimit } from 'hono/body-limit';
 import { AppError, Code, isAppError } from '#core/errors';
@@ -14,6 +15,7 @@ import { serveConsole } from './http/static-files.ts';
 import { buildOpenApiDocument } from './openapi/document.ts';
 import { endpoints as registry } from './routes/registry.ts';
 import { healthRoutes } from './routes/health/index.ts';
+import { createAvailability } from './db/availability.ts';
 
 export type { AppDeps } from './http/context.ts';
 
@@ -33,6 +35,11 @@ export function createApp(deps: AppDeps, options: AppOptions = {}): Hono<HonoEnv
   const app = new Hono<HonoEnv>();
   const endpoints = options.endpoints ?? registry;
   const shutdown = options.shutdown ?? new AbortController().signal;
+  const availability = (deps.availability ??= createAvailability({
+    logger: deps.logger,
+    probe: () => deps.database.db.execute(sql`select 1`),
+  }));
+  shutdown.addEventListener('abort', () => availability.close());
 
   app.use('*', async (c, next) => {
     const started = performance.now();
@@ -71,7 +78,8 @@ export function createApp(deps: AppDeps, options: AppOptions = {}): Hono<HonoEnv
     const known = isAppError(err) ? err : catalogueErrorOf(err);
     if (known) {
       error = known;
-      if (!isAppError(err)) {
+      // An unreachable database is logged once per outage (availability), not once per request.
+      if (!isAppError(err) && !availability.failed(err)) {
         deps.logger.warn('refused by the database', {
           requestId,
           path: c.req.path,
@@ -111,6 +119,13 @@ export function createApp(deps: AppDeps, options: AppOptions = {}): Hono<HonoEnv
   );
 
   app.use(`${API_BASE}/*`, compressResponses());
+
+  // While the database is known to be away, API calls are refused at once (503100, Retry-After)
+  // instead of each waiting on it; a probe ends the outage within a second of its return.
+  app.use(`${API_BASE}/*`, async (_c, next) => {
+    if (availability.down) throw new AppError(Code.Unavailable);
+    await next();
+  });
 
   app.route('/', healthRoutes(deps));
 

@@ -3,6 +3,7 @@
  * A bad value stops the process with a message naming the variable (see loadConfig's caller).
  */
 import { z } from 'zod';
+import type { SmsConfig } from './sms/factory.ts';
 
 const LOG_LEVELS = ['debug', 'info', 'warn', 'error'] as const;
 export type LogLevel = (typeof LOG_LEVELS)[number];
@@ -13,6 +14,30 @@ const optionalText = z
   .trim()
   .optional()
   .transform((v) => (v ? v : undefined));
+
+const httpUrl = z
+  .string()
+  .trim()
+  .regex(/^https?:\/\/[^\s/]+/, 'must be an http:// or https:// URL');
+
+/** The variables each SMS provider needs. */
+const SMS_REQUIRED = {
+  log: [],
+  aliyun: [
+    'SMS_ALIYUN_ACCESS_KEY_ID',
+    'SMS_ALIYUN_ACCESS_KEY_SECRET',
+    'SMS_ALIYUN_SIGN_NAME',
+    'SMS_ALIYUN_TEMPLATE_CODE',
+  ],
+  tencent: [
+    'SMS_TENCENT_SECRET_ID',
+    'SMS_TENCENT_SECRET_KEY',
+    'SMS_TENCENT_SDK_APP_ID',
+    'SMS_TENCENT_SIGN_NAME',
+    'SMS_TENCENT_TEMPLATE_ID',
+  ],
+  webhook: ['SMS_WEBHOOK_URL', 'SMS_WEBHOOK_SECRET'],
+} as const;
 
 const configSchema = z.object({
   PORT: z.coerce.number().int().min(0).max(65535).default(8080),
@@ -28,6 +53,28 @@ const configSchema = z.object({
     .regex(/^[a-z_][a-z0-9_]{0,62}$/, 'must be a lower-case SQL identifier')
     .default('public'),
   SMS_OUTBOX_FILE: optionalText,
+  /** Where SMS codes go: log (default, for trying out; 'dev' is the same), aliyun, tencent or webhook. */
+  SMS_PROVIDER: z
+    .enum(['log', 'dev', 'aliyun', 'tencent', 'webhook'])
+    .default('log')
+    .transform((v) => (v === 'dev' ? 'log' : v)),
+  SMS_ALIYUN_ACCESS_KEY_ID: optionalText,
+  SMS_ALIYUN_ACCESS_KEY_SECRET: optionalText,
+  SMS_ALIYUN_SIGN_NAME: optionalText,
+  SMS_ALIYUN_TEMPLATE_CODE: optionalText,
+  SMS_ALIYUN_REGION: z.string().trim().min(1).default('cn-hangzhou'),
+  SMS_ALIYUN_ENDPOINT: httpUrl.default('https://dysmsapi.aliyuncs.com'),
+  SMS_TENCENT_SECRET_ID: optionalText,
+  SMS_TENCENT_SECRET_KEY: optionalText,
+  SMS_TENCENT_SDK_APP_ID: optionalText,
+  SMS_TENCENT_SIGN_NAME: optionalText,
+  SMS_TENCENT_TEMPLATE_ID: optionalText,
+  SMS_TENCENT_REGION: z.string().trim().min(1).default('ap-guangzhou'),
+  SMS_TENCENT_ENDPOINT: httpUrl.default('https://sms.tencentcloudapi.com'),
+  SMS_WEBHOOK_URL: httpUrl.optional(),
+  SMS_WEBHOOK_SECRET: optionalText.refine((v) => v === undefined || v.length >= 32, {
+    message: 'must be at least 32 characters',
+  }),
   /** Behind a reverse proxy: take the client address from X-Forwarded-For (per-IP limits, logs). */
   TRUST_PROXY: z.enum(['true', 'false', '1', '0']).default('false'),
   LOG_LEVEL: z.enum(LOG_LEVELS).default('info'),
@@ -49,6 +96,8 @@ export interface AppConfig {
   databaseUrl?: string;
   databaseSchema: string;
   smsOutboxFile?: string;
+  /** Absent = the log provider. */
+  sms?: SmsConfig;
   /** Absent = false. */
   trustProxy?: boolean;
   logLevel: LogLevel;
@@ -79,6 +128,11 @@ export function loadConfig(vars: Record<string, string | undefined> = process.en
     throw new ConfigError(`Invalid configuration:\n${lines.join('\n')}`);
   }
   const v = parsed.data;
+  const missing = SMS_REQUIRED[v.SMS_PROVIDER].filter((k) => v[k] === undefined);
+  if (missing.length > 0)
+    throw new ConfigError(
+      `Invalid configuration:\n${missing.map((k) => `  ${k}: required with SMS_PROVIDER=${v.SMS_PROVIDER}`).join('\n')}`,
+    );
   const scale = v.SEED_SCALE ?? 'demo';
   return {
     port: v.PORT,
@@ -87,6 +141,7 @@ export function loadConfig(vars: Record<string, string | undefined> = process.en
     databaseUrl: v.DATABASE_URL,
     databaseSchema: v.DATABASE_SCHEMA,
     smsOutboxFile: v.SMS_OUTBOX_FILE,
+    sms: smsConfigOf(v),
     trustProxy: v.TRUST_PROXY === 'true' || v.TRUST_PROXY === '1',
     logLevel: v.LOG_LEVEL,
     sessionIdleMinutes: v.SESSION_IDLE_MINUTES,
@@ -94,4 +149,40 @@ export function loadConfig(vars: Record<string, string | undefined> = process.en
     seedScale: /^\d+$/.test(scale) ? Number(scale) : (scale as 'demo' | 'test'),
     serverSecret: v.SERVER_SECRET,
   };
+}
+
+/** The SMS settings of parsed variables (the required ones are checked by the caller). */
+function smsConfigOf(v: z.output<typeof configSchema>): SmsConfig {
+  const need = (value: string | undefined) => value ?? '';
+  switch (v.SMS_PROVIDER) {
+    case 'log':
+      return { provider: 'log' };
+    case 'aliyun':
+      return {
+        provider: 'aliyun',
+        accessKeyId: need(v.SMS_ALIYUN_ACCESS_KEY_ID),
+        accessKeySecret: need(v.SMS_ALIYUN_ACCESS_KEY_SECRET),
+        signName: need(v.SMS_ALIYUN_SIGN_NAME),
+        templateCode: need(v.SMS_ALIYUN_TEMPLATE_CODE),
+        regionId: v.SMS_ALIYUN_REGION,
+        endpoint: v.SMS_ALIYUN_ENDPOINT,
+      };
+    case 'tencent':
+      return {
+        provider: 'tencent',
+        secretId: need(v.SMS_TENCENT_SECRET_ID),
+        secretKey: need(v.SMS_TENCENT_SECRET_KEY),
+        sdkAppId: need(v.SMS_TENCENT_SDK_APP_ID),
+        signName: need(v.SMS_TENCENT_SIGN_NAME),
+        templateId: need(v.SMS_TENCENT_TEMPLATE_ID),
+        region: v.SMS_TENCENT_REGION,
+        endpoint: v.SMS_TENCENT_ENDPOINT,
+      };
+    case 'webhook':
+      return {
+        provider: 'webhook',
+        url: need(v.SMS_WEBHOOK_URL),
+        secret: need(v.SMS_WEBHOOK_SECRET),
+      };
+  }
 }

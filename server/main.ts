@@ -19,7 +19,7 @@ import { ConfigError, loadConfig, type AppConfig } from './env.ts';
 import { systemClock } from './http/clock.ts';
 import { API_BASE } from './http/hono-env.ts';
 import { createLogger, type Logger } from './logging/logger.ts';
-import { createLogSmsProvider } from './sms/provider.ts';
+import { createSmsProvider, describeSmsConfig } from './sms/factory.ts';
 import { createEventBus } from './stream/event-bus.ts';
 
 const SHUTDOWN_GRACE_MS = 10_000;
@@ -65,7 +65,9 @@ function banner(url: string, config: AppConfig, database: Database): string {
     `  Database: ${database.kind === 'pglite' ? `embedded PGlite in ${resolve(config.dataDir, 'pglite')} (not fsynced; use DATABASE_URL for production)` : 'PostgreSQL (DATABASE_URL)'}`,
     '  Demo accounts (sign-in = password + SMS code):',
     ...accounts,
-    `  SMS codes appear in this server log ("sms sent")${config.smsOutboxFile ? ` and in ${resolve(config.smsOutboxFile)}` : ' (set SMS_OUTBOX_FILE to also append them to a file)'}.`,
+    config.sms && config.sms.provider !== 'log'
+      ? `  SMS provider: ${describeSmsConfig(config.sms)} (codes are sent, never logged).`
+      : `  SMS provider: log. Codes appear in this server log ("sms sent")${config.smsOutboxFile ? ` and in ${resolve(config.smsOutboxFile)}` : ' (set SMS_OUTBOX_FILE to also append them to a file)'}; set SMS_PROVIDER for real delivery.`,
     '',
   ].join('\n');
 }
@@ -110,7 +112,10 @@ async function main(): Promise<void> {
     {
       database,
       clock: systemClock,
-      sms: createLogSmsProvider({ logger, outboxFile: config.smsOutboxFile }),
+      sms: createSmsProvider(config.sms ?? { provider: 'log' }, {
+        logger,
+        outboxFile: config.smsOutboxFile,
+      }),
       config,
       logger,
       events: createEventBus(),

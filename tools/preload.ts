@@ -27,12 +27,23 @@ function outputOf(metafile: Metafile, source: string): string | undefined {
   );
 }
 
+/**
+ * A chunk to preload by address: `path` the page's pathname, null for every other page, '*' for
+ * all; with `locale`, only when that is the stored locale (`locales` names the storage key).
+ */
+export interface FirstScreen {
+  path: string | null;
+  source: string;
+  locale?: string;
+}
+
 /** The head tags; `outDir` and the metafile's paths are relative to `cwd`'s tree. */
 export function preloadTags(
   metafile: Metafile,
   outDir: string,
   entrySource: string,
-  firstScreens: { path: string | null; source: string }[],
+  firstScreens: FirstScreen[],
+  locales?: { storageKey: string; fallback: string },
 ): string {
   const url = (output: string) => '/' + relative(outDir, output).split('\\').join('/');
   const entry = outputOf(metafile, entrySource);
@@ -42,16 +53,20 @@ export function preloadTags(
   const tags = base
     .filter((o) => o !== entry)
     .map((o) => `<link rel="modulepreload" href="${url(o)}" />`);
-  const screens = firstScreens.map(({ path, source }) => {
+  const screens = firstScreens.map(({ path, source, locale }) => {
     const out = outputOf(metafile, source);
     if (!out) throw new Error(`no output for ${source}`);
     return {
       path,
+      ...(locale ? { locale } : {}),
       urls: staticClosure(metafile, out)
         .filter((o) => !loaded.has(o))
         .map(url),
     };
   });
-  const script = `<script>(function(){var s=${JSON.stringify(screens)},p=location.pathname,m=s.find(function(x){return x.path===p})||s.find(function(x){return x.path===null});if(m)m.urls.forEach(function(h){var l=document.createElement('link');l.rel='modulepreload';l.href=h;document.head.appendChild(l)})})()</script>`;
+  const stored = locales
+    ? `l=localStorage.getItem(${JSON.stringify(locales.storageKey)});if(!s.some(function(x){return x.locale===l}))l=${JSON.stringify(locales.fallback)};`
+    : '';
+  const script = `<script>(function(){var s=${JSON.stringify(screens)},p=location.pathname,l;try{${stored}}catch(e){}var h=s.some(function(x){return x.path===p})?p:null;s.forEach(function(x){if((x.path==='*'||x.path===h)&&(!x.locale||x.locale===l))x.urls.forEach(function(u){var k=document.createElement('link');k.rel='modulepreload';k.href=u;document.head.appendChild(k)})})})()</script>`;
   return [...tags, script].join('\n    ');
 }

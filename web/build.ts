@@ -15,8 +15,11 @@ import { fileURLToPath } from 'node:url';
 import { promisify } from 'node:util';
 import { freshBuildDir, publish, writeMeta } from '../tools/dist.ts';
 import { pinyinModuleSource } from '../tools/pinyin-table.ts';
+import { precompiledModuleSource } from '../tools/precompile-messages.ts';
 import { precompress } from '../tools/precompress.ts';
 import { preloadTags } from '../tools/preload.ts';
+import { DEFAULT_LOCALE } from '#core/i18n';
+import { LOCALE_STORAGE_KEY } from '#core/settings';
 
 const run = promisify(execFile);
 const root = resolve(dirname(fileURLToPath(import.meta.url)), '..');
@@ -59,7 +62,7 @@ const omitCliMessages: Plugin = {
   name: 'omit-cli-messages',
   setup(b) {
     b.onLoad(
-      { filter: /core[\\/]i18n[\\/]messages[\\/](en-US|zh-CN)[\\/]cli\.ts$/ },
+      { filter: /core[\\/]i18n[\\/]messages[\\/](en-US|zh-CN)[\\/]cli(-auth|-network)?\.ts$/ },
       async (args) => {
         const source = await readFile(args.path, 'utf8');
         const names = [...source.matchAll(/export const (\w+)/g)].map((m) => m[1]);
@@ -80,6 +83,43 @@ const buildTimePinyin: Plugin = {
     b.onLoad({ filter: /web[\\/]lib[\\/]pinyin-keys\.ts$/ }, () => ({
       contents: pinyinModuleSource(),
       loader: 'js',
+    }));
+  },
+};
+
+/**
+ * Messages per locale and part, not both catalogues whole: core's locale catalogues become the
+ * objects of core/i18n/parts/loaded.ts, which web/lib/i18n/messages.ts fills as parts load (the active locale's boot part before the
+ * first render, the rest with the signed-in shell, another locale on a switch).
+ */
+const loadedCatalogues: Plugin = {
+  name: 'loaded-catalogues',
+  setup(b) {
+    const registry = JSON.stringify(join(root, 'core/i18n/parts/loaded.ts'));
+    b.onLoad({ filter: /core[\\/]i18n[\\/]messages[\\/](en-US|zh-CN)[\\/]index\.ts$/ }, (args) => {
+      const locale = /en-US/.test(args.path) ? 'en-US' : 'zh-CN';
+      const name = locale === 'en-US' ? 'enUS' : 'zhCN';
+      return {
+        contents: `import { loadedMessages } from ${registry};\nexport const ${name} = loadedMessages['${locale}'];\n`,
+        loader: 'ts',
+      };
+    });
+  },
+};
+
+/**
+ * ICU messages parsed at build time (tools/precompile-messages.ts), so the parser stays out of the
+ * browser: intl-messageformat gets the package's no-parser entry.
+ */
+const precompiledIcu: Plugin = {
+  name: 'precompiled-icu',
+  setup(b) {
+    b.onLoad({ filter: /core[\\/]i18n[\\/]precompiled\.ts$/ }, () => ({
+      contents: precompiledModuleSource(),
+      loader: 'js',
+    }));
+    b.onResolve({ filter: /^@formatjs\/icu-messageformat-parser$/ }, () => ({
+      path: join(root, 'node_modules/@formatjs/icu-messageformat-parser/no-parser.js'),
     }));
   },
 };
@@ -109,7 +149,7 @@ async function buildJs(
       'process.env.NODE_ENV': JSON.stringify(production ? 'production' : 'development'),
     },
     logLevel: 'warning',
-    plugins: [omitCliMessages, buildTimePinyin],
+    plugins: [omitCliMessages, buildTimePinyin, loadedCatalogues, precompiledIcu],
   });
   const entry = Object.entries(result.metafile.outputs).find(
     ([, out]) => out.entryPoint && out.entryPoint.endsWith('web/main.tsx'),
@@ -125,10 +165,21 @@ export async function buildWeb(options: WebBuildOptions = {}): Promise<WebBuildR
   await mkdir(outDir, { recursive: true });
   const [css, js] = await Promise.all([buildCss(outDir, production), buildJs(outDir, production)]);
   const template = await readFile(join(root, 'web/index.html'), 'utf8');
-  const preload = preloadTags(js.metafile, relative(root, outDir), 'web/main.tsx', [
-    { path: '/login', source: 'web/features/login/login-page.tsx' },
-    { path: null, source: 'web/app/signed-in-shell.tsx' },
-  ]);
+  const preload = preloadTags(
+    js.metafile,
+    relative(root, outDir),
+    'web/main.tsx',
+    [
+      { path: '/login', source: 'web/features/login/login-page.tsx' },
+      { path: null, source: 'web/app/signed-in-shell.tsx' },
+      // The stored locale's messages: the boot part on every page, the rest beside the shell.
+      ...(['en-US', 'zh-CN'] as const).flatMap((locale) => [
+        { path: '*', locale, source: `core/i18n/parts/${locale}-boot.ts` },
+        { path: null, locale, source: `core/i18n/parts/${locale}-rest.ts` },
+      ]),
+    ],
+    { storageKey: LOCALE_STORAGE_KEY, fallback: DEFAULT_LOCALE },
+  );
   const html = template
     .replace('<!--styles-->', `<link rel="stylesheet" href="/${css}" />\n    ${preload}`)
     .replace('<!--entry-->', `<script type="module" src="/${js.entry}"></script>`);

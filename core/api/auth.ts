@@ -1,3 +1,4 @@
+import type { LoginByCodeBody, SmsSendBody } from '../validate/index.ts';
 import { AppError, Code, isAppError, isLoginExpiredCode } from '../errors/index.ts';
 import type {
   CurrentUser,
@@ -24,12 +25,7 @@ export class MenuLoadError extends AppError {
   }
 }
 
-export interface LoginByCodeInput {
-  username: string;
-  password: string;
-  /** The 6-digit SMS code. */
-  code: string;
-}
+export type LoginByCodeInput = LoginByCodeBody;
 
 /** Signs in with password and SMS code; stores the token, or clears it when sign-in fails (seed §4). */
 export async function loginByCode(
@@ -91,9 +87,7 @@ export async function getMenu(client: ApiClient): Promise<MenuEntry[]> {
   return inner.data.menus;
 }
 
-export interface SmsSendInput {
-  username: string;
-}
+export type SmsSendInput = SmsSendBody;
 
 /** Sends a sign-in verification code by SMS (form-encoded, seed §7). */
 export function sendSms(client: ApiClient, input: SmsSendInput): Promise<SmsSendResult> {

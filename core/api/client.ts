@@ -10,11 +10,17 @@ import {
   transportError,
 } from './decode.ts';
 import { createSessionExpiry } from './session-expiry.ts';
+import {
+  adaptFetch,
+  linkSignal,
+  type FetchLike,
+  type PlainResponse,
+  type PlainTransport,
+} from './transport.ts';
 import type { TokenStore } from './token-store.ts';
 import { joinUrl, toQueryString } from './url.ts';
 
-/** Anything that turns a Request into a Response: the global fetch or a server's `app.fetch`. */
-export type FetchLike = (request: Request) => Response | Promise<Response>;
+export type { FetchLike, PlainRequest, PlainResponse, PlainTransport } from './transport.ts';
 
 export const DEFAULT_BASE_PATH = '/qy-sla-admin-api';
 
@@ -26,6 +32,8 @@ export interface ClientOptions {
   tokenStore: TokenStore;
   /** Injectable transport: tests pass the server's `app.fetch`. */
   fetch?: FetchLike;
+  /** Decoded calls go through this instead of `fetch` when given (see PlainTransport). */
+  plain?: PlainTransport;
   /** Called once when the session is lost (the login-expired family of seed §8). */
   onSessionExpired?: (error: AppError) => void;
   /** Sent as Accept-Language so the server answers in the user's language. */
@@ -83,57 +91,6 @@ interface SendSpec extends RawInit {
   stream?: boolean;
 }
 
-function baseForRelativeUrls(): string {
-  return (globalThis as { location?: { href?: string } }).location?.href ?? 'http://localhost/';
-}
-
-function abortedError(signal: AbortSignal): unknown {
-  return signal.reason ?? new DOMException('This operation was aborted', 'AbortError');
-}
-
-/**
- * Adapts a Request -> Response function to ofetch's (input, init) calling convention. The abort
- * race matters for in-process transports (app.fetch) that never look at the request's signal.
- */
-function adaptFetch(impl: FetchLike): typeof fetch {
-  return (input, init) => {
-    const target = typeof input === 'string' ? new URL(input, baseForRelativeUrls()) : input;
-    const request = new Request(target, init);
-    const signal = init?.signal;
-    return new Promise<Response>((resolve, reject) => {
-      if (signal?.aborted) return reject(abortedError(signal));
-      const onAbort = () => reject(abortedError(signal as AbortSignal));
-      signal?.addEventListener('abort', onAbort, { once: true });
-      Promise.resolve()
-        .then(() => impl(request))
-        .then(resolve, reject)
-        .finally(() => signal?.removeEventListener('abort', onAbort));
-    });
-  };
-}
-
-/** Links the caller's signal and an optional timeout into one signal. */
-function linkSignal(signal: AbortSignal | undefined, timeout: number | undefined) {
-  if (!timeout) return { signal, timedOut: () => false, dispose: () => {} };
-  const controller = new AbortController();
-  let timedOut = false;
-  const timer = setTimeout(() => {
-    timedOut = true;
-    controller.abort();
-  }, timeout);
-  const follow = () => controller.abort(signal?.reason);
-  if (signal?.aborted) follow();
-  else signal?.addEventListener('abort', follow, { once: true });
-  return {
-    signal: controller.signal,
-    timedOut: () => timedOut,
-    dispose: () => {
-      clearTimeout(timer);
-      signal?.removeEventListener('abort', follow);
-    },
-  };
-}
-
 /** Creates the API client (seed §7): bearer token, JSON, no timeout, envelope decoding. */
 export function createClient(options: ClientOptions): ApiClient {
   const origin = options.origin ?? '';
@@ -183,7 +140,67 @@ export function createClient(options: ClientOptions): ApiClient {
     }
   }
 
+  /** The same call as sendOnce over a PlainTransport: body encoded as ofetch would. */
+  async function sendPlain(
+    plain: PlainTransport,
+    method: string,
+    path: string,
+    spec: SendSpec,
+  ): Promise<unknown> {
+    const sentToken = tokenStore.get();
+    const headers = headersFor(spec, sentToken);
+    let body: string | undefined;
+    if (spec.form) body = new URLSearchParams(spec.form).toString();
+    else if (spec.body !== undefined && method !== 'GET') {
+      body = JSON.stringify(spec.body);
+      headers['Content-Type'] ??= 'application/json';
+    }
+    const link = linkSignal(spec.signal, spec.timeout);
+    let response: PlainResponse;
+    try {
+      response = await plain({
+        method,
+        url: url(path, spec.query),
+        headers,
+        body,
+        signal: link.signal,
+      });
+    } catch (error) {
+      throw transportError(error, {
+        aborted: spec.signal?.aborted ?? false,
+        ...(link.timedOut() ? { timedOutAfterMs: spec.timeout } : {}),
+      });
+    } finally {
+      link.dispose();
+    }
+    const { status } = response;
+    return decode(
+      status,
+      status >= 200 && status < 300,
+      response.header('x-request-id'),
+      parseJsonSafely(response.text),
+      sentToken,
+      spec,
+    );
+  }
+
+  function decode(
+    status: number,
+    ok: boolean,
+    requestId: string | undefined,
+    body: unknown,
+    sentToken: string | null,
+    spec: SendSpec,
+  ): unknown {
+    if (isEnvelope(body)) {
+      if (ok && body.code === Code.Ok) return body.data;
+      if (body.code !== Code.Ok) fail(errorFromEnvelope(body, status, requestId), sentToken, spec);
+    }
+    throw ok ? notAnEnvelopeError(status, requestId) : httpStatusError(status, requestId);
+  }
+
   async function sendOnce(method: string, path: string, spec: SendSpec): Promise<unknown> {
+    if (options.plain && !spec.stream) return sendPlain(options.plain, method, path, spec);
     const sentToken = tokenStore.get();
     const link = linkSignal(spec.signal, spec.timeout);
     let response: FetchResponse<unknown>;
@@ -208,11 +225,7 @@ export function createClient(options: ClientOptions): ApiClient {
     const requestId = response.headers.get('x-request-id') ?? undefined;
     if (spec.stream && ok) return response;
     const body = spec.stream ? parseJsonSafely(await response.text()) : response._data;
-    if (isEnvelope(body)) {
-      if (ok && body.code === Code.Ok) return body.data;
-      if (body.code !== Code.Ok) fail(errorFromEnvelope(body, status, requestId), sentToken, spec);
-    }
-    throw ok ? notAnEnvelopeError(status, requestId) : httpStatusError(status, requestId);
+    return decode(status, ok, requestId, body, sentToken, spec);
   }
 
   return {

@@ -1,15 +1,12 @@
+import type { BatchDecisionBody } from '../validate/index.ts';
+
 /** One record in a batch decision: its id and the version the reviewer read. */
 export interface DecisionItem {
   id: number;
   version: number;
 }
 
-export interface BatchDecisionInput {
-  decision: 'approve' | 'reject';
-  /** Required by the server when rejecting. */
-  reason?: string;
-  items: DecisionItem[];
-}
+export type BatchDecisionInput = BatchDecisionBody;
 
 /** Per item: ok, or the catalogue code and message of why it was refused. */
 export interface BatchDecisionResult {

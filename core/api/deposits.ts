@@ -10,6 +10,7 @@ import type {
   ListQuery,
   Page,
 } from '../types/index.ts';
+import type { DepositAccountOpenBody, DepositRequestBody } from '../validate/index.ts';
 import type { ApiClient, CallInit } from './client.ts';
 import type { BatchDecisionInput, BatchDecisionResult } from './decisions.ts';
 import { segment } from './url.ts';
@@ -21,18 +22,9 @@ export interface DepositAccountQuery extends ListQuery {
   shortfall?: boolean;
 }
 
-export interface OpenDepositAccountInput {
-  institutionId: Id;
-  merchantId?: Id | null;
-  requiredFen: number;
-  note?: string;
-}
+export type OpenDepositAccountInput = DepositAccountOpenBody;
 
-export interface DepositRequestInput {
-  kind: Exclude<DepositRequestKind, 'open'>;
-  amountFen: number;
-  note?: string;
-}
+export type DepositRequestInput = DepositRequestBody;
 
 export interface DepositRequestQuery extends ListQuery {
   status?: DecisionStatus;

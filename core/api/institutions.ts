@@ -1,4 +1,5 @@
 import type { Id, Institution, InstitutionStatus, ListQuery, Page } from '../types/index.ts';
+import type { InstitutionCreateBody } from '../validate/index.ts';
 import type { ApiClient, CallInit } from './client.ts';
 import { segment } from './url.ts';
 
@@ -7,15 +8,7 @@ export interface InstitutionListQuery extends ListQuery {
   orgId?: Id;
 }
 
-export interface InstitutionInput {
-  name: string;
-  creditCode: string;
-  legalPerson: string;
-  contactName: string;
-  contactPhone: string;
-  address: string;
-  orgId: Id;
-}
+export type InstitutionInput = InstitutionCreateBody;
 
 export type InstitutionUpdate = { version: number } & Partial<InstitutionInput>;
 

@@ -8,6 +8,8 @@ export interface LogQuery extends ListQuery {
   result?: 'success' | 'failure';
   /** ISO time. */
   since?: string;
+  /** ISO time: only entries before it. */
+  until?: string;
   /** Only entries after this id (cursor mode then runs oldest → newest). */
   afterId?: number;
 }

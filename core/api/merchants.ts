@@ -9,6 +9,7 @@ import type {
   Page,
   RevealableField,
 } from '../types/index.ts';
+import type { MerchantOnboardBody } from '../validate/index.ts';
 import type { ApiClient, CallInit } from './client.ts';
 import type { BatchDecisionInput, BatchDecisionResult } from './decisions.ts';
 import { segment } from './url.ts';
@@ -18,15 +19,7 @@ export interface MerchantQuery extends ListQuery {
   institutionId?: Id;
 }
 
-export interface MerchantInput {
-  name: string;
-  institutionId: Id;
-  creditCode: string;
-  legalPerson: string;
-  idNo: string;
-  contactPhone: string;
-  bankAccount: string;
-}
+export type MerchantInput = MerchantOnboardBody;
 
 export type MerchantChange = { version: number } & Partial<Omit<MerchantInput, 'institutionId'>>;
 

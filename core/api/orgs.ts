@@ -9,6 +9,7 @@ import type {
   SplitPreview,
   WithPendingReview,
 } from '../types/index.ts';
+import type { OrgCreateBody } from '../validate/index.ts';
 import type { ApiClient, CallInit } from './client.ts';
 import { segment } from './url.ts';
 
@@ -18,15 +19,7 @@ export interface OrgListQuery extends ListQuery {
   parentId?: Id;
 }
 
-export interface OrgInput {
-  parentId: Id | null;
-  code: string;
-  name: string;
-  kind: OrgKind;
-  settlementTarget: boolean;
-  shareBp: number;
-  bankAccount: string;
-}
+export type OrgInput = OrgCreateBody;
 
 export type OrgUpdate = { version: number } & Partial<Omit<OrgInput, 'code'>>;
 
@@ -47,7 +40,11 @@ export function getOrg(client: ApiClient, id: Id, init?: CallInit): Promise<Orga
   return client.get(`/orgs/${segment(id)}`, undefined, init);
 }
 
-export function createOrg(client: ApiClient, input: OrgInput): Promise<Organisation> {
+/** Creates an organisation; its bank account, share and settlement target wait for review (`pendingReview`). */
+export function createOrg(
+  client: ApiClient,
+  input: OrgInput,
+): Promise<Organisation & WithPendingReview> {
   return client.post('/orgs', input);
 }
 

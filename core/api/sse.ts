@@ -24,6 +24,11 @@ export interface StreamLogsOptions {
   onError?(error: AppError): void;
   /** Delay before reconnecting, unless the server sends `retry:`. */
   retryMs?: number;
+  /**
+   * Reconnect when no byte (heartbeat comments included) arrives for this long: a stalled
+   * connection (a proxy holding it open, a server that froze) is then noticed. Absent: never.
+   */
+  idleTimeoutMs?: number;
 }
 
 /** Failures that reconnecting cannot cure: the session is gone, or the request itself is refused. */
@@ -61,19 +66,32 @@ async function pump(
   body: ReadableStream<Uint8Array>,
   signal: AbortSignal,
   push: (text: string) => void,
+  idle?: { ms: number; onIdle: () => void },
 ) {
   const reader = body.getReader();
   // Some transports (an in-process app.fetch) do not tie the body to the request's signal.
   const cancel = () => void reader.cancel().catch(() => {});
   signal.addEventListener('abort', cancel, { once: true });
+  let timer: ReturnType<typeof setTimeout> | undefined;
+  const arm = () => {
+    if (!idle) return;
+    clearTimeout(timer);
+    timer = setTimeout(() => {
+      idle.onIdle();
+      cancel();
+    }, idle.ms);
+  };
   const decoder = new TextDecoder();
   try {
+    arm();
     for (;;) {
       const { done, value } = await reader.read();
       if (done || signal.aborted) break;
+      arm();
       push(decoder.decode(value, { stream: true }));
     }
   } finally {
+    clearTimeout(timer);
     signal.removeEventListener('abort', cancel);
   }
 }
@@ -129,13 +147,34 @@ export async function streamLogs(client: ApiClient, options: StreamLogsOptions):
         signal,
       });
       options.onOpen?.();
+      let idled = false;
       if (response.body) {
-        await pump(response.body, signal, (text) => {
-          parser.push(text);
-          if (parser.lastEventId) lastId = parser.lastEventId;
-        });
+        const idle = options.idleTimeoutMs
+          ? { ms: options.idleTimeoutMs, onIdle: () => (idled = true) }
+          : undefined;
+        await pump(
+          response.body,
+          signal,
+          (text) => {
+            parser.push(text);
+            if (parser.lastEventId) lastId = parser.lastEventId;
+          },
+          idle,
+        );
       }
       if (signal.aborted) break;
+      if (idled) {
+        // Nothing, not even a heartbeat, for the idle window: the connection is dead; reconnect.
+        options.onError?.(
+          new AppError(Code.Timeout, {
+            message: `timeout of ${options.idleTimeoutMs} ms exceeded`,
+            status: 0,
+            values: { ms: options.idleTimeoutMs ?? 0 },
+          }),
+        );
+        await sleep(Math.min(retryMs, 1000), signal);
+        continue;
+      }
       const ended = endedWith as AppError | null;
       if (ended && isLoginExpiredCode(ended.code)) {
         if (sessionEnded) throw ended;

@@ -55,3 +55,19 @@ export function listMySessions(client: ApiClient, init?: CallInit): Promise<OwnS
 export function endMySession(client: ApiClient, id: number): Promise<null> {
   return client.del(`/user/sessions/${segment(id)}`);
 }
+
+/** Sends a 6-digit code to the new phone number (once a minute). */
+export function sendMyPhoneCode(
+  client: ApiClient,
+  phone: string,
+): Promise<{ cooldownSeconds: number; phone: string }> {
+  return client.post('/user/phone/code', { phone });
+}
+
+/** Changes your phone with the code sent to the new number; answers the new number masked. */
+export function changeMyPhone(
+  client: ApiClient,
+  input: { phone: string; code: string },
+): Promise<{ phone: string }> {
+  return client.put('/user/phone', input);
+}

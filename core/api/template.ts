@@ -62,8 +62,13 @@ export function listChannelForms(client: ApiClient, init?: CallInit): Promise<Sa
   return client.get('/channel-forms', undefined, init);
 }
 
-export function submitChannelForm(client: ApiClient, form: ChannelForm): Promise<SavedChannelForm> {
-  return client.post('/channel-forms', form);
+/** Submits the step form; the submitter's password confirms it (a wrong one fails on `password`). */
+export function submitChannelForm(
+  client: ApiClient,
+  form: ChannelForm,
+  password: string,
+): Promise<SavedChannelForm> {
+  return client.post('/channel-forms', { ...form, password });
 }
 
 export function submitParamGroup(client: ApiClient, group: ParamGroup): Promise<SavedParamGroup> {

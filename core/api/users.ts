@@ -7,6 +7,7 @@ import type {
   UserStatus,
   WithPendingReview,
 } from '../types/index.ts';
+import type { UserCreateBody } from '../validate/index.ts';
 import type { ApiClient, CallInit } from './client.ts';
 import { segment } from './url.ts';
 
@@ -16,15 +17,7 @@ export interface UserQuery extends ListQuery {
   role?: Role;
 }
 
-export interface UserInput {
-  username: string;
-  name: string;
-  phone: string;
-  email: string;
-  role: Role;
-  orgId: Id;
-  password: string;
-}
+export type UserInput = UserCreateBody;
 
 export type UserUpdate = { version: number } & Partial<Omit<UserInput, 'username' | 'password'>>;
 

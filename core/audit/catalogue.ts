@@ -42,6 +42,8 @@ export const LOG_ACTIONS = {
   renew: n('Renew service', '续费服务'),
   change_password: n('Change password', '修改密码'),
   end_session: n('End session', '结束会话'),
+  'phone.code': n('Send phone-change code', '发送换绑手机验证码'),
+  'phone.change': n('Change phone', '更换手机号'),
   'api-token.create': n('Create API token', '创建 API 令牌'),
   'api-token.revoke': n('Revoke API token', '吊销 API 令牌'),
   'api-token.use': n('Use API token', '使用 API 令牌'),

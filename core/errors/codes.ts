@@ -30,7 +30,12 @@ export const catalogue = {
   AccountDisabled: entry(200110, 401, 'The account is disabled or locked', '账号已被禁用或锁定'),
 
   // Sign-in and SMS.
-  WrongPassword: entry(200200, 401, 'Wrong username or password', '用户名或密码错误'),
+  WrongPassword: entry(
+    200200,
+    401,
+    'Wrong username, password or SMS code',
+    '用户名、密码或短信验证码错误',
+  ),
   SmsCodeWrong: entry(200201, 400, 'Wrong SMS verification code', '短信验证码错误'),
   SmsCodeExpired: entry(
     200202,
@@ -135,6 +140,12 @@ export const catalogue = {
     422,
     'This record already has a pending request',
     '该记录已有待审核的申请',
+  ),
+  BalanceOutOfRange: entry(
+    422109,
+    422,
+    'The balance would leave its allowed range (0 to 10,000,000,000,000.00 yuan)',
+    '余额将超出允许范围（0 至 10 万亿元）',
   ),
 
   // Limits and failures.

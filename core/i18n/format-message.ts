@@ -1,4 +1,5 @@
 import { IntlMessageFormat } from 'intl-messageformat';
+import { precompiled } from './precompiled.ts';
 
 export type FormatValues = Record<string, string | number | boolean | Date | null | undefined>;
 
@@ -11,7 +12,10 @@ function compile(template: string, locale: string): IntlMessageFormat {
   const key = `${locale}\u0000${template}`;
   let format = compiled.get(key);
   if (!format) {
-    format = new IntlMessageFormat(template, locale, undefined, { ignoreTag: true });
+    const source = (precompiled[template] ?? template) as ConstructorParameters<
+      typeof IntlMessageFormat
+    >[0];
+    format = new IntlMessageFormat(source, locale, undefined, { ignoreTag: true });
     compiled.set(key, format);
   }
   return format;

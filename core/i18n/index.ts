@@ -11,3 +11,7 @@ export { cliAuth as cliAuthMessagesZhCN } from './messages/zh-CN/cli-auth.ts';
 export * from './format-message.ts';
 export { cliNetwork as cliNetworkMessagesEnUS } from './messages/en-US/cli-network.ts';
 export { cliNetwork as cliNetworkMessagesZhCN } from './messages/zh-CN/cli-network.ts';
+export { cliOps as cliOpsMessagesEnUS } from './messages/en-US/cli-ops.ts';
+export { cliOps as cliOpsMessagesZhCN } from './messages/zh-CN/cli-ops.ts';
+export { MESSAGE_PARTS, type MessagePart, type MessagesModule } from './parts/index.ts';
+export { loadedMessages } from './parts/loaded.ts';

@@ -6,6 +6,7 @@ import {
 } from '@formatjs/intl';
 import { formatFen } from '../money/format-fen.ts';
 import { catalogueMessages } from './catalogue-messages.ts';
+import { formatMessage } from './format-message.ts';
 import { FALLBACK_LOCALE, type Locale } from './locale.ts';
 import { enUS } from './messages/en-US/index.ts';
 import { zhCN } from './messages/zh-CN/index.ts';
@@ -30,6 +31,11 @@ export interface I18n {
   formatMoney(fen: number, options?: { symbol?: boolean }): string;
   formatDate(value: DateInput): string;
   formatDateTime(value: DateInput): string;
+  /**
+   * A calendar day ('2026-10-01', e.g. a settlement period) in the locale's date format, the same
+   * as formatDate's, never shifted by a time zone. Anything else is returned as it is.
+   */
+  formatDay(day: string): string;
   formatRelative(value: DateInput, now?: DateInput): string;
 }
 
@@ -100,13 +106,19 @@ export function createI18n(locale: Locale, options: I18nOptions = {}): I18n {
   return {
     locale,
     intl,
-    t: (key, values) =>
-      key in messages ? String(intl.formatMessage({ id: key }, values as never)) : key,
+    // core's formatter: plain text and `{name}` arguments are filled without the ICU parser.
+    t: (key, values) => (key in messages ? formatMessage(messages[key], locale, values) : key),
     has: (key) => key in messages,
     formatNumber: (value, opts) => intl.formatNumber(value, opts),
     formatMoney: (fen, opts) => formatFen(fen, locale, opts),
     formatDate: (value) => intl.formatDate(toDate(value), dateOptions),
     formatDateTime: (value) => intl.formatDate(toDate(value), dateTimeOptions),
+    formatDay: (day) => {
+      const m = /^(\d{4})-(\d{2})-(\d{2})$/.exec(day);
+      if (!m) return day;
+      const at = Date.UTC(Number(m[1]), Number(m[2]) - 1, Number(m[3]));
+      return intl.formatDate(at, { ...dateOptions, timeZone: 'UTC' });
+    },
     formatRelative: (value, now = Date.now()) => {
       const diff = (toDate(value).getTime() - toDate(now).getTime()) / 1000;
       const [amount, unit] = relativeParts(diff);

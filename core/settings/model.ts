@@ -1,4 +1,4 @@
-import type { MenuEntry } from '../types/domain.ts';
+import type { MenuEntry } from '../types/index.ts';
 
 export type Theme = 'light' | 'dark';
 export type Device = 'desktop' | 'mobile';

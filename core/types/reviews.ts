@@ -1,4 +1,5 @@
-import type { Id, ReviewState } from './domain.ts';
+import type { Id } from './common.ts';
+import type { ReviewState } from './business.ts';
 
 /** The kinds of change that wait for a second person: money routing of an org, an admin grant. */
 export type ChangeReviewKind = 'org_routing' | 'admin_grant';

@@ -38,3 +38,6 @@ export const batchDecisionSchema = z
     error: 'validation.reason.required',
     path: ['reason'],
   });
+
+/** Request bodies as the server accepts them (core/api sends these). */
+export type BatchDecisionBody = z.output<typeof batchDecisionSchema>;

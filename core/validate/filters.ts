@@ -3,7 +3,7 @@
  * empty values mean "no filter". `cursor` present → cursor mode (`limit`), else page mode.
  */
 import { z } from 'zod';
-import { CURSOR_LIMIT_DEFAULT, CURSOR_LIMIT_MAX, pageQuerySchema, sortSchema } from './paging.ts';
+import { listPagingShape, sortSchema } from './paging.ts';
 import {
   blankToUndefined,
   dateStringSchema,
@@ -21,22 +21,8 @@ const oneOf = <const V extends readonly [string, ...string[]]>(values: V) =>
   optional(z.enum(values, { error: 'validation.enum' }));
 const text = optional(z.string().trim().max(100, 'validation.tooLong'));
 
-/** Page and cursor fields shared by every list. */
-const listBase = {
-  page: pageQuerySchema.shape.page,
-  pageSize: pageQuerySchema.shape.pageSize,
-  cursor: optional(z.string()),
-  limit: z.preprocess(
-    blankToUndefined,
-    z.coerce
-      .number({ error: 'validation.invalidType' })
-      .int('validation.integer')
-      .min(1, 'validation.tooSmall')
-      .max(CURSOR_LIMIT_MAX, 'validation.tooBig')
-      .default(CURSOR_LIMIT_DEFAULT),
-  ),
-  q: text,
-};
+/** Page and cursor fields shared by every list, and the free-text filter. */
+const listBase = { ...listPagingShape, q: text };
 
 /** `from` ≤ `to` when both are given (dates compare as strings in YYYY-MM-DD). */
 const fromNotAfterTo = (value: { from?: string; to?: string }) =>
@@ -139,6 +125,8 @@ export const logListQuerySchema = z.object({
   action: text,
   result: oneOf(['success', 'failure']),
   since: optional(isoDateTimeSchema),
+  /** Entries strictly before this time (`qy logs list --until`). */
+  until: optional(isoDateTimeSchema),
   afterId: optional(logIdSchema),
   sort: sortSchema(['id', 'at']),
 });

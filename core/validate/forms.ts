@@ -63,6 +63,14 @@ export const stepFormChannelInfoSchema = z.object({
 /** The whole channel form as the server stores it (both steps). */
 export const stepFormSchema = stepFormBaseInfoSchema.extend(stepFormChannelInfoSchema.shape);
 
+/** What the step form sends: both steps plus the submitter's password, which confirms it. */
+export const stepFormSubmitSchema = stepFormSchema.extend({
+  password: z
+    .string({ error: 'validation.password.current' })
+    .min(1, 'validation.password.current'),
+});
+export type StepFormSubmitInput = z.output<typeof stepFormSubmitSchema>;
+
 export const userSettingsSchema = z.object({
   email: emailSchema('validation.userSettings.email.required'),
   nickname: requiredText('validation.userSettings.nickname.required', 50),

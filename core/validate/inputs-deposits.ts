@@ -23,3 +23,7 @@ export const depositRequestSchema = z
     error: 'validation.money.positive',
     path: ['amountFen'],
   });
+
+/** Request bodies as the server accepts them (core/api sends these). */
+export type DepositAccountOpenBody = z.output<typeof depositAccountOpenSchema>;
+export type DepositRequestBody = z.output<typeof depositRequestSchema>;

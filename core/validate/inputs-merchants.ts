@@ -43,3 +43,6 @@ export const REVEALABLE_FIELDS = ['idNo', 'bankAccount', 'contactPhone'] as cons
 export const revealSchema = z.object({
   field: z.enum(REVEALABLE_FIELDS, { error: 'validation.enum' }),
 });
+
+/** Request bodies as the server accepts them (core/api sends these). */
+export type MerchantOnboardBody = z.output<typeof merchantOnboardSchema>;

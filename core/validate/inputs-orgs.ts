@@ -54,3 +54,7 @@ export const institutionUpdateSchema = z
   .object(institutionFields)
   .partial()
   .extend({ version: versionSchema });
+
+/** Request bodies as the server accepts them (core/api sends these). */
+export type OrgCreateBody = z.output<typeof orgCreateSchema>;
+export type InstitutionCreateBody = z.output<typeof institutionCreateSchema>;

@@ -1,6 +1,6 @@
 /** The User Setting page's security forms (seed §5 password hint). */
 import { z } from 'zod';
-import { passwordSchema } from './rules.ts';
+import { mobileSchema, passwordSchema } from './rules.ts';
 
 export const changePasswordSchema = z
   .object({
@@ -19,3 +19,16 @@ export const changePasswordSchema = z
     path: ['newPassword'],
   });
 export type ChangePasswordInput = z.output<typeof changePasswordSchema>;
+
+/** Security · change phone, step 1: the new number gets a code. */
+export const phoneCodeSchema = z.object({ phone: mobileSchema });
+
+/** Security · change phone, step 2: the number and the 6-digit code sent to it. */
+export const changePhoneSchema = z.object({
+  phone: mobileSchema,
+  code: z
+    .string({ error: 'validation.login.code.invalid' })
+    .trim()
+    .regex(/^\d{6}$/, 'validation.login.code.invalid'),
+});
+export type ChangePhoneInput = z.output<typeof changePhoneSchema>;

@@ -63,3 +63,8 @@ export const MESSAGE_TYPES = ['message', 'notice', 'todo'] as const;
 export const messageTypeSchema = z.object({
   type: z.enum(MESSAGE_TYPES, { error: 'validation.enum' }).optional(),
 });
+
+/** Request bodies as the server accepts them (core/api sends these). */
+export type UserCreateBody = z.output<typeof userCreateSchema>;
+export type SmsSendBody = z.output<typeof smsSendSchema>;
+export type LoginByCodeBody = z.output<typeof loginByCodeSchema>;

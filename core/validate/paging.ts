@@ -45,6 +45,17 @@ export const pageQuerySchema = z.object({
   sort: sortStringSchema,
 });
 
+/**
+ * Page and cursor fields shared by every list: `page`/`pageSize` (page mode) or `cursor`/`limit`
+ * (cursor mode, selected by `cursor`).
+ */
+export const listPagingShape = {
+  page: pageQuerySchema.shape.page,
+  pageSize: pageQuerySchema.shape.pageSize,
+  cursor: z.preprocess(blankToUndefined, z.string().optional()),
+  limit: coercedInt(1, CURSOR_LIMIT_MAX, CURSOR_LIMIT_DEFAULT),
+};
+
 /** `cursor` '' (or absent) starts at the beginning; `nextCursor` is passed back as is. */
 export const cursorQuerySchema = z.object({
   cursor: z.string().default(''),

@@ -3,7 +3,9 @@
  * keys (core/i18n/messages/<locale>/validation.ts), turned into text by localizeIssues.
  */
 import { z } from 'zod';
+import { BUSINESS_NO_PATTERN, type BusinessNoKind } from '../numbers/index.ts';
 import { parseYuan } from '../money/parse-yuan.ts';
+import { amountFenProblem } from '../money/bounds.ts';
 import { isValidBankCard, isValidCreditCode, isValidIdNo } from './checksums.ts';
 import { countWords } from './words.ts';
 
@@ -87,15 +89,14 @@ export const idNoSchema = z
   .toUpperCase()
   .refine(isValidIdNo, 'validation.idNo.invalid');
 
-/** Money in integer fen, ≥ 0, a safe integer. */
-export const fenSchema = z
-  .number({ error: 'validation.money.fen' })
-  .int('validation.money.fen')
-  .min(0, 'validation.money.fen')
-  .max(Number.MAX_SAFE_INTEGER, 'validation.money.fen');
+/** Money in integer fen, 0 … MAX_AMOUNT_FEN (10¹³): amountFenProblem is the one rule. */
+export const fenSchema = z.number({ error: 'validation.money.fen' }).superRefine((value, ctx) => {
+  const problem = amountFenProblem(value);
+  if (problem) ctx.addIssue({ code: 'custom', message: problem, input: value });
+});
 
-/** Money in integer fen, > 0. */
-export const positiveFenSchema = fenSchema.min(1, 'validation.money.positive');
+/** Money in integer fen, 1 … MAX_AMOUNT_FEN. */
+export const positiveFenSchema = fenSchema.refine((v) => v > 0, 'validation.money.positive');
 
 /** Basis points 0..10000 (10000 = 100%). */
 export const bpSchema = z
@@ -169,3 +170,7 @@ export const isoDateTimeSchema = z.iso.datetime({
 
 /** A boolean from a query string ('true'/'false', '1'/'0'). */
 export const queryBooleanSchema = z.stringbool({ error: 'validation.invalid' });
+
+/** A whole business number of one kind (BZJ…, M…, ST… with 14 digits), as in a path. */
+export const businessNoSchema = (kind: BusinessNoKind) =>
+  z.string().regex(BUSINESS_NO_PATTERN[kind], 'validation.invalid');

@@ -58,6 +58,8 @@ const sessionColumns = {
 };
 
 type SessionRow = {
+  /** The cache generation when the row was read (readSessionRow). */
+  fresh?: number;
   session: { id: number; revokedAt: Date | null; lastSeenAt: Date; expiresAt: Date };
   user: Omit<SessionUser, 'sessionId'> & { status: string; lockedUntil: Date | null };
 };
@@ -83,7 +85,51 @@ function refusalOf(row: SessionRow, now: Date, config: SessionTimeouts): number 
 async function touch(db: Db, row: SessionRow, now: Date, config: SessionTimeouts): Promise<void> {
   if (now.getTime() - row.session.lastSeenAt.getTime() >= touchAfterMs(config)) {
     await db.update(sessions).set({ lastSeenAt: now }).where(eq(sessions.id, row.session.id));
+    row.session.lastSeenAt = now; // a cached copy must not touch again on every request
   }
+}
+
+/**
+ * Live sessions read in the last SESSION_CACHE_MS, by token hash: a list page's requests then cost
+ * no session round trip. The entry is only a copy of the row: expiry and idle time are still
+ * checked against the request's clock. This instance forgets every entry when a session is revoked
+ * and after every change request (disable, lock, role, password: forgetSessions in
+ * server/http/mount.ts), so a change made here is seen by its next request; a change made by
+ * another instance (or straight in the database) is seen within SESSION_CACHE_MS, the same window
+ * a live stream re-checks its session in (server/stream/session-watch.ts).
+ */
+export const SESSION_CACHE_MS = 1_000;
+const SESSION_CACHE_MAX = 10_000;
+const sessionCache = new Map<string, { row: SessionRow; at: number }>();
+/** Bumped by forgetSessions: a read that began before a revocation never fills the cache. */
+let sessionGeneration = 0;
+
+/** Drops every cached session (see SESSION_CACHE_MS). */
+export function forgetSessions(): void {
+  sessionCache.clear();
+  sessionGeneration += 1;
+}
+
+async function readSessionRow(db: Db, tokenHash: string): Promise<SessionRow | undefined> {
+  const cached = sessionCache.get(tokenHash);
+  const at = performance.now();
+  if (cached && at - cached.at < SESSION_CACHE_MS) return cached.row;
+  const generation = sessionGeneration;
+  // Only the columns the checks and the SessionUser need: this runs on every signed-in request.
+  const [row] = await db
+    .select(sessionColumns)
+    .from(sessions)
+    .innerJoin(users, eq(users.id, sessions.userId))
+    .where(eq(sessions.tokenHash, tokenHash))
+    .limit(1);
+  if (cached) sessionCache.delete(tokenHash);
+  return row === undefined ? undefined : { ...row, fresh: generation };
+}
+
+function remember(tokenHash: string, row: SessionRow & { fresh?: number }): void {
+  if (row.fresh === undefined || row.fresh !== sessionGeneration) return;
+  if (sessionCache.size >= SESSION_CACHE_MAX) sessionCache.clear();
+  sessionCache.set(tokenHash, { row, at: performance.now() });
 }
 
 /**
@@ -96,17 +142,13 @@ export async function resolveSession(
   now: Date,
   config: SessionTimeouts,
 ): Promise<SessionUser> {
-  // Only the columns the checks and the SessionUser need: this runs on every signed-in request.
-  const [row] = await db
-    .select(sessionColumns)
-    .from(sessions)
-    .innerJoin(users, eq(users.id, sessions.userId))
-    .where(eq(sessions.tokenHash, sha256(token)))
-    .limit(1);
+  const tokenHash = sha256(token);
+  const row = await readSessionRow(db, tokenHash);
   if (!row) throw new AppError(Code.InvalidToken);
   const refusal = refusalOf(row, now, config);
   if (refusal !== null) throw new AppError(refusal);
   await touch(db, row, now, config);
+  remember(tokenHash, row);
   const { user } = row;
   return {
     id: user.id,
@@ -142,6 +184,7 @@ export async function recheckSession(
 }
 
 export async function revokeSession(db: Db, sessionId: number, now: Date): Promise<void> {
+  forgetSessions();
   await db
     .update(sessions)
     .set({ revokedAt: now })
@@ -150,6 +193,7 @@ export async function revokeSession(db: Db, sessionId: number, now: Date): Promi
 
 /** Ends every live session of a user (disable, password reset). */
 export async function revokeUserSessions(db: Db, userId: number, now: Date): Promise<void> {
+  forgetSessions();
   await db
     .update(sessions)
     .set({ revokedAt: now })

@@ -38,6 +38,9 @@ export interface OpenDatabaseOptions {
   max?: number;
 }
 
+/** The longest any one query may run on PostgreSQL. */
+export const STATEMENT_TIMEOUT_MS = 15_000;
+
 const SAFE_IDENTIFIER = /^[a-z_][a-z0-9_]{0,62}$/;
 
 export async function openDatabase(options: OpenDatabaseOptions): Promise<Database> {
@@ -92,7 +95,13 @@ async function openPostgres(url: string, options: OpenDatabaseOptions): Promise<
     onnotice: () => {},
     // A database that cannot be reached fails a call within seconds (503100) instead of hanging it.
     connect_timeout: 5,
-    connection: { search_path: schemaName },
+    connection: {
+      search_path: schemaName,
+      // No query runs longer than this (57014 → 503100); a transaction its client left open is
+      // rolled back by the server, so nothing is ever half-written.
+      statement_timeout: STATEMENT_TIMEOUT_MS,
+      idle_in_transaction_session_timeout: 30_000,
+    },
   });
   const db = drizzlePostgres({ client: sql, schema }) as unknown as Db;
   return {

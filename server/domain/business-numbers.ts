@@ -1,17 +1,7 @@
 import { sql } from 'drizzle-orm';
 import type { Db } from '../db/client.ts';
 import { rowsOf } from '../db/migrate.ts';
-
-/** yyyymmdd of a date in China Standard Time (business days are Beijing days). */
-export function businessDay(at: Date): string {
-  const cst = new Date(at.getTime() + 8 * 3600_000);
-  return cst.toISOString().slice(0, 10).replaceAll('-', '');
-}
-
-/** Formats a business number: prefix + yyyymmdd + zero-padded sequence (BZJ20260101000001). */
-export function formatBusinessNo(prefix: string, day: string, seq: number, width = 6): string {
-  return `${prefix}${day}${String(seq).padStart(width, '0')}`;
-}
+import { businessDay, formatBusinessNo } from '#core/numbers';
 
 /**
  * The next business number for a prefix on the clock's day. The counter is bumped by one

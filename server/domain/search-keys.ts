@@ -1,3 +1,4 @@
+import { sql, type SQL } from 'drizzle-orm';
 import { pinyin } from 'pinyin-pro';
 
 const MAX_SUFFIXES = 24;
@@ -44,6 +45,23 @@ export function searchTermsFor(name: string, codes: readonly string[] = []): str
 /** Escapes LIKE wildcards so user input only ever matches literally. */
 export function likePrefix(q: string): string {
   return `${q.toLowerCase().replace(/[\\%_]/g, (c) => `\\${c}`)}%`;
+}
+
+/** Six or more digits: the last digits of a record number (issue 9: open a record by its tail). */
+export const NUMBER_TAIL = /^\d{6,}$/;
+
+/**
+ * A record number matching what was typed: by its start (`ST2026…`, upper-cased), or, for six or
+ * more bare digits, by its end — a prefix of the reversed number, which the `…_no_reverse_idx`
+ * expression indexes serve.
+ */
+export function numberMatch(column: SQL | { getSQL(): SQL }, q: string): SQL {
+  const typed = q.trim();
+  if (NUMBER_TAIL.test(typed)) {
+    const reversed = [...typed].reverse().join('');
+    return sql`reverse(${column}) like ${`${reversed}%`}`;
+  }
+  return sql`${column} like ${likePrefix(typed).toUpperCase()}`;
 }
 
 export interface SearchRecord {

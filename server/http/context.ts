@@ -4,6 +4,7 @@ import type { AppConfig } from '../env.ts';
 import type { Database, Db } from '../db/client.ts';
 import type { Logger } from '../logging/logger.ts';
 import type { SmsProvider } from '../sms/provider.ts';
+import type { Availability } from '../db/availability.ts';
 import type { EventBus } from '../stream/event-bus.ts';
 import type { Clock } from './clock.ts';
 
@@ -15,6 +16,8 @@ export interface AppDeps {
   config: AppConfig;
   logger: Logger;
   events: EventBus;
+  /** Whether the database can be reached (createApp makes one when absent). */
+  availability?: Availability;
 }
 
 export type Role = 'admin' | 'user';

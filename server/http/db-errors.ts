@@ -47,6 +47,10 @@ export function isDatabaseUnavailable(error: unknown): boolean {
  */
 export function catalogueErrorOf(error: unknown): AppError | null {
   if (isDatabaseUnavailable(error)) return new AppError(Code.Unavailable);
+  // query_canceled: statement_timeout cut a query off (the database is overloaded, not gone).
+  if (errorCodesOf(error).includes('57014')) return new AppError(Code.Unavailable);
+  // check_violation: a write the balance bounds refuse (the domain checks first; this is the backstop).
+  if (errorCodesOf(error).includes('23514')) return new AppError(Code.BalanceOutOfRange);
   if (errorCodesOf(error).some((c) => /^22[0-9A-Z]{3}$/.test(c))) {
     return new AppError(Code.ValidationFailed);
   }

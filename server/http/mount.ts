@@ -1,6 +1,7 @@
 import type { Context, Hono } from 'hono';
 import { createMenuCache } from '../auth/role-menus.ts';
 import { resolveCaller } from '../auth/api-tokens.ts';
+import { forgetSessions } from '../auth/sessions.ts';
 import { bearerToken } from '../auth/sessions.ts';
 import { writeAudit } from '../logging/audit.ts';
 import { authorize } from './authorize.ts';
@@ -19,7 +20,17 @@ export function mountEndpoints(
 ) {
   const menuNamesOf = createMenuCache(deps.database.db);
   for (const ep of endpoints) {
+    const reads = ep.method === 'GET';
     app.on(ep.method, API_BASE + ep.path, async (c) => {
+      try {
+        return await handle(c);
+      } finally {
+        // A change request may have ended, disabled, locked or re-roled someone: no cached session
+        // outlives it on this instance (server/auth/sessions.ts).
+        if (!reads) forgetSessions();
+      }
+    });
+    const handle = async (c: Context<HonoEnv>) => {
       const ctx = buildCtx(c, deps, shutdown);
       if (ep.menu !== 'open') {
         const token = bearerToken(c.req.header('authorization'));
@@ -31,7 +42,7 @@ export function mountEndpoints(
       const result = await ep.handler(input, ctx);
       if (result instanceof Response) return result;
       return c.json(okEnvelope(result, ctx.locale));
-    });
+    };
   }
 }
 

@@ -1,4 +1,5 @@
 import type { z } from 'zod';
+import { listOf } from '#core/schemas';
 import type { RouteName } from '#core/access';
 import { endpoint, type Endpoint } from '../http/endpoint.ts';
 import type { Role } from '../http/context.ts';
@@ -16,8 +17,10 @@ export function listEndpoints<Q extends ListQuery, T extends { id: number }>(spe
   noun: string;
   query: z.ZodType<Q>;
   source: ListSource<Q, T>;
+  /** The item's response schema (core/schemas): the list answers `listOf(item)`. */
+  item?: z.ZodType;
 }): Endpoint[] {
-  const { path, menu, roles, noun, query, source } = spec;
+  const { path, menu, roles, noun, query, source, item } = spec;
   return [
     endpoint({
       method: 'GET',
@@ -36,6 +39,7 @@ export function listEndpoints<Q extends ListQuery, T extends { id: number }>(spe
       roles,
       summary: `List ${noun}s`,
       query,
+      ...(item ? { response: listOf(item) } : {}),
       handler: (input, ctx) => listFrom(ctx, source, input.query as Q),
     }),
   ];

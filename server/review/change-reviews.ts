@@ -6,7 +6,7 @@ import type { Db } from '../db/client.ts';
 import { changeReviews, type ChangeValue } from '../db/schema/index.ts';
 import type { AuthedCtx } from '../http/context.ts';
 import { isUniqueViolation } from '../domain/decisions.ts';
-import type { ListQuery, ListSource } from '../list/source.ts';
+import { type ListQuery, type ListSource, countedBy, pagedRows } from '../list/source.ts';
 import { maskBankAccount } from '../domain/masking.ts';
 import { notifyAdmins, type Notice } from '../domain/notifications.ts';
 import { iso } from '../domain/paging.ts';
@@ -139,18 +139,8 @@ export function changeReviewSource(
       sorts: { submittedAt: changeReviews.submittedAt },
       defaultSort: '-submittedAt',
       filters,
-      rows: async (db, q) =>
-        (
-          await db
-            .select()
-            .from(changeReviews)
-            .where(q.where)
-            .orderBy(...q.orderBy)
-            .limit(q.limit)
-            .offset(q.offset ?? 0)
-        ).map(toChangeReview),
-      count: async (db, where) =>
-        (await db.select({ n: count() }).from(changeReviews).where(where))[0].n,
+      rows: pagedRows((db) => db.select().from(changeReviews), toChangeReview),
+      count: countedBy((db) => db.select({ n: count() }).from(changeReviews)),
     };
     sources.set(kind, source);
   }

@@ -24,7 +24,7 @@ describe('exitCodeFor', () => {
     [new AppError(Code.Forbidden), ExitCode.Error],
     [new AppError(Code.WrongPassword), ExitCode.Error],
     [new AppError(Code.ValidationFailed), ExitCode.Error],
-    [new CancelledError(), ExitCode.Error],
+    [new CancelledError(), ExitCode.Interrupted],
     [new Error('boom'), ExitCode.Error],
   ])('maps %o to %i', (error, code) => {
     expect(exitCodeFor(error)).toBe(code);

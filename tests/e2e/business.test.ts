@@ -3,15 +3,11 @@
  * yuan (refused locally when malformed or over the limit), credit-code validation on the
  * institution form, the admin-only reveal of masked data, and settlement totals with the admin retry.
  */
-import { afterAll, beforeAll, expect, it, vi } from 'vitest';
+import { beforeAll, expect, it, vi } from 'vitest';
 import type { Browser } from 'playwright-core';
-import {
-  describeBrowser,
-  launchBrowser,
-  newContext,
-  type LaunchedBrowser,
-} from './support/browser.ts';
-import { startServer, type TestServer } from './support/server.ts';
+import { describeBrowser, newContext } from './support/browser.ts';
+import type { TestServer } from './support/server.ts';
+import { useSuite } from './support/suite.ts';
 import { signIn } from './support/sign-in.ts';
 
 interface Envelope<T> {
@@ -36,18 +32,11 @@ interface Account {
 vi.setConfig({ testTimeout: 90_000, expect: { poll: { timeout: 15_000, interval: 100 } } });
 
 describeBrowser('business screens', () => {
+  const suite = useSuite();
   let server: TestServer;
-  let launched: LaunchedBrowser;
   let browser: Browser;
-
-  beforeAll(async () => {
-    [server, launched] = await Promise.all([startServer(), launchBrowser()]);
-    browser = launched.browser;
-  }, 120_000);
-
-  afterAll(async () => {
-    await launched?.close();
-    await server?.stop();
+  beforeAll(() => {
+    ({ server, browser } = suite);
   });
 
   it('submits a refund typed in yuan, refusing malformed and over-limit amounts first', async () => {

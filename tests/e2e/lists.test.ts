@@ -4,33 +4,22 @@
  * preview adds up to the gross exactly.
  */
 import { readFile } from 'node:fs/promises';
-import { afterAll, beforeAll, expect, it, vi } from 'vitest';
+import { beforeAll, expect, it, vi } from 'vitest';
 import type { Browser } from 'playwright-core';
-import {
-  describeBrowser,
-  launchBrowser,
-  newContext,
-  type LaunchedBrowser,
-} from './support/browser.ts';
-import { startServer, type TestServer } from './support/server.ts';
+import { describeBrowser, newContext } from './support/browser.ts';
+import type { TestServer } from './support/server.ts';
+import { useSuite } from './support/suite.ts';
 import { signIn } from './support/sign-in.ts';
 
 // The machines running these share two cores with everything else: give the UI time.
 vi.setConfig({ testTimeout: 90_000, expect: { poll: { timeout: 15_000, interval: 100 } } });
 
 describeBrowser('business lists', () => {
+  const suite = useSuite();
   let server: TestServer;
-  let launched: LaunchedBrowser;
   let browser: Browser;
-
-  beforeAll(async () => {
-    [server, launched] = await Promise.all([startServer(), launchBrowser()]);
-    browser = launched.browser;
-  }, 120_000);
-
-  afterAll(async () => {
-    await launched?.close();
-    await server?.stop();
+  beforeAll(() => {
+    ({ server, browser } = suite);
   });
 
   it('keeps a list filter in the URL and restores it after a reload', async () => {

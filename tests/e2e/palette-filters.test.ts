@@ -43,4 +43,22 @@ describeBrowser('palette filter commands and ranking', () => {
     expect(await selected(page)).toMatch(/审核/);
     await context.close();
   });
+
+  it('filters by a receiving organisation typed by its pinyin initials, stacked on the status', async () => {
+    const { context, page } = await suite.signedIn(
+      'admin',
+      '/settleManage/settleList?status=failed',
+      { locale: 'zh-CN' },
+    );
+    await page.getByRole('grid').locator('tbody tr[data-row-key]').first().waitFor();
+    // 华东分公司 → hdfgs; the server's search matches the initials, the palette offers the filter.
+    await paletteSearch(page, 'hdfgs');
+    const entry = page.locator('[cmdk-item]').filter({ hasText: '筛选：收款机构 = 华东分公司' });
+    await entry.waitFor({ timeout: 10_000 });
+    await expect.poll(() => selected(page), { timeout: 10_000 }).toContain('筛选：收款机构');
+    await page.keyboard.press('Enter');
+    await page.waitForURL(/orgId=\d+/);
+    expect(new URL(page.url()).searchParams.get('status')).toBe('failed');
+    await context.close();
+  });
 });

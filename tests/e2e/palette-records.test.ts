@@ -36,6 +36,8 @@ describeBrowser('palette record numbers', () => {
     await input.waitFor();
     // Enter at once: the typed 'Open …' row is offered before the debounced search runs.
     await input.fill(UNKNOWN);
+    // The typed row is drawn a frame after the paste, well before the debounced search answers.
+    await page.locator('[cmdk-item]', { hasText: UNKNOWN }).waitFor();
     await page.keyboard.press('Enter');
     const palette = page.getByRole('dialog', { name: '命令面板' });
     await palette
@@ -60,6 +62,7 @@ describeBrowser('palette record numbers', () => {
     const input = page.locator('[cmdk-input]');
     await input.waitFor();
     await input.fill(no);
+    await page.locator('[cmdk-item]', { hasText: no }).waitFor();
     await page.keyboard.press('Enter');
     await page.waitForURL(new RegExp(`/settleManage/settleList\\?.*open=${no}`));
     await context.close();

@@ -2,15 +2,11 @@
  * The review queues in real Chromium against a real server: a keyboard-only approval that moves
  * the balance, the maker–checker refusal explained in the UI, and the server refusing an operator.
  */
-import { afterAll, beforeAll, expect, it, vi } from 'vitest';
+import { beforeAll, expect, it, vi } from 'vitest';
 import type { Browser, Page } from 'playwright-core';
-import {
-  describeBrowser,
-  launchBrowser,
-  newContext,
-  type LaunchedBrowser,
-} from './support/browser.ts';
-import { startServer, type TestServer } from './support/server.ts';
+import { describeBrowser, newContext } from './support/browser.ts';
+import type { TestServer } from './support/server.ts';
+import { useSuite } from './support/suite.ts';
 import { signIn } from './support/sign-in.ts';
 
 interface Envelope<T> {
@@ -80,18 +76,11 @@ async function grid(page: Page) {
 vi.setConfig({ testTimeout: 90_000, expect: { poll: { timeout: 15_000, interval: 100 } } });
 
 describeBrowser('review queues', () => {
+  const suite = useSuite();
   let server: TestServer;
-  let launched: LaunchedBrowser;
   let browser: Browser;
-
-  beforeAll(async () => {
-    [server, launched] = await Promise.all([startServer(), launchBrowser()]);
-    browser = launched.browser;
-  }, 120_000);
-
-  afterAll(async () => {
-    await launched?.close();
-    await server?.stop();
+  beforeAll(() => {
+    ({ server, browser } = suite);
   });
 
   it('approves a top-up with the keyboard only, and the paid balance rises by its amount', async () => {

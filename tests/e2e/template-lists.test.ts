@@ -143,7 +143,7 @@ describeBrowser('search table and card list', () => {
       ]) {
         const { context, page } = await suite.signedIn('admin', path, { theme });
         await page.getByRole('heading', { level: 1, name: title }).waitFor();
-        await page.locator('main [role="status"]').first().waitFor({ state: 'detached' });
+        await page.locator('main [data-loading]').first().waitFor({ state: 'detached' });
         expect(await seriousViolations(page), `${theme} ${path}`).toEqual([]);
         await context.close();
       }

@@ -95,7 +95,7 @@ describeBrowser('user info and user setting', () => {
       ]) {
         const { context, page } = await suite.signedIn('admin', path, { theme });
         await page.getByRole('heading', { level: 1, name: title }).waitFor();
-        await page.locator('main [role="status"]').first().waitFor({ state: 'detached' });
+        await page.locator('main [data-loading]').first().waitFor({ state: 'detached' });
         expect(await seriousViolations(page), `${theme} ${path}`).toEqual([]);
         await context.close();
       }

@@ -10,6 +10,7 @@ describe('loadConfig', () => {
       databaseUrl: undefined,
       databaseSchema: 'public',
       smsOutboxFile: undefined,
+      sms: { provider: 'log' },
       trustProxy: false,
       logLevel: 'info',
       sessionIdleMinutes: 30,
@@ -72,5 +73,39 @@ describe('loadConfig', () => {
     } catch (e) {
       expect((e as Error).message).toMatch(/PORT=.*\n.*LOG_LEVEL=/s);
     }
+  });
+
+  it('reads the SMS provider and its settings; a chosen provider without its keys stops the start', () => {
+    expect(loadConfig({ SMS_PROVIDER: 'dev' }).sms).toEqual({ provider: 'log' });
+    expect(
+      loadConfig({
+        SMS_PROVIDER: 'tencent',
+        SMS_TENCENT_SECRET_ID: 'id',
+        SMS_TENCENT_SECRET_KEY: 'key',
+        SMS_TENCENT_SDK_APP_ID: '1400000000',
+        SMS_TENCENT_SIGN_NAME: '签名',
+        SMS_TENCENT_TEMPLATE_ID: '1',
+      }).sms,
+    ).toEqual({
+      provider: 'tencent',
+      secretId: 'id',
+      secretKey: 'key',
+      sdkAppId: '1400000000',
+      signName: '签名',
+      templateId: '1',
+      region: 'ap-guangzhou',
+      endpoint: 'https://sms.tencentcloudapi.com',
+    });
+    expect(() => loadConfig({ SMS_PROVIDER: 'aliyun', SMS_ALIYUN_ACCESS_KEY_ID: 'x' })).toThrow(
+      /SMS_ALIYUN_ACCESS_KEY_SECRET: required with SMS_PROVIDER=aliyun[\s\S]*SMS_ALIYUN_TEMPLATE_CODE/,
+    );
+    expect(() =>
+      loadConfig({
+        SMS_PROVIDER: 'webhook',
+        SMS_WEBHOOK_URL: 'http://127.0.0.1:9/x',
+        SMS_WEBHOOK_SECRET: 'short',
+      }),
+    ).toThrow(/SMS_WEBHOOK_SECRET="short": must be at least 32 characters/);
+    expect(() => loadConfig({ SMS_PROVIDER: 'carrier-pigeon' })).toThrow(ConfigError);
   });
 });

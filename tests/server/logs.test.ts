@@ -91,7 +91,7 @@ describe('GET /logs', () => {
   it('starts cursor mode from limit alone (the core client drops an empty cursor)', async () => {
     const res = await list({ module: 'settlement', limit: 4 });
     expect(res.body.data.items).toHaveLength(4);
-    expect(res.body.data.nextCursor).toMatch(/^\d+$/);
+    expect(res.body.data.nextCursor).toMatch(/^[\w-]+\.[\w-]+$/);
     expect(res.body.data).not.toHaveProperty('total');
   });
 
@@ -108,6 +108,24 @@ describe('GET /logs', () => {
       .reverse();
     const res = await list({ module: 'deposit', afterId: all[3], cursor: '', limit: 100 });
     expect(res.body.data.items.map((e: { id: number }) => e.id)).toEqual(all.slice(4));
+  });
+
+  it('walks afterId cursor pages oldest → newest and refuses a cursor of other filters', async () => {
+    const all = (await list({ module: 'settlement', pageSize: 100 })).body.data.items
+      .map((e: { id: number }) => e.id)
+      .reverse();
+    const first = await list({ module: 'settlement', afterId: all[1], cursor: '', limit: 3 });
+    expect(first.body.data.items.map((e: { id: number }) => e.id)).toEqual(all.slice(2, 5));
+    const second = await list({
+      module: 'settlement',
+      afterId: all[1],
+      cursor: first.body.data.nextCursor,
+      limit: 3,
+    });
+    expect(second.body.data.items.map((e: { id: number }) => e.id)).toEqual(all.slice(5, 8));
+    const other = await list({ module: 'deposit', cursor: first.body.data.nextCursor, limit: 3 });
+    expect(other.body.code).toBe(400100);
+    expect(Object.keys(other.body.data.fields)).toEqual(['cursor']);
   });
 
   it('refuses a bad filter with 400100 naming the field', async () => {
@@ -141,10 +159,23 @@ describe('GET /logs/export.csv', () => {
     expect([...bytes.slice(0, 3)]).toEqual([0xef, 0xbb, 0xbf]);
     const text = new TextDecoder().decode(bytes.slice(3));
     const lines = text.trimEnd().split('\r\n');
-    expect(lines[0]).toBe('id,time,username,ip,module,action,target,result,requestId,detail');
+    expect(lines[0]).toBe('编号,时间,用户,IP,模块,操作,对象,结果,请求编号,详情（变更前 / 变更后）');
     expect(lines).toHaveLength(2);
     expect(lines[1]).toContain(`"'=HYPERLINK(""x"")"`);
     expect(lines[1]).toContain(`"{""note"":""a,b \\""c\\""""}"`);
+  });
+
+  it('titles the columns in the request locale', async () => {
+    const res = await t.fetch('GET', '/logs/export.csv', {
+      token: admin,
+      query: { module: 'settlement' },
+      headers: { 'accept-language': 'en-US' },
+    });
+    const lines = (await res.text()).replace('\uFEFF', '').trimEnd().split('\r\n');
+    expect(lines[0]).toBe(
+      'ID,Time,User,IP,Module,Action,Target,Result,Request id,Detail (before / after)',
+    );
+    expect(lines).toHaveLength(11);
   });
 
   it('exports every row of a large filter across keyset pages', async () => {

@@ -9,20 +9,65 @@ beforeAll(async () => {
 }, 300_000);
 afterAll(() => app?.close());
 
-const createOrg = (code: string, shareBp = 1000) =>
-  call(app, app.admin, 'POST', '/orgs', {
-    body: {
-      parentId: 1,
-      code,
-      name: `路由${code}`,
-      kind: 'partner',
-      settlementTarget: true,
-      shareBp,
-      bankAccount: '6222021234567890',
-    },
-  });
+const routingBody = (code: string, shareBp: number) => ({
+  parentId: 1,
+  code,
+  name: `路由${code}`,
+  kind: 'partner',
+  settlementTarget: true,
+  shareBp,
+  bankAccount: '6222021234567890',
+});
+
+/** Creates an organisation and has the reviewer approve its routing. */
+const createOrg = async (code: string, shareBp = 1000) => {
+  const created = await call(app, app.admin, 'POST', '/orgs', { body: routingBody(code, shareBp) });
+  if (created.pendingReview)
+    await call(app, app.reviewer, 'POST', `/orgs/reviews/${created.pendingReview.id}/approve`, {
+      body: { version: 1 },
+    });
+  return call(app, app.admin, 'GET', `/orgs/${created.id}`);
+};
 
 describe('money routing of organisations goes through review', () => {
+  test('creating an organisation does not set where money goes: its routing waits for another person', async () => {
+    const created = await call(app, app.operator, 'POST', '/orgs', {
+      body: routingBody('ROUTE-NEW', 100),
+    });
+    expect(created).toMatchObject({
+      code: 'ROUTE-NEW',
+      settlementTarget: false,
+      shareBp: 0,
+      bankAccount: '',
+    });
+    expect(created.pendingReview).toMatchObject({
+      kind: 'org_routing',
+      subjectId: created.id,
+      status: 'pending',
+      submittedBy: 'operator',
+      changes: { settlementTarget: { from: false, to: true }, shareBp: { from: 0, to: 100 } },
+    });
+    expect(JSON.stringify(created)).not.toContain('6222021234567890');
+    const split = await call(app, app.admin, 'GET', '/orgs/1/split-preview', {
+      query: { grossFen: 10000 },
+    });
+    expect(split.parts.map((p: { orgId: number }) => p.orgId)).not.toContain(created.id);
+    await call(
+      app,
+      app.operator,
+      'POST',
+      `/orgs/reviews/${created.pendingReview.id}/approve`,
+      { body: { version: 1 } },
+      403100,
+    );
+    await call(app, app.admin, 'POST', `/orgs/reviews/${created.pendingReview.id}/approve`, {
+      body: { version: 1 },
+    });
+    const after = await call(app, app.admin, 'GET', `/orgs/${created.id}`);
+    expect(after).toMatchObject({ settlementTarget: true, shareBp: 100 });
+    expect(after.bankAccount).toMatch(/7890$/);
+  });
+
   test('a user changes bank account and share: pending, applied only when another person approves', async () => {
     const org = await createOrg('ROUTE-A', 100);
     const updated = await call(app, app.operator, 'PUT', `/orgs/${org.id}`, {
@@ -83,6 +128,9 @@ describe('money routing of organisations goes through review', () => {
       ),
     );
     expect(logs).toEqual([
+      // The creation's routing: filed by the admin, approved by the reviewer.
+      { action: 'submit_org_routing', username: 'admin', result: 'success' },
+      { action: 'approve', username: 'reviewer', result: 'success' },
       { action: 'submit_org_routing', username: 'operator', result: 'success' },
       { action: 'approve', username: 'admin', result: 'success' },
     ]);

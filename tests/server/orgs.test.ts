@@ -7,8 +7,9 @@ beforeAll(async () => {
 }, 300_000);
 afterAll(() => app?.close());
 
-const create = (body: Record<string, unknown>, code = 200000) =>
-  call(
+/** Creates an organisation and, when its money routing went to review, has the reviewer approve it. */
+const create = async (body: Record<string, unknown>, code = 200000) => {
+  const created = await call(
     app,
     app.admin,
     'POST',
@@ -16,6 +17,12 @@ const create = (body: Record<string, unknown>, code = 200000) =>
     { body: { kind: 'partner', settlementTarget: true, bankAccount: '6222021234567890', ...body } },
     code,
   );
+  if (code !== 200000 || !created.pendingReview) return created;
+  await call(app, app.reviewer, 'POST', `/orgs/reviews/${created.pendingReview.id}/approve`, {
+    body: { version: created.pendingReview.version },
+  });
+  return call(app, app.admin, 'GET', `/orgs/${created.id}`);
+};
 
 describe('organisations', () => {
   test('the tree has the platform at the root with branches and user counts', async () => {

@@ -3,6 +3,7 @@ import { afterAll, beforeAll, beforeEach, describe, expect, it } from 'vitest';
 import { sessions } from '../../server/db/schema/sessions.ts';
 import { users } from '../../server/db/schema/users.ts';
 import { sha256 } from '../../server/auth/tokens.ts';
+import { SESSION_CACHE_MS } from '../../server/auth/sessions.ts';
 import { createTestApp, type TestApp } from './support/test-app.ts';
 
 const MIN = 60_000;
@@ -104,6 +105,51 @@ describe('sessions', () => {
         .set({ status: 'active' })
         .where(eq(users.username, 'reviewer'));
     }
+  });
+});
+
+describe('session cache (server/auth/sessions.ts)', () => {
+  const userId = async (username: string) =>
+    (await t.database.db.select().from(users).where(eq(users.username, username)))[0];
+
+  it('a user disabled on this instance is refused on their very next request', async () => {
+    const token = await t.login('operator');
+    expect((await info(token)).body.code).toBe(200000); // cached now
+    expect((await info(token)).body.code).toBe(200000);
+    const admin = await t.login('admin');
+    const row = await userId('operator');
+    const off = await t.request('POST', `/users/${row.id}/disable`, {
+      token: admin,
+      body: { version: row.version },
+    });
+    expect(off.body.code).toBe(200000);
+    try {
+      expect((await info(token)).body.code).not.toBe(200000);
+    } finally {
+      const again = await userId('operator');
+      await t.request('POST', `/users/${row.id}/enable`, {
+        token: admin,
+        body: { version: again.version },
+      });
+    }
+  });
+
+  it('a logout ends the cached session at once', async () => {
+    const token = await t.login('reviewer');
+    expect((await info(token)).body.code).toBe(200000);
+    await t.request('POST', '/sys/user/logout', { token });
+    expect((await info(token)).body.code).toBe(200105);
+  });
+
+  it('a change made elsewhere (another instance, the database) is seen within the cache window', async () => {
+    const token = await t.login('operator');
+    expect((await info(token)).body.code).toBe(200000);
+    await t.database.db
+      .update(sessions)
+      .set({ revokedAt: t.clock.now() })
+      .where(eq(sessions.tokenHash, sha256(token)));
+    await new Promise((r) => setTimeout(r, SESSION_CACHE_MS + 50));
+    expect((await info(token)).body.code).toBe(200105);
   });
 });
 

@@ -1,4 +1,5 @@
 import { afterAll, beforeAll, expect, test } from 'vitest';
+import { DEMO_ACCOUNTS } from '../../server/db/seed/users.ts';
 import { call, createBusinessApp, type BusinessApp } from './business-support.ts';
 
 let app: BusinessApp;
@@ -58,7 +59,8 @@ test('cards toggle and delete', async () => {
   await call(app, app.operator, 'POST', `/cards/${card.id}/toggle`, {}, 404100);
 });
 
-test('the step form is validated by core’s schema and stored', async () => {
+test('the step form is validated by core’s schema, confirmed by the password and stored', async () => {
+  const password = DEMO_ACCOUNTS.find((a) => a.username === 'admin')!.password;
   const form = {
     activityName: '双十一活动',
     channelType: 'web',
@@ -72,14 +74,29 @@ test('the step form is validated by core’s schema and stored', async () => {
   };
   const bad = await app.request('POST', '/channel-forms', {
     token: app.admin,
-    body: { ...form, activityName: 'a'.repeat(21), promoteLink: 'ftp://x' },
+    body: { ...form, activityName: 'a'.repeat(21), promoteLink: 'ftp://x', password },
   });
   expect(bad.body.code).toBe(400100);
   expect(Object.keys(bad.body.data.fields).sort()).toEqual(['activityName', 'promoteLink']);
-  const saved = await call(app, app.admin, 'POST', '/channel-forms', { body: form });
+  const noPassword = await app.request('POST', '/channel-forms', { token: app.admin, body: form });
+  expect(Object.keys(noPassword.body.data.fields)).toEqual(['password']);
+  const wrong = await app.request('POST', '/channel-forms', {
+    token: app.admin,
+    body: { ...form, password: 'Wrong-pass1' },
+  });
+  expect(wrong.body.code).toBe(400100);
+  expect(Object.keys(wrong.body.data.fields)).toEqual(['password']);
+  const before = await call(app, app.admin, 'GET', '/channel-forms');
+  expect(before.some((f: { activityName: string }) => f.activityName === '双十一活动')).toBe(false);
+  const saved = await call(app, app.admin, 'POST', '/channel-forms', {
+    body: { ...form, password },
+  });
   expect(saved.id).toBeGreaterThan(0);
-  expect((await call(app, app.admin, 'GET', '/channel-forms'))[0].activityName).toBe('双十一活动');
-  await call(app, app.operator, 'POST', '/channel-forms', { body: form }, 403100);
+  expect(saved).not.toHaveProperty('password');
+  const [latest] = await call(app, app.admin, 'GET', '/channel-forms');
+  expect(latest).toMatchObject({ id: saved.id, activityName: '双十一活动' });
+  expect(latest).not.toHaveProperty('password');
+  await call(app, app.operator, 'POST', '/channel-forms', { body: { ...form, password } }, 403100);
 });
 
 test('a parameter group is range-checked and starts the approval on the basic profile', async () => {

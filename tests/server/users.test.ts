@@ -102,3 +102,40 @@ test('unlock lifts a lock at once', async () => {
   app.clock.advance(61_000);
   expect(await app.login('locker', 'Locker123')).toBeTruthy();
 });
+
+test('unlock also lifts the per-address locks that failed sign-ins set, and forgets those failures', async () => {
+  const created = await call(app, app.admin, 'POST', '/users', {
+    body: { ...newUser, username: 'addr_locked', phone: '13600008888', password: 'Locked123' },
+  });
+  const ip = '198.51.100.77';
+  const signIn = async (password: string) => {
+    app.clock.advance(61_000);
+    await app.request('POST', '/sms/send', { form: { username: 'addr_locked' }, ip });
+    const code = app.sms.lastCode('addr_locked') ?? '000000';
+    return (
+      await app.request('POST', '/sys/user/loginByCode', {
+        form: { username: 'addr_locked', password, code },
+        ip,
+      })
+    ).body.code;
+  };
+  // Nothing is locked yet: unlock has nothing to do.
+  await call(
+    app,
+    app.admin,
+    'POST',
+    `/users/${created.id}/unlock`,
+    { body: { version: created.version } },
+    422101,
+  );
+  for (let i = 0; i < 5; i++) expect(await signIn('Wrong1234')).toBe(200200);
+  expect(await signIn('Locked123')).toBe(200205);
+  const detail = await call(app, app.admin, 'GET', `/users/${created.id}`);
+  // The account itself is not locked (issue 10): only that address is.
+  expect(detail).toMatchObject({ status: 'active', lockedAddresses: 1 });
+  await call(app, app.admin, 'POST', `/users/${created.id}/unlock`, {
+    body: { version: detail.version },
+  });
+  expect((await call(app, app.admin, 'GET', `/users/${created.id}`)).lockedAddresses).toBe(0);
+  expect(await signIn('Locked123')).toBe(200000);
+});

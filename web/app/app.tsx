@@ -9,15 +9,18 @@ import { usePendingConfirm } from '../components/ui/confirm-store.ts';
 import { ProgressBar, ProgressFallback } from '../components/ui/progress-bar.tsx';
 import { LoadingBlock } from '../components/ui/spinner.tsx';
 import { Toaster } from '../components/ui/toast.tsx';
+import { loadSignedInMessages } from '../lib/i18n/messages.ts';
 import { useApplyTheme } from './use-apply-theme.ts';
 import { useRouteGuard } from './use-route-guard.ts';
 import { useRequestErrorToast } from './use-request-error-toast.ts';
 import { useSessionExpiredDialog } from './use-session-expired.ts';
 
 const LoginPage = lazy(() => import('../features/login/login-page.tsx'));
-const RedirectPage = lazy(() => import('../features/redirect/redirect-page.tsx'));
 const NotFoundPage = lazy(() => import('../features/not-found/not-found-page.tsx'));
-const SignedInShell = lazy(() => import('./signed-in-shell.tsx'));
+// The signed-in messages load beside the shell's chunk.
+const SignedInShell = lazy(() =>
+  Promise.all([import('./signed-in-shell.tsx'), loadSignedInMessages()]).then(([shell]) => shell),
+);
 // The alert dialog loads the first time something asks for a confirmation.
 const ConfirmHost = lazy(() => import('../components/ui/confirm-dialog.tsx'));
 
@@ -34,7 +37,6 @@ function GuardedRoutes() {
   const { route } = guard;
   let screen;
   if (route.name === 'Login') screen = <LoginPage />;
-  else if (route.name === 'Redirect') screen = <RedirectPage />;
   else if (route.name === 'NotFound' && !route.meta.requiresAuth && !client.tokenStore.get())
     screen = <NotFoundPage />;
   else screen = <SignedInShell route={route} />;

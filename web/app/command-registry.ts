@@ -7,9 +7,15 @@
  */
 import { useMemo } from 'react';
 import { useLocation } from 'wouter';
-import { createI18n } from '#core/i18n';
 import type { Role } from '#core/access';
-import { useLocale, useServices, useSession, useSettings, useT } from '../hooks/app-context.tsx';
+import {
+  useI18nOf,
+  useLocale,
+  useServices,
+  useSession,
+  useSettings,
+  useT,
+} from '../hooks/app-context.tsx';
 import { useRegisterCommands } from '../hooks/use-commands.ts';
 import { useLogout } from '../hooks/use-logout.ts';
 import { usePermittedRoutes } from '../hooks/use-permitted-routes.ts';
@@ -17,6 +23,7 @@ import { useShell } from '../hooks/shell.ts';
 import type { CommandDef } from '../lib/commands.ts';
 import { copyToClipboard } from '../lib/clipboard.ts';
 import { toast } from '../components/ui/toast.tsx';
+import { toggleFullscreen } from '../lib/fullscreen.ts';
 import { hasPage } from './page-registry.ts';
 
 export function useShellCommands(): void {
@@ -30,7 +37,7 @@ export function useShellCommands(): void {
   const logout = useLogout();
   const routes = usePermittedRoutes();
   const other = locale === 'zh-CN' ? 'en-US' : 'zh-CN';
-  const otherI18n = useMemo(() => createI18n(other), [other]);
+  const otherI18n = useI18nOf(other);
 
   const commands = useMemo<CommandDef[]>(() => {
     const nav: CommandDef[] = routes
@@ -119,6 +126,14 @@ export function useShellCommands(): void {
         icon: settings.menuCollapse ? 'menu-unfold' : 'menu-fold',
         keywords: ['menu', 'sidebar', 'collapse', '菜单'],
         run: () => settingsStore.update({ menuCollapse: !settingsStore.state.menuCollapse }),
+      },
+      {
+        id: 'action:fullscreen',
+        title: t('palette.action.fullscreen'),
+        group: 'actions',
+        icon: 'fullscreen',
+        keywords: ['fullscreen', 'full screen', '全屏'],
+        run: () => void toggleFullscreen(),
       },
       {
         id: 'action:messages',

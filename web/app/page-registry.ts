@@ -39,12 +39,28 @@ function exceptionPage(code: '403' | '404' | '500'): () => Promise<PageModule> {
     }));
 }
 
+function resultPage(kind: 'success' | 'error'): () => Promise<PageModule> {
+  return () =>
+    import('../features/result/result-page.tsx').then((m) => ({
+      default: function ResultRoute() {
+        return createElement(m.ResultPage, { kind });
+      },
+    }));
+}
+
 /** The feature folder of each template screen (same <folder>/<folder>-page.tsx contract). */
 const TEMPLATE_FEATURES: Partial<Record<RouteName, string>> = {
   UserInfo: 'user-info',
   UserSetting: 'user-setting',
   SearchTable: 'search-table',
   CardList: 'card-list',
+  Monitor: 'monitor',
+  DataAnalysis: 'data-analysis',
+  MultiDimensionDataAnalysis: 'multi-dimension-analysis',
+  PublicOpinion: 'public-opinion',
+  StepForm: 'step-form',
+  GroupForm: 'group-form',
+  BasicProfile: 'basic-profile',
 };
 
 const LOADERS: Partial<Record<RouteName, () => Promise<PageModule>>> = {
@@ -57,6 +73,8 @@ const LOADERS: Partial<Record<RouteName, () => Promise<PageModule>>> = {
   Exception403: exceptionPage('403'),
   Exception404: exceptionPage('404'),
   Exception500: exceptionPage('500'),
+  Success: resultPage('success'),
+  Error: resultPage('error'),
 };
 
 const cache = new Map<RouteName, LazyExoticComponent<ComponentType>>();

@@ -4,7 +4,16 @@
  * current locale. Built once per AppProvider, never as module singletons, so tests and the palette
  * bench can mount isolated consoles.
  */
-import { createContext, useCallback, useContext, useMemo, useState, type ReactNode } from 'react';
+import {
+  createContext,
+  useCallback,
+  useContext,
+  useEffect,
+  useMemo,
+  useState,
+  useSyncExternalStore,
+  type ReactNode,
+} from 'react';
 import { useSnapshot } from 'valtio';
 import { createClient, createStorageTokenStore, type ApiClient } from '#core/api';
 import type { AppError } from '#core/errors';
@@ -18,6 +27,13 @@ import {
 } from '#core/settings';
 import type { CurrentUser } from '#core/types';
 import { createCommandStore, type CommandStore } from '../lib/command-store.ts';
+import {
+  hasMessages,
+  loadAllMessages,
+  loadMessages,
+  messagesVersion,
+  onMessagesLoaded,
+} from '../lib/i18n/messages.ts';
 import { createRequestErrorAnnouncer } from '../lib/request-errors.ts';
 import { createSessionStore, type SessionStore } from '../lib/session-store.ts';
 
@@ -80,13 +96,26 @@ export function AppProvider({
   children: ReactNode;
 }) {
   const [locale, setLocaleState] = useState<Locale>(() => loadLocale(services.storage));
-  const i18n = useMemo(() => createI18n(locale), [locale]);
+  // A translator is remade when more messages arrive (the signed-in part, another locale).
+  const loaded = useSyncExternalStore(onMessagesLoaded, messagesVersion);
+  const i18n = useMemo(() => createI18n(locale), [locale, loaded]); // eslint-disable-line react-hooks/exhaustive-deps
   const setLocale = useCallback(
     (next: Locale) => {
-      const stored = saveLocale(services.storage, next);
-      services.localeRef.current = stored;
-      document.documentElement.lang = stored;
-      setLocaleState(stored);
+      // The other locale's messages load first (as much of them as the current one has), so the
+      // switch never shows keys.
+      const current = services.localeRef.current;
+      const load = hasMessages(current, 'rest')
+        ? loadAllMessages(next)
+        : loadMessages(next, 'boot');
+      void load.then(
+        () => {
+          const stored = saveLocale(services.storage, next);
+          services.localeRef.current = stored;
+          document.documentElement.lang = stored;
+          setLocaleState(stored);
+        },
+        () => {}, // a chunk that failed to load leaves the language as it was
+      );
     },
     [services],
   );
@@ -115,6 +144,7 @@ export interface Translator {
   formatNumber(n: number): string;
   formatDate(d: Date | string | number): string;
   formatDateTime(d: Date | string | number): string;
+  formatDay(day: string): string;
   formatRelative(d: Date | string | number): string;
 }
 
@@ -130,10 +160,23 @@ export function useT(): Translator {
       formatNumber: (n) => i18n.formatNumber(n),
       formatDate: (d) => i18n.formatDate(d),
       formatDateTime: (d) => i18n.formatDateTime(d),
+      formatDay: (day) => i18n.formatDay(day),
       formatRelative: (d) => i18n.formatRelative(d),
     }),
     [i18n],
   );
+}
+
+/**
+ * A translator of another locale (the palette's and the shell commands' second language for
+ * search words): its messages load on first use, and the translator is remade when they arrive.
+ */
+export function useI18nOf(locale: Locale): I18n {
+  const loaded = useSyncExternalStore(onMessagesLoaded, messagesVersion);
+  useEffect(() => {
+    loadAllMessages(locale).catch(() => {}); // without them the search words are the current ones
+  }, [locale]);
+  return useMemo(() => createI18n(locale), [locale, loaded]); // eslint-disable-line react-hooks/exhaustive-deps
 }
 
 /** The current locale and its setter (persisted under the template's locale key). */

@@ -12,6 +12,8 @@ export interface ShellApi {
   openMessages(): void;
   /** Remounts the visible page (tab "Reload", palette "Refresh"). */
   reloadPage(): void;
+  /** Remounts the cached page of a route, if it has one open (the /redirect helper). */
+  reloadRoute(name: RouteDef['name']): void;
   /** Shows the previous (-1) or next (+1) tab. */
   cycleTab(delta: 1 | -1): void;
 }

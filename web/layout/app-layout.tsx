@@ -16,12 +16,17 @@ import { SideMenu } from './side-menu.tsx';
 import { TabBar } from './tab-bar.tsx';
 import { PageCache } from './page-cache.tsx';
 import { Footer } from './footer.tsx';
+import { Breadcrumbs } from './breadcrumbs.tsx';
+import { NARROW_QUERY, useMediaQuery } from './use-media-query.ts';
+import { Drawer } from '../components/ui/drawer.tsx';
 import { usePageSource } from './page-source.ts';
 import { useGlobalHotkeys } from './use-global-hotkeys.ts';
 import { pushRecent } from '../lib/recent.ts';
 import { useServices } from '../hooks/app-context.tsx';
 
 const NotFoundPage = lazy(() => import('../features/not-found/not-found-page.tsx'));
+// /redirect/:path renders inside the layout, so the open tabs and cached pages survive it.
+const RedirectPage = lazy(() => import('../features/redirect/redirect-page.tsx'));
 const SettingsDrawer = lazy(() => import('../features/settings/settings-drawer.tsx'));
 const CommandPalette = lazy(() => import('../features/palette/command-palette.tsx'));
 const ShortcutSheet = lazy(() => import('../features/palette/shortcut-sheet.tsx'));
@@ -45,10 +50,13 @@ export default function AppLayout({ route, commands }: { route: RouteDef; comman
   const [settingsOpen, setSettingsOpen] = useState(false);
   const [profileOpen, setProfileOpen] = useState(false);
   const [messagesOpen, setMessagesOpen] = useState(false);
+  const narrow = useMediaQuery(NARROW_QUERY);
+  const [menuDrawer, setMenuDrawer] = useState(false);
   // Lazy overlays load on first use, then stay mounted so they reopen instantly.
   const [paletteLoaded, setPaletteLoaded] = useState(false);
 
   const cached = hasPage(route.name) && !route.meta.noTab;
+  const showSideMenu = settings.menu && !settings.topMenu && !settings.hideMenu;
   const fullPath = search ? `${path}?${search}` : path;
 
   useEffect(() => {
@@ -61,6 +69,9 @@ export default function AppLayout({ route, commands }: { route: RouteDef; comman
   useEffect(() => {
     if (cached) pushRecent(storage, { kind: 'page', route: route.name, title: route.meta.locale });
   }, [cached, route, storage]);
+
+  // The narrow-screen menu closes once a page is chosen (or the screen widens).
+  useEffect(() => setMenuDrawer(false), [path, narrow]);
 
   useEffect(() => {
     document.title = `${t(route.meta.locale)} · ${t('shell.appName')}`;
@@ -89,6 +100,7 @@ export default function AppLayout({ route, commands }: { route: RouteDef; comman
       openProfile: () => setProfileOpen(true),
       openMessages: () => setMessagesOpen(true),
       reloadPage: () => tabStore.reload(route.name),
+      reloadRoute: (name) => tabStore.reload(name),
       cycleTab: (delta) => {
         const list = tabStore.state.tabs;
         if (list.length < 2) return;
@@ -117,12 +129,17 @@ export default function AppLayout({ route, commands }: { route: RouteDef; comman
         </a>
         <div className="flex h-screen flex-col bg-canvas">
           {settings.navbar && (
-            <Navbar messagesOpen={messagesOpen} onMessagesOpenChange={setMessagesOpen} />
+            <Navbar
+              messagesOpen={messagesOpen}
+              onMessagesOpenChange={setMessagesOpen}
+              onOpenMenu={narrow && showSideMenu ? () => setMenuDrawer(true) : undefined}
+            />
           )}
           <div className="flex min-h-0 flex-1">
-            {settings.menu && !settings.topMenu && !settings.hideMenu && <SideMenu />}
+            {showSideMenu && !narrow && <SideMenu />}
             <div className="flex min-w-0 flex-1 flex-col">
               {settings.tabBar && <TabBar tabStore={tabStore} activeName={route.name} />}
+              {cached && <Breadcrumbs route={route} />}
               <main
                 id="main"
                 tabIndex={-1}
@@ -136,7 +153,7 @@ export default function AppLayout({ route, commands }: { route: RouteDef; comman
                 {!cached && (
                   <div className="relative h-full overflow-auto">
                     <Suspense fallback={null}>
-                      <NotFoundPage embedded />
+                      {route.name === 'Redirect' ? <RedirectPage /> : <NotFoundPage embedded />}
                     </Suspense>
                   </div>
                 )}
@@ -145,6 +162,19 @@ export default function AppLayout({ route, commands }: { route: RouteDef; comman
             </div>
           </div>
         </div>
+        {narrow && showSideMenu && (
+          <Drawer
+            side="left"
+            width={settings.menuWidth + 40}
+            open={menuDrawer}
+            onOpenChange={setMenuDrawer}
+            title={t('shell.menuDrawer')}
+            closeLabel={t('common.close')}
+            bodyClassName="p-0"
+          >
+            <SideMenu inDrawer />
+          </Drawer>
+        )}
         <Suspense fallback={null}>
           {paletteLoaded && <CommandPalette open={paletteOpen} onOpenChange={setPaletteOpen} />}
           {sheetOpen && <ShortcutSheet open={sheetOpen} onOpenChange={setSheetOpen} />}

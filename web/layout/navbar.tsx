@@ -19,15 +19,19 @@ import {
 import { MessageBox } from '../features/messages/message-box.tsx';
 import { UserMenu } from '../features/user-menu/user-menu.tsx';
 import { SUPPORTED_LOCALES, type Locale } from '#core/i18n';
+import { toggleFullscreen, useFullscreen } from '../lib/fullscreen.ts';
 import { TopMenu } from './top-menu.tsx';
 import { Logo } from './logo.tsx';
 
 export function Navbar({
   messagesOpen,
   onMessagesOpenChange,
+  onOpenMenu,
 }: {
   messagesOpen: boolean;
   onMessagesOpenChange(open: boolean): void;
+  /** Set below 992 px, where the side menu is a drawer opened from here. */
+  onOpenMenu?: () => void;
 }) {
   const { t } = useT();
   const [locale, setLocale] = useLocale();
@@ -35,12 +39,27 @@ export function Navbar({
   const shell = useShell();
   const [, navigate] = useLocation();
   const dark = settings.theme === 'dark';
+  const fullscreen = useFullscreen();
+  const fullscreenLabel = t(fullscreen ? 'shell.navbar.exitFullscreen' : 'shell.navbar.fullscreen');
 
   return (
     <header className="z-20 flex h-14 shrink-0 items-center gap-3 border-b border-line bg-surface px-4">
+      {onOpenMenu && (
+        <Button
+          variant="ghost"
+          size="icon"
+          onClick={onOpenMenu}
+          aria-label={t('shell.navbar.openMenu')}
+          aria-haspopup="dialog"
+        >
+          <Icon name="menu-unfold" />
+        </Button>
+      )}
       <div
         className="flex items-center gap-2.5"
-        style={{ minWidth: settings.topMenu ? undefined : settings.menuWidth - 16 }}
+        style={{
+          minWidth: settings.topMenu || onOpenMenu ? undefined : settings.menuWidth - 16,
+        }}
       >
         <Logo />
         <span className="truncate text-[15px] font-semibold tracking-tight text-fg">
@@ -104,6 +123,17 @@ export function Navbar({
             aria-label={t(dark ? 'settings.navbar.theme.toLight' : 'settings.navbar.theme.toDark')}
           >
             <Icon name={dark ? 'sun' : 'moon'} />
+          </Button>
+        </Tooltip>
+        <Tooltip content={fullscreenLabel}>
+          <Button
+            variant="ghost"
+            size="icon"
+            onClick={() => void toggleFullscreen()}
+            aria-label={fullscreenLabel}
+            aria-pressed={fullscreen}
+          >
+            <Icon name={fullscreen ? 'fullscreen-exit' : 'fullscreen'} />
           </Button>
         </Tooltip>
         <MessageBox open={messagesOpen} onOpenChange={onMessagesOpenChange} />

@@ -124,12 +124,13 @@ function CollapsedGroup({ node, path }: { node: MenuNode; path: string }) {
   );
 }
 
-export function SideMenu() {
+/** `inDrawer`: the narrow-screen menu (below 992 px), always expanded, filling its drawer. */
+export function SideMenu({ inDrawer = false }: { inDrawer?: boolean }) {
   const { t } = useT();
   const { settings, settingsStore } = useSettings();
   const [path] = useLocation();
   const menu = useMenu();
-  const collapsed = settings.menuCollapse;
+  const collapsed = settings.menuCollapse && !inDrawer;
   const [open, setOpen] = useState<Set<string>>(() => new Set());
 
   // The group of the page on screen opens by itself (as after a palette jump or a reload).
@@ -149,8 +150,12 @@ export function SideMenu() {
   return (
     <nav
       aria-label={t('shell.menu.label')}
-      style={{ width: collapsed ? 56 : settings.menuWidth }}
-      className="flex shrink-0 flex-col border-r border-line bg-surface transition-[width] duration-150"
+      style={inDrawer ? undefined : { width: collapsed ? 56 : settings.menuWidth }}
+      className={
+        inDrawer
+          ? 'flex h-full flex-col bg-surface'
+          : 'flex shrink-0 flex-col border-r border-line bg-surface transition-[width] duration-150'
+      }
     >
       <div className="min-h-0 flex-1 overflow-y-auto overflow-x-hidden px-2 py-3 scrollbar-thin">
         {menu.length === 0 && (
@@ -201,7 +206,7 @@ export function SideMenu() {
           ))}
         </ul>
       </div>
-      <div className="border-t border-line p-2">
+      <div className={cn('border-t border-line p-2', inDrawer && 'hidden')}>
         <button
           type="button"
           onClick={() => settingsStore.update({ menuCollapse: !collapsed })}

@@ -20,12 +20,19 @@ export const RECENT_LIMIT = 10;
 
 type StorageLike = Pick<Storage, 'getItem' | 'setItem'>;
 
+/** Exception and not-found pages are never "recently visited". */
+export const isExceptionRoute = (route: string): boolean =>
+  route.startsWith('Exception') || route === 'NotFound';
+
 export function readRecent(storage: StorageLike): RecentItem[] {
   try {
     const raw = JSON.parse(storage.getItem(RECENT_KEY) ?? '[]') as unknown;
     return Array.isArray(raw)
       ? raw.filter(
-          (r): r is RecentItem => typeof r?.route === 'string' && typeof r?.title === 'string',
+          (r): r is RecentItem =>
+            typeof r?.route === 'string' &&
+            typeof r?.title === 'string' &&
+            !isExceptionRoute(r.route),
         )
       : [];
   } catch {
@@ -38,6 +45,7 @@ export function pushRecent(
   item: Omit<RecentItem, 'at'>,
   now = Date.now(),
 ): RecentItem[] {
+  if (isExceptionRoute(item.route)) return readRecent(storage);
   const same = (r: RecentItem) =>
     r.kind === item.kind && r.route === item.route && r.key === item.key;
   const next = [{ ...item, at: now }, ...readRecent(storage).filter((r) => !same(r))].slice(

@@ -3,13 +3,8 @@ import type { DepositAccountStatus } from '#core/types';
 import type { Translate } from '../../text.ts';
 import { UsageError } from '../../errors.ts';
 import { withExamples, type CommandContext, type Run } from '../context.ts';
-import {
-  DEFAULT_LIST_LIMIT,
-  parseChoice,
-  parseId,
-  parseRowLimit,
-  type RowLimit,
-} from '../parse.ts';
+import { parseRef, type Ref } from '../refs.ts';
+import { DEFAULT_LIST_LIMIT, parseChoice, parseRowLimit, type RowLimit } from '../parse.ts';
 
 export const DEPOSIT_STATUSES: readonly DepositAccountStatus[] = [
   'pending_review',
@@ -22,7 +17,8 @@ export const DEPOSIT_SORT_FIELDS = ['accountNo', 'requiredFen', 'paidFen', 'crea
 
 export interface DepositsListOptions {
   status: DepositAccountStatus | undefined;
-  institutionId: number | undefined;
+  /** Id, credit code or name (resolved to the id before the request). */
+  institutionId: Ref | undefined;
   limit: RowLimit;
   /** A field of DEPOSIT_SORT_FIELDS, `-` prefixed for descending. */
   sort: string | undefined;
@@ -49,11 +45,22 @@ export function parseDepositsListOptions(
   }
   return {
     status: parseChoice(raw.status, DEPOSIT_STATUSES, '--status', t, COMMAND),
-    institutionId: parseId(raw.institution, '--institution', t, COMMAND),
+    institutionId: parseRef(raw.institution),
     limit: parseRowLimit(raw, t, COMMAND),
     sort,
     query: typeof raw.query === 'string' && raw.query.trim() !== '' ? raw.query.trim() : undefined,
     shortfall: raw.shortfall === true,
+  };
+}
+
+/** The API query of the list's filters (the list and its CSV export). */
+export function depositsQuery(opts: DepositsListOptions) {
+  return {
+    status: opts.status,
+    institutionId: opts.institutionId,
+    sort: opts.sort,
+    q: opts.query,
+    shortfall: opts.shortfall ? true : undefined,
   };
 }
 
@@ -62,7 +69,7 @@ export function depositsListCommand(ctx: CommandContext, run: Run<DepositsListOp
   const command = new Command('list')
     .description(t('cli.deposits.list.description'))
     .option('-s, --status <status>', t('cli.deposits.option.status'))
-    .option('--institution <id>', t('cli.deposits.option.institution'))
+    .option('--institution <ref>', t('cli.option.institutionRef'))
     .option('-L, --limit <n>', t('cli.list.option.limit', { default: DEFAULT_LIST_LIMIT }))
     .option('--all', t('cli.list.option.all'))
     .option('--sort <field>', t('cli.deposits.option.sort'))

@@ -1,8 +1,20 @@
 import { listLogs, streamLogs } from '#core/api';
+import { Code } from '#core/errors';
+import { watchPipeReader } from '../../output/pipe-reader.ts';
 import type { LogEntry } from '#core/types';
 import type { Factory } from '../../factory.ts';
 import type { LogsTailOptions } from './tail.ts';
 import { createLogPrinter } from './printer.ts';
+
+/** The server's heartbeat interval (server/routes/logs/stream.ts); QY_HEARTBEAT_SECONDS overrides. */
+const HEARTBEAT_SECONDS = 15;
+
+/** No byte for twice the heartbeat interval: the connection is taken as dead. */
+export function idleTimeoutMs(env: Record<string, string | undefined>): number {
+  const configured = Number(env.QY_HEARTBEAT_SECONDS);
+  const seconds = configured > 0 ? configured : HEARTBEAT_SECONDS;
+  return Math.round(seconds * 2 * 1000);
+}
 
 /** '3m04s', '12s', '1h02m03s'. */
 export function formatDuration(ms: number): string {
@@ -60,12 +72,16 @@ export async function runLogsTail(opts: LogsTailOptions, f: Factory): Promise<vo
   const stop = () => controller.abort();
   const unsubscribe = f.onInterrupt(stop);
   io.onStdoutClosed(stop);
+  // `qy logs tail | head -1`: end when head is gone, not at the next entry's EPIPE.
+  const unwatch = watchPipeReader(io.stdout as { fd?: unknown }, stop);
+  const idleMs = idleTimeoutMs(f.environment.env);
   try {
     await streamLogs(client, {
       query,
       lastEventId: resumeAfter,
       signal: controller.signal,
       retryMs: 1000,
+      idleTimeoutMs: idleMs,
       onEntry(entry) {
         printer.print(entry);
         followed += 1;
@@ -75,13 +91,16 @@ export async function runLogsTail(opts: LogsTailOptions, f: Factory): Promise<vo
         if (dropped) io.err(`qy: ${t('cli.logs.resumed', { id: lastId })}`);
         dropped = false;
       },
-      onError() {
-        if (!dropped) io.err(`qy: ${t('cli.logs.reconnecting')}`);
+      onError(error) {
+        if (error.code === Code.Timeout) {
+          io.err(`qy: ${t('cli.logs.idle', { seconds: idleMs / 1000 })}`);
+        } else if (!dropped) io.err(`qy: ${t('cli.logs.reconnecting')}`);
         dropped = true;
       },
     });
   } finally {
     unsubscribe();
+    unwatch();
   }
   io.err(
     `qy: ${t('cli.logs.summary', { count: followed, duration: formatDuration(f.now() - started) })}`,

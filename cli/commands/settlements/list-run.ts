@@ -5,8 +5,9 @@ import type { Factory } from '../../factory.ts';
 import { printList } from '../../output/print.ts';
 import type { Translate } from '../../text.ts';
 import { getCursorPage, streamRows } from '../collect.ts';
+import { resolveRefs } from '../refs.ts';
 import { settlementColumns } from './columns.ts';
-import type { SettlementsListOptions } from './list.ts';
+import { settlementsQuery, type SettlementsListOptions } from './list.ts';
 
 export function totalsNote(totals: SettlementTotals, t: Translate): string {
   return t('cli.settlements.totals', {
@@ -25,14 +26,7 @@ export function totalsNote(totals: SettlementTotals, t: Translate): string {
 export async function runSettlementsList(opts: SettlementsListOptions, f: Factory): Promise<void> {
   const client = await f.client();
   const { t } = f;
-  const query = {
-    status: opts.status,
-    orgId: opts.orgId,
-    institutionId: opts.institutionId,
-    from: opts.from,
-    to: opts.to,
-    q: opts.query,
-  };
+  const query = await resolveRefs(client, settlementsQuery(opts), f.t);
   await printList(f.output(), settlementColumns, async () => {
     let totals: SettlementTotals | undefined;
     let shown = 0;

@@ -2,11 +2,11 @@ import { Command } from 'commander';
 import type { SettlementStatus } from '#core/types';
 import type { Translate } from '../../text.ts';
 import { withExamples, type CommandContext, type Run } from '../context.ts';
+import { parseRef, type Ref } from '../refs.ts';
 import {
   DEFAULT_LIST_LIMIT,
   parseChoice,
   parseDate,
-  parseId,
   parseRowLimit,
   type RowLimit,
 } from '../parse.ts';
@@ -20,8 +20,10 @@ export const SETTLEMENT_STATUSES: readonly SettlementStatus[] = [
 
 export interface SettlementsListOptions {
   status: SettlementStatus | undefined;
-  orgId: number | undefined;
-  institutionId: number | undefined;
+  /** Id, code or name (resolved to the id before the request). */
+  orgId: Ref | undefined;
+  /** Id, credit code or name. */
+  institutionId: Ref | undefined;
   from: string | undefined;
   to: string | undefined;
   limit: RowLimit;
@@ -37,12 +39,24 @@ export function parseSettlementsListOptions(
 ): SettlementsListOptions {
   return {
     status: parseChoice(raw.status, SETTLEMENT_STATUSES, '--status', t, COMMAND),
-    orgId: parseId(raw.org, '--org', t, COMMAND),
-    institutionId: parseId(raw.institution, '--institution', t, COMMAND),
+    orgId: parseRef(raw.org),
+    institutionId: parseRef(raw.institution),
     from: parseDate(raw.from, '--from', t, COMMAND),
     to: parseDate(raw.to, '--to', t, COMMAND),
     limit: parseRowLimit(raw, t, COMMAND),
     query: typeof raw.query === 'string' && raw.query.trim() !== '' ? raw.query.trim() : undefined,
+  };
+}
+
+/** The API query of the list's filters (the list and its CSV export). */
+export function settlementsQuery(opts: SettlementsListOptions) {
+  return {
+    status: opts.status,
+    orgId: opts.orgId,
+    institutionId: opts.institutionId,
+    from: opts.from,
+    to: opts.to,
+    q: opts.query,
   };
 }
 
@@ -54,8 +68,8 @@ export function settlementsListCommand(
   const command = new Command('list')
     .description(t('cli.settlements.list.description'))
     .option('-s, --status <status>', t('cli.settlements.option.status'))
-    .option('--org <id>', t('cli.settlements.option.org'))
-    .option('--institution <id>', t('cli.settlements.option.institution'))
+    .option('--org <ref>', t('cli.option.orgRef'))
+    .option('--institution <ref>', t('cli.option.institutionRef'))
     .option('--from <date>', t('cli.settlements.option.from'))
     .option('--to <date>', t('cli.settlements.option.to'))
     .option('-q, --query <text>', t('cli.settlements.option.query'))

@@ -1,4 +1,5 @@
-import { index, integer, pgTable, serial, text, timestamp, uniqueIndex } from 'drizzle-orm/pg-core';
+import { index, integer, pgTable, serial, text, uniqueIndex } from 'drizzle-orm/pg-core';
+import { instant } from './instant.ts';
 
 /**
  * Personal API tokens for automation (`qyat_…`). Like sessions, only the SHA-256 of the secret is
@@ -14,12 +15,12 @@ export const apiTokens = pgTable(
     tokenHash: text('token_hash').notNull(),
     /** The first characters of the secret, to tell tokens apart in a list. */
     hint: text('hint').notNull(),
-    createdAt: timestamp('created_at', { withTimezone: true, mode: 'date' }).notNull(),
+    createdAt: instant('created_at').notNull(),
     /** Null: never expires. */
-    expiresAt: timestamp('expires_at', { withTimezone: true, mode: 'date' }),
-    lastUsedAt: timestamp('last_used_at', { withTimezone: true, mode: 'date' }),
+    expiresAt: instant('expires_at'),
+    lastUsedAt: instant('last_used_at'),
     lastUsedIp: text('last_used_ip'),
-    revokedAt: timestamp('revoked_at', { withTimezone: true, mode: 'date' }),
+    revokedAt: instant('revoked_at'),
   },
   (t) => [
     uniqueIndex('api_tokens_token_hash_uq').on(t.tokenHash),

@@ -1,4 +1,5 @@
-import { boolean, integer, pgTable, serial, text, timestamp } from 'drizzle-orm/pg-core';
+import { boolean, integer, pgTable, serial, text } from 'drizzle-orm/pg-core';
+import { instant } from './instant.ts';
 
 /** Template card list: quality-inspection, service and rules-preset cards. */
 export const cards = pgTable('cards', {
@@ -9,7 +10,7 @@ export const cards = pgTable('cards', {
   icon: text('icon').notNull().default(''),
   /** Quality / rules cards: enabled; service cards: opened (false = expired). */
   enabled: boolean('enabled').notNull().default(true),
-  expiresAt: timestamp('expires_at', { withTimezone: true, mode: 'date' }),
+  expiresAt: instant('expires_at'),
   sortOrder: integer('sort_order').notNull().default(0),
-  createdAt: timestamp('created_at', { withTimezone: true, mode: 'date' }).notNull().defaultNow(),
+  createdAt: instant('created_at').notNull().defaultNow(),
 });

@@ -1,4 +1,5 @@
-import { index, integer, pgTable, serial, text, timestamp } from 'drizzle-orm/pg-core';
+import { index, integer, pgTable, serial, text } from 'drizzle-orm/pg-core';
+import { instant } from './instant.ts';
 
 /** Enterprise certification of a user plus its records (pass / auditing, withdrawable). */
 export const certifications = pgTable(
@@ -14,7 +15,7 @@ export const certifications = pgTable(
     enterpriseName: text('enterprise_name').notNull(),
     enterpriseCertificateType: text('enterprise_certificate_type').notNull(),
     organizationCode: text('organization_code').notNull(),
-    at: timestamp('at', { withTimezone: true, mode: 'date' }).notNull(),
+    at: instant('at').notNull(),
   },
   (t) => [index('certifications_user_idx').on(t.userId, t.at)],
 );

@@ -1,4 +1,5 @@
-import { index, integer, pgTable, serial, text, timestamp } from 'drizzle-orm/pg-core';
+import { index, integer, pgTable, serial, text } from 'drizzle-orm/pg-core';
+import { instant } from './instant.ts';
 
 /** Template search table: content sets with the seed's filters. */
 export const contentSets = pgTable(
@@ -13,7 +14,7 @@ export const contentSets = pgTable(
     filterType: text('filter_type').notNull().$type<'artificial' | 'rules'>(),
     count: integer('count').notNull().default(0),
     status: text('status').notNull().$type<'online' | 'offline'>(),
-    createdAt: timestamp('created_at', { withTimezone: true, mode: 'date' }).notNull().defaultNow(),
+    createdAt: instant('created_at').notNull().defaultNow(),
   },
   (t) => [index('content_sets_created_idx').on(t.createdAt, t.id)],
 );

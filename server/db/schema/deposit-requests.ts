@@ -1,5 +1,15 @@
 import { sql } from 'drizzle-orm';
-import { bigint, index, integer, pgTable, serial, text, uniqueIndex } from 'drizzle-orm/pg-core';
+import {
+  bigint,
+  check,
+  index,
+  integer,
+  pgTable,
+  serial,
+  text,
+  uniqueIndex,
+} from 'drizzle-orm/pg-core';
+import { MAX_AMOUNT_FEN } from '#core/money';
 import { reviewColumns } from './review-columns.ts';
 
 /** Deposit requests (bzjCheckList): pending → approved / rejected, one pending per account. */
@@ -22,5 +32,9 @@ export const depositRequests = pgTable(
       .where(sql`status = 'pending'`),
     index('deposit_requests_account_idx').on(t.accountId, t.id),
     index('deposit_requests_status_idx').on(t.status, t.submittedAt),
+    check(
+      'deposit_requests_amount_check',
+      sql`${t.amountFen} between 0 and ${sql.raw(String(MAX_AMOUNT_FEN))}`,
+    ),
   ],
 );

@@ -1,4 +1,5 @@
-import { index, integer, pgTable, serial, text, timestamp } from 'drizzle-orm/pg-core';
+import { index, integer, pgTable, serial, text } from 'drizzle-orm/pg-core';
+import { instant } from './instant.ts';
 
 /** Institutions (businessList), owned by an organisation; credit code unique (GB 32100). */
 export const institutions = pgTable(
@@ -14,8 +15,8 @@ export const institutions = pgTable(
     orgId: integer('org_id').notNull(),
     status: text('status').notNull().default('active').$type<'active' | 'suspended'>(),
     version: integer('version').notNull().default(1),
-    createdAt: timestamp('created_at', { withTimezone: true, mode: 'date' }).notNull().defaultNow(),
-    updatedAt: timestamp('updated_at', { withTimezone: true, mode: 'date' }).notNull().defaultNow(),
+    createdAt: instant('created_at').notNull().defaultNow(),
+    updatedAt: instant('updated_at').notNull().defaultNow(),
   },
   (t) => [index('institutions_org_idx').on(t.orgId), index('institutions_name_idx').on(t.name)],
 );

@@ -1,4 +1,5 @@
-import { index, integer, pgTable, serial, text, timestamp } from 'drizzle-orm/pg-core';
+import { index, integer, pgTable, serial, text } from 'drizzle-orm/pg-core';
+import { instant } from './instant.ts';
 
 /** Deposit merchants (bzjMerchantList); personal data stored in clear, masked on the way out. */
 export const merchants = pgTable(
@@ -18,8 +19,8 @@ export const merchants = pgTable(
       .default('pending_review')
       .$type<'pending_review' | 'approved' | 'rejected' | 'disabled'>(),
     version: integer('version').notNull().default(1),
-    createdAt: timestamp('created_at', { withTimezone: true, mode: 'date' }).notNull().defaultNow(),
-    updatedAt: timestamp('updated_at', { withTimezone: true, mode: 'date' }).notNull().defaultNow(),
+    createdAt: instant('created_at').notNull().defaultNow(),
+    updatedAt: instant('updated_at').notNull().defaultNow(),
   },
   (t) => [
     index('merchants_institution_idx').on(t.institutionId),

@@ -1,4 +1,5 @@
-import { boolean, index, integer, pgTable, serial, text, timestamp } from 'drizzle-orm/pg-core';
+import { boolean, index, integer, pgTable, serial, text } from 'drizzle-orm/pg-core';
+import { instant } from './instant.ts';
 
 /** The message box (message / notice / todo) of one user, fed by business events. */
 export const messages = pgTable(
@@ -17,7 +18,7 @@ export const messages = pgTable(
     linkKey: text('link_key'),
     read: boolean('read').notNull().default(false),
     cleared: boolean('cleared').notNull().default(false),
-    at: timestamp('at', { withTimezone: true, mode: 'date' }).notNull(),
+    at: instant('at').notNull(),
   },
   (t) => [index('messages_user_idx').on(t.userId, t.type, t.at)],
 );

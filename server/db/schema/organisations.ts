@@ -1,4 +1,5 @@
-import { boolean, index, integer, pgTable, serial, text, timestamp } from 'drizzle-orm/pg-core';
+import { boolean, index, integer, pgTable, serial, text } from 'drizzle-orm/pg-core';
+import { instant } from './instant.ts';
 
 /** The organisation tree (structureList): shares are basis points of the parent's income. */
 export const organisations = pgTable(
@@ -14,8 +15,8 @@ export const organisations = pgTable(
     bankAccount: text('bank_account').notNull().default(''),
     status: text('status').notNull().default('enabled').$type<'enabled' | 'disabled'>(),
     version: integer('version').notNull().default(1),
-    createdAt: timestamp('created_at', { withTimezone: true, mode: 'date' }).notNull().defaultNow(),
-    updatedAt: timestamp('updated_at', { withTimezone: true, mode: 'date' }).notNull().defaultNow(),
+    createdAt: instant('created_at').notNull().defaultNow(),
+    updatedAt: instant('updated_at').notNull().defaultNow(),
   },
   (t) => [index('organisations_parent_idx').on(t.parentId)],
 );

@@ -1,4 +1,5 @@
-import { bigint, index, integer, pgTable, serial, text, timestamp } from 'drizzle-orm/pg-core';
+import { bigint, index, integer, pgTable, serial, text } from 'drizzle-orm/pg-core';
+import { instant } from './instant.ts';
 
 /** The event timeline of a provider merchant (detail drawer). */
 export const providerEvents = pgTable(
@@ -6,7 +7,7 @@ export const providerEvents = pgTable(
   {
     id: serial('id').primaryKey(),
     providerMerchantId: integer('provider_merchant_id').notNull(),
-    at: timestamp('at', { withTimezone: true, mode: 'date' }).notNull(),
+    at: instant('at').notNull(),
     kind: text('kind').notNull().$type<'opened' | 'card_bound' | 'balance_synced' | 'failure'>(),
     detail: text('detail').notNull().default(''),
     /** The amount an event is about (the synced balance), integer fen; the console formats it. */

@@ -1,4 +1,5 @@
-import { index, integer, pgTable, serial, text, timestamp, uniqueIndex } from 'drizzle-orm/pg-core';
+import { index, integer, pgTable, serial, text, uniqueIndex } from 'drizzle-orm/pg-core';
+import { instant } from './instant.ts';
 
 /** Sign-in sessions. Only the SHA-256 of the bearer token is stored. */
 export const sessions = pgTable(
@@ -9,11 +10,11 @@ export const sessions = pgTable(
     userId: integer('user_id').notNull(),
     ip: text('ip').notNull().default(''),
     userAgent: text('user_agent').notNull().default(''),
-    createdAt: timestamp('created_at', { withTimezone: true, mode: 'date' }).notNull(),
-    lastSeenAt: timestamp('last_seen_at', { withTimezone: true, mode: 'date' }).notNull(),
+    createdAt: instant('created_at').notNull(),
+    lastSeenAt: instant('last_seen_at').notNull(),
     /** Absolute expiry, fixed at sign-in. */
-    expiresAt: timestamp('expires_at', { withTimezone: true, mode: 'date' }).notNull(),
-    revokedAt: timestamp('revoked_at', { withTimezone: true, mode: 'date' }),
+    expiresAt: instant('expires_at').notNull(),
+    revokedAt: instant('revoked_at'),
   },
   (t) => [
     uniqueIndex('sessions_token_hash_uq').on(t.tokenHash),

@@ -1,13 +1,6 @@
-import {
-  bigint,
-  date,
-  index,
-  integer,
-  pgTable,
-  serial,
-  text,
-  timestamp,
-} from 'drizzle-orm/pg-core';
+import { sql } from 'drizzle-orm';
+import { bigint, date, index, integer, pgTable, serial, text } from 'drizzle-orm/pg-core';
+import { instant } from './instant.ts';
 
 /** Settlement records (settleList); indexes serve the list, count, totals and monthly queries. */
 export const settlements = pgTable(
@@ -30,8 +23,8 @@ export const settlements = pgTable(
       .default('pending')
       .$type<'pending' | 'processing' | 'settled' | 'failed'>(),
     version: integer('version').notNull().default(1),
-    createdAt: timestamp('created_at', { withTimezone: true, mode: 'date' }).notNull().defaultNow(),
-    updatedAt: timestamp('updated_at', { withTimezone: true, mode: 'date' }).notNull().defaultNow(),
+    createdAt: instant('created_at').notNull().defaultNow(),
+    updatedAt: instant('updated_at').notNull().defaultNow(),
   },
   (t) => [
     index('settlements_status_period_idx').on(t.status, t.period, t.id),
@@ -39,5 +32,7 @@ export const settlements = pgTable(
     index('settlements_org_period_idx').on(t.orgId, t.period),
     index('settlements_institution_idx').on(t.institutionId, t.period),
     index('settlements_no_pattern_idx').using('btree', t.settlementNo.op('text_pattern_ops')),
+    // The last digits of a number (palette and list search by suffix): a prefix of the reversed number.
+    index('settlements_no_reverse_idx').on(sql`reverse(${t.settlementNo}) text_pattern_ops`),
   ],
 );

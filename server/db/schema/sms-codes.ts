@@ -1,6 +1,10 @@
-import { index, integer, pgTable, serial, text, timestamp } from 'drizzle-orm/pg-core';
+import { index, integer, pgTable, serial, text } from 'drizzle-orm/pg-core';
+import { instant } from './instant.ts';
 
-/** Issued SMS sign-in codes (hashed), with their expiry and wrong-try counter. */
+/**
+ * Issued SMS codes (hashed), with their expiry and wrong-try counter: sign-in codes, and the codes
+ * that confirm a new phone number (purpose 'phone', bound to that number).
+ */
 export const smsCodes = pgTable(
   'sms_codes',
   {
@@ -8,10 +12,13 @@ export const smsCodes = pgTable(
     userId: integer('user_id').notNull(),
     codeHash: text('code_hash').notNull(),
     ip: text('ip').notNull().default(''),
-    createdAt: timestamp('created_at', { withTimezone: true, mode: 'date' }).notNull(),
-    expiresAt: timestamp('expires_at', { withTimezone: true, mode: 'date' }).notNull(),
+    createdAt: instant('created_at').notNull(),
+    expiresAt: instant('expires_at').notNull(),
     attempts: integer('attempts').notNull().default(0),
-    consumedAt: timestamp('consumed_at', { withTimezone: true, mode: 'date' }),
+    consumedAt: instant('consumed_at'),
+    purpose: text('purpose').notNull().default('sign-in'),
+    /** The number a 'phone' code was sent to (the one it confirms); null for sign-in codes. */
+    phone: text('phone'),
   },
   (t) => [index('sms_codes_user_created_idx').on(t.userId, t.createdAt)],
 );

@@ -1,11 +1,12 @@
-import { bigserial, index, integer, jsonb, pgTable, text, timestamp } from 'drizzle-orm/pg-core';
+import { bigserial, index, integer, jsonb, pgTable, text } from 'drizzle-orm/pg-core';
+import { instant } from './instant.ts';
 
 /** The append-only system log. `id` is monotonic and doubles as the SSE event id. */
 export const systemLogs = pgTable(
   'system_logs',
   {
     id: bigserial('id', { mode: 'number' }).primaryKey(),
-    at: timestamp('at', { withTimezone: true, mode: 'date' }).notNull(),
+    at: instant('at').notNull(),
     userId: integer('user_id'),
     username: text('username').notNull().default(''),
     ip: text('ip').notNull().default(''),

@@ -1,4 +1,5 @@
-import { jsonb, pgTable, text, timestamp } from 'drizzle-orm/pg-core';
+import { jsonb, pgTable, text } from 'drizzle-orm/pg-core';
+import { instant } from './instant.ts';
 
 /**
  * Read-mostly template screen data that is a document rather than a list: the basic profile
@@ -7,5 +8,5 @@ import { jsonb, pgTable, text, timestamp } from 'drizzle-orm/pg-core';
 export const templateDocuments = pgTable('template_documents', {
   key: text('key').primaryKey(),
   data: jsonb('data').notNull().$type<unknown>(),
-  updatedAt: timestamp('updated_at', { withTimezone: true, mode: 'date' }).notNull().defaultNow(),
+  updatedAt: instant('updated_at').notNull().defaultNow(),
 });

@@ -1,5 +1,6 @@
 import { sql } from 'drizzle-orm';
-import { index, integer, pgTable, serial, text, timestamp, uniqueIndex } from 'drizzle-orm/pg-core';
+import { index, integer, pgTable, serial, text, uniqueIndex } from 'drizzle-orm/pg-core';
+import { instant } from './instant.ts';
 
 /** System users (userMmanage) and the sign-in identity. `status` 'locked' comes with `lockedUntil`. */
 export const users = pgTable(
@@ -17,8 +18,8 @@ export const users = pgTable(
     status: text('status', { enum: ['active', 'disabled', 'locked'] })
       .notNull()
       .default('active'),
-    lockedUntil: timestamp('locked_until', { withTimezone: true, mode: 'date' }),
-    lastLoginAt: timestamp('last_login_at', { withTimezone: true, mode: 'date' }),
+    lockedUntil: instant('locked_until'),
+    lastLoginAt: instant('last_login_at'),
     avatar: text('avatar').notNull().default(''),
     job: text('job').notNull().default(''),
     jobName: text('job_name').notNull().default(''),
@@ -30,8 +31,8 @@ export const users = pgTable(
     /** Lower-cased pinyin of the name for the palette search (filled by whoever writes the row). */
     searchPinyin: text('search_pinyin').notNull().default(''),
     version: integer('version').notNull().default(1),
-    createdAt: timestamp('created_at', { withTimezone: true, mode: 'date' }).notNull().defaultNow(),
-    updatedAt: timestamp('updated_at', { withTimezone: true, mode: 'date' }).notNull().defaultNow(),
+    createdAt: instant('created_at').notNull().defaultNow(),
+    updatedAt: instant('updated_at').notNull().defaultNow(),
   },
   (t) => [
     uniqueIndex('users_username_uq').on(t.username),

@@ -1,6 +1,6 @@
 import type { DepositAccountStatus, DepositRequestKind } from '#core/types';
 import type { Random } from '../../domain/prng.ts';
-import { businessDay, formatBusinessNo } from '../../domain/business-numbers.ts';
+import { businessDay, formatBusinessNo } from '#core/numbers';
 import type { InstitutionSeed, MerchantSeed } from './parties.ts';
 import type { SequenceCounter } from './sequences.ts';
 import type { LogSeed, SeedPeople } from './people.ts';

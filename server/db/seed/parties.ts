@@ -1,5 +1,5 @@
 import type { Random } from '../../domain/prng.ts';
-import { formatBusinessNo, businessDay } from '../../domain/business-numbers.ts';
+import { formatBusinessNo, businessDay } from '#core/numbers';
 import { address, createNamer, mobile, personName } from './names.ts';
 import { bankCard, creditCode, idNo } from './identities.ts';
 import type { OrgSeed } from './orgs.ts';

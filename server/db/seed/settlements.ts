@@ -1,6 +1,6 @@
 import { allocate } from '#core/money';
 import type { Random } from '../../domain/prng.ts';
-import { formatBusinessNo } from '../../domain/business-numbers.ts';
+import { formatBusinessNo } from '#core/numbers';
 import type { Db } from '../client.ts';
 import { bulkInsert, type ColumnTypes } from './bulk-insert.ts';
 import type { OrgSeed } from './orgs.ts';

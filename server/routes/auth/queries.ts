@@ -66,12 +66,18 @@ export async function markSignedIn(db: Db, userId: number, now: Date): Promise<v
   await db.update(users).set({ lastLoginAt: now }).where(eq(users.id, userId));
 }
 
-/** The newest code of a user that has not been used or superseded. */
+/** The newest sign-in code of a user that has not been used or superseded. */
 export async function latestLiveCode(db: Db, userId: number) {
   const [row] = await db
     .select()
     .from(smsCodes)
-    .where(and(eq(smsCodes.userId, userId), isNull(smsCodes.consumedAt)))
+    .where(
+      and(
+        eq(smsCodes.userId, userId),
+        eq(smsCodes.purpose, 'sign-in'),
+        isNull(smsCodes.consumedAt),
+      ),
+    )
     .orderBy(desc(smsCodes.createdAt), desc(smsCodes.id))
     .limit(1);
   return row;

@@ -1,6 +1,9 @@
+import { sql } from 'drizzle-orm';
 import type { Db } from '../../db/client.ts';
 import { countRecentFailures } from './queries.ts';
 import { SIGN_IN_POLICY } from '../../auth/policy.ts';
+import { rowsOf } from '../../db/migrate.ts';
+import { loginAttempts } from '../../db/schema/login-attempts.ts';
 
 export interface SignInFailures {
   /** Failures of this username from this client address (the lock counts these). */
@@ -37,4 +40,27 @@ export function slowDownMs(failures: SignInFailures): number {
   const over = failures.total - SIGN_IN_POLICY.maxFailures;
   if (over < 0) return 0;
   return Math.min(SIGN_IN_POLICY.slowDownBaseMs * 2 ** over, SIGN_IN_POLICY.slowDownMaxMs);
+}
+
+/**
+ * How many client addresses are locked out of `username` now: addresses with at least
+ * `maxFailures` failures in the window since their last success there (what the sign-in lock counts).
+ */
+export async function countLockedAddresses(db: Db, username: string, now: Date): Promise<number> {
+  // Raw SQL: the time goes as text (postgres-js does not bind a Date inside sql``).
+  const since = new Date(now.getTime() - SIGN_IN_POLICY.failureWindowMs).toISOString();
+  const rows = rowsOf<{ n: number | string }>(
+    await db.execute(sql`
+      select count(*) as n from (
+        select f.ip from ${loginAttempts} f
+        where f.username = ${username} and f.success = false and f.at > ${since}::timestamptz
+          and f.at > coalesce((
+            select max(s.at) from ${loginAttempts} s
+            where s.username = f.username and s.ip = f.ip and s.success = true
+          ), ${since}::timestamptz)
+        group by f.ip
+        having count(*) >= ${SIGN_IN_POLICY.maxFailures}
+      ) locked`),
+  );
+  return Number(rows[0]?.n ?? 0);
 }

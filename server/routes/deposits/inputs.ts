@@ -4,6 +4,7 @@ import {
   depositAccountOpenSchema,
   depositRequestListQuerySchema,
   depositRequestSchema,
+  businessNoSchema,
 } from '#core/validate';
 import { cursorAware } from '../../domain/common-inputs.ts';
 
@@ -14,7 +15,7 @@ export const requestListQuery = cursorAware(depositRequestListQuerySchema);
 export type RequestListQuery = z.output<typeof depositRequestListQuerySchema>;
 
 export const accountNoParams = z.object({
-  accountNo: z.string().regex(/^BZJ\d{14}$/, 'validation.invalid'),
+  accountNo: businessNoSchema('deposit'),
 });
 
 export const openAccountBody = depositAccountOpenSchema;

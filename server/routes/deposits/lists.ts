@@ -2,7 +2,7 @@ import { count, eq } from 'drizzle-orm';
 import type { DepositAccount, DepositRequest } from '#core/types';
 import { depositAccounts, depositRequests, institutions } from '../../db/schema/index.ts';
 import { col, label, money } from '../../list/columns.ts';
-import type { ListSource } from '../../list/source.ts';
+import { type ListSource, countedBy, pagedRows } from '../../list/source.ts';
 import type { AccountListQuery, RequestListQuery } from './inputs.ts';
 import {
   accountFilters,
@@ -25,22 +25,13 @@ export const depositAccountSource: ListSource<AccountListQuery, DepositAccount> 
   },
   defaultSort: '-createdAt',
   filters: accountFilters,
-  rows: async (db, q) =>
-    (
-      await selectAccounts(db)
-        .where(q.where)
-        .orderBy(...q.orderBy)
-        .limit(q.limit)
-        .offset(q.offset ?? 0)
-    ).map(toAccount),
-  count: async (db, where) =>
-    (
-      await db
-        .select({ n: count() })
-        .from(depositAccounts)
-        .innerJoin(institutions, eq(institutions.id, depositAccounts.institutionId))
-        .where(where)
-    )[0].n,
+  rows: pagedRows(selectAccounts, toAccount),
+  count: countedBy((db) =>
+    db
+      .select({ n: count() })
+      .from(depositAccounts)
+      .innerJoin(institutions, eq(institutions.id, depositAccounts.institutionId)),
+  ),
   columns: [
     col('deposits.field.accountNo', (a) => a.accountNo),
     col('deposits.field.institution', (a) => a.institutionName),
@@ -62,23 +53,14 @@ export const depositRequestSource: ListSource<RequestListQuery, DepositRequest> 
   sorts: { submittedAt: depositRequests.submittedAt, amountFen: depositRequests.amountFen },
   defaultSort: '-submittedAt',
   filters: requestFilters,
-  rows: async (db, q) =>
-    (
-      await selectRequests(db)
-        .where(q.where)
-        .orderBy(...q.orderBy)
-        .limit(q.limit)
-        .offset(q.offset ?? 0)
-    ).map(toRequest),
-  count: async (db, where) =>
-    (
-      await db
-        .select({ n: count() })
-        .from(depositRequests)
-        .innerJoin(depositAccounts, eq(depositAccounts.id, depositRequests.accountId))
-        .innerJoin(institutions, eq(institutions.id, depositAccounts.institutionId))
-        .where(where)
-    )[0].n,
+  rows: pagedRows(selectRequests, toRequest),
+  count: countedBy((db) =>
+    db
+      .select({ n: count() })
+      .from(depositRequests)
+      .innerJoin(depositAccounts, eq(depositAccounts.id, depositRequests.accountId))
+      .innerJoin(institutions, eq(institutions.id, depositAccounts.institutionId)),
+  ),
   columns: [
     col('deposits.field.accountNo', (r) => r.accountNo),
     col('deposits.field.institution', (r) => r.institutionName),

@@ -8,9 +8,9 @@ import {
   merchants,
   systemLogs,
 } from '../../db/schema/index.ts';
-import { availableFen, shortfallFen } from '../../domain/deposit-rules.ts';
+import { availableFen, shortfallFen } from '#core/deposits';
 import { iso } from '../../domain/paging.ts';
-import { likePrefix } from '../../domain/search-keys.ts';
+import { numberMatch } from '../../domain/search-keys.ts';
 import type { AccountListQuery, RequestListQuery } from './inputs.ts';
 
 export const accountColumns = {
@@ -60,7 +60,7 @@ export function accountFilters(q: AccountListQuery): SQL | undefined {
   if (q.q) {
     conds.push(
       or(
-        sql`${depositAccounts.accountNo} like ${likePrefix(q.q).toUpperCase()}`,
+        numberMatch(depositAccounts.accountNo, q.q),
         ilike(institutions.name, `%${q.q.replace(/[\\%_]/g, (c) => `\\${c}`)}%`),
       ),
     );
@@ -107,7 +107,7 @@ export function requestFilters(q: RequestListQuery): SQL | undefined {
   if (q.q) {
     conds.push(
       or(
-        sql`${depositAccounts.accountNo} like ${likePrefix(q.q).toUpperCase()}`,
+        numberMatch(depositAccounts.accountNo, q.q),
         ilike(institutions.name, `%${q.q.replace(/[\\%_]/g, (c) => `\\${c}`)}%`),
       ),
     );

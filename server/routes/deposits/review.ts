@@ -3,11 +3,7 @@ import { AppError, Code } from '#core/errors';
 import type { DepositRequest } from '#core/types';
 import type { Db } from '../../db/client.ts';
 import { depositAccounts, depositRequests } from '../../db/schema/index.ts';
-import {
-  applyDepositApproval,
-  applyDepositRejection,
-  type DepositBalances,
-} from '../../domain/deposit-rules.ts';
+import { applyDepositApproval, applyDepositRejection, type DepositBalances } from '#core/deposits';
 import { decider, type ReviewFlow } from '../../review/workflow.ts';
 import { selectRequests, toRequest } from './queries.ts';
 

@@ -16,7 +16,7 @@ import {
 import type { AuthedCtx, Role } from '../../http/context.ts';
 import { nextBusinessNo } from '../../domain/business-numbers.ts';
 import { audited, isUniqueViolation } from '../../domain/decisions.ts';
-import { checkDepositSubmission } from '../../domain/deposit-rules.ts';
+import { checkDepositSubmission } from '#core/deposits';
 import { notifyAdmins } from '../../domain/notifications.ts';
 import { accountHistory, selectAccounts, selectRequests, toAccount, toRequest } from './queries.ts';
 import { balancesOf, getRequest } from './review.ts';

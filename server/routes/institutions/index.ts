@@ -1,5 +1,6 @@
-import { endpoint } from '../../http/endpoint.ts';
-import { idParams, versionBody } from '../../domain/common-inputs.ts';
+import { institutionSchema } from '#core/schemas';
+import { idParams } from '../../domain/common-inputs.ts';
+import { recordEndpoints } from '../../http/record.ts';
 import { listEndpoints } from '../../list/endpoints.ts';
 import { institutionCreateBody, institutionListQuery, institutionUpdateBody } from './inputs.ts';
 import {
@@ -10,57 +11,33 @@ import {
   updateInstitution,
 } from './service.ts';
 
+const institution = recordEndpoints({
+  base: '/institutions',
+  key: 'id',
+  menu: 'BusinessList',
+  params: idParams,
+});
+
 export const institutionEndpoints = [
   ...listEndpoints({
     path: '/institutions',
     menu: 'BusinessList',
     noun: 'institution',
+    item: institutionSchema,
     query: institutionListQuery,
     source: institutionSource,
   }),
-  endpoint({
-    method: 'GET',
-    path: '/institutions/:id',
-    menu: 'BusinessList',
-    summary: 'One institution',
-    params: idParams,
-    handler: ({ params }, ctx) => getInstitution(ctx.db, params.id),
-  }),
-  endpoint({
-    method: 'POST',
-    path: '/institutions',
-    menu: 'BusinessList',
-    summary: 'Create an institution',
-    body: institutionCreateBody,
-    handler: ({ body }, ctx) => createInstitution(ctx, body),
-  }),
-  endpoint({
-    method: 'PUT',
-    path: '/institutions/:id',
-    menu: 'BusinessList',
-    summary: 'Update an institution',
-    params: idParams,
-    body: institutionUpdateBody,
-    handler: ({ params, body }, ctx) => updateInstitution(ctx, params.id, body),
-  }),
-  endpoint({
-    method: 'POST',
-    path: '/institutions/:id/suspend',
-    menu: 'BusinessList',
-    summary: 'Suspend an institution',
-    params: idParams,
-    body: versionBody,
-    handler: ({ params, body }, ctx) =>
-      setInstitutionStatus(ctx, params.id, 'suspended', body.version),
-  }),
-  endpoint({
-    method: 'POST',
-    path: '/institutions/:id/activate',
-    menu: 'BusinessList',
-    summary: 'Activate an institution',
-    params: idParams,
-    body: versionBody,
-    handler: ({ params, body }, ctx) =>
-      setInstitutionStatus(ctx, params.id, 'active', body.version),
-  }),
+  institution.get('One institution', (id, ctx) => getInstitution(ctx.db, id), institutionSchema),
+  institution.create('Create an institution', institutionCreateBody, (body, ctx) =>
+    createInstitution(ctx, body),
+  ),
+  institution.put('Update an institution', institutionUpdateBody, (id, body, ctx) =>
+    updateInstitution(ctx, id, body),
+  ),
+  institution.action('suspend', 'Suspend an institution', (id, b, ctx) =>
+    setInstitutionStatus(ctx, id, 'suspended', b.version),
+  ),
+  institution.action('activate', 'Activate an institution', (id, b, ctx) =>
+    setInstitutionStatus(ctx, id, 'active', b.version),
+  ),
 ];

@@ -6,7 +6,7 @@ import { institutions, organisations } from '../../db/schema/index.ts';
 import type { AuthedCtx } from '../../http/context.ts';
 import { audited, isUniqueViolation } from '../../domain/decisions.ts';
 import { col, label } from '../../list/columns.ts';
-import type { ListSource } from '../../list/source.ts';
+import { type ListSource, countedBy, pagedRows } from '../../list/source.ts';
 import { maskPhone } from '../../domain/masking.ts';
 import { reindexRecord } from '../../domain/search-index.ts';
 import type { InstitutionListQuery } from './inputs.ts';
@@ -50,16 +50,8 @@ export const institutionSource: ListSource<InstitutionListQuery, Institution> = 
   sorts: { name: institutions.name, createdAt: institutions.createdAt },
   defaultSort: '-createdAt',
   filters,
-  rows: async (db, q) =>
-    (
-      await select(db)
-        .where(q.where)
-        .orderBy(...q.orderBy)
-        .limit(q.limit)
-        .offset(q.offset ?? 0)
-    ).map(toInstitution),
-  count: async (db, where) =>
-    (await db.select({ n: count() }).from(institutions).where(where))[0].n,
+  rows: pagedRows(select, toInstitution),
+  count: countedBy((db) => db.select({ n: count() }).from(institutions)),
   columns: [
     col('institutions.field.name', (i) => i.name),
     col('institutions.field.creditCode', (i) => i.creditCode),

@@ -1,7 +1,8 @@
-import { z } from 'zod';
+import { listOf, logEntrySchema } from '#core/schemas';
 import { endpoint } from '../../http/endpoint.ts';
 import { logExportInput, logListInput, logStreamInput } from './inputs.ts';
-import { exportLogs, listLogs } from './service.ts';
+import { exportFrom, listFrom } from '../../list/source.ts';
+import { logSource } from './service.ts';
 import { streamLogs } from './stream.ts';
 
 export const logEndpoints = [
@@ -12,8 +13,8 @@ export const logEndpoints = [
     tag: 'logs',
     summary: 'System log: page mode newest first, or cursor mode (oldest→newest with afterId)',
     query: logListInput,
-    response: z.object({ items: z.array(z.record(z.string(), z.unknown())) }).loose(),
-    handler: ({ query }, ctx) => listLogs(query, ctx),
+    response: listOf(logEntrySchema),
+    handler: ({ query }, ctx) => listFrom(ctx, logSource, query),
   }),
   endpoint({
     method: 'GET',
@@ -37,6 +38,6 @@ export const logEndpoints = [
     summary: 'The filtered system log as CSV (UTF-8 with BOM), streamed',
     query: logExportInput,
     produces: 'text/csv',
-    handler: async ({ query }, ctx) => exportLogs(query, ctx),
+    handler: async ({ query }, ctx) => exportFrom(ctx, logSource, query),
   }),
 ];

@@ -1,4 +1,4 @@
-import { and, asc, count, desc, eq, gt, gte, ilike, lt, lte, or, type SQL } from 'drizzle-orm';
+import { and, asc, desc, eq, gt, gte, ilike, lt, lte, or, type SQL } from 'drizzle-orm';
 import type { LogEntry } from '#core/types';
 import type { Db } from '../../db/client.ts';
 import { systemLogs, type SystemLogRow } from '../../db/schema/system-logs.ts';
@@ -28,6 +28,7 @@ export function filterConditions(f: LogFilters): SQL[] {
   if (f.action) where.push(eq(systemLogs.action, f.action));
   if (f.result) where.push(eq(systemLogs.result, f.result));
   if (f.since) where.push(gte(systemLogs.at, new Date(f.since)));
+  if (f.until) where.push(lt(systemLogs.at, new Date(f.until)));
   if (f.q) {
     const pattern = `%${escapeLike(f.q)}%`;
     where.push(
@@ -40,28 +41,6 @@ export function filterConditions(f: LogFilters): SQL[] {
     );
   }
   return where;
-}
-
-/** Page mode: newest first unless `ascending`; `afterId` narrows to later entries. */
-export async function listLogsPage(
-  db: Db,
-  f: LogFilters,
-  opts: { page: number; pageSize: number; afterId?: number; ascending?: boolean },
-) {
-  const conditions = filterConditions(f);
-  if (opts.afterId !== undefined) conditions.push(gt(systemLogs.id, opts.afterId));
-  const where = and(...conditions);
-  const [rows, [{ n }]] = await Promise.all([
-    db
-      .select()
-      .from(systemLogs)
-      .where(where)
-      .orderBy(opts.ascending ? asc(systemLogs.id) : desc(systemLogs.id))
-      .limit(opts.pageSize)
-      .offset((opts.page - 1) * opts.pageSize),
-    db.select({ n: count() }).from(systemLogs).where(where),
-  ]);
-  return { items: rows.map(toLogEntry), total: n, page: opts.page, pageSize: opts.pageSize };
 }
 
 /** Keyset page: newest first below `beforeId`, or oldest first above `afterId` (tail catch-up). */

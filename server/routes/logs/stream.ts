@@ -57,6 +57,14 @@ export async function streamLogs(
       void stream.write(': heartbeat\n\n').catch(stop);
     }, HEARTBEAT_MS);
     let ended: Promise<unknown> = Promise.resolve();
+    // The database went away: tell the client (503100 envelope) and end; it reconnects, and is
+    // answered 503100 until the database is back.
+    const unwatchDb =
+      ctx.deps.availability?.onChange((down) => {
+        if (!down) return;
+        ended = envelopeEvent(stream, 'error', new AppError(Code.Unavailable), ctx).catch(() => {});
+        stop();
+      }) ?? (() => {});
     const unwatch = watchSession(ctx, {
       onEnded(code) {
         ended = envelopeEvent(stream, 'session-ended', new AppError(code), ctx).catch(() => {});
@@ -85,12 +93,23 @@ export async function streamLogs(
       });
       await ended;
     } catch (error) {
-      ctx.deps.logger.warn('log stream ended with an error', {
-        requestId: ctx.requestId,
-        error: error instanceof Error ? error.message : String(error),
-      });
-      await envelopeEvent(stream, 'error', new AppError(Code.Internal), ctx).catch(() => {});
+      const unavailable = ctx.deps.availability?.failed(error) ?? false;
+      if (!unavailable)
+        ctx.deps.logger.warn('log stream ended with an error', {
+          requestId: ctx.requestId,
+          error: error instanceof Error ? error.message : String(error),
+        });
+      // After an outage event the stream has already told its client.
+      if (!done.signal.aborted || !unavailable)
+        await envelopeEvent(
+          stream,
+          'error',
+          new AppError(unavailable ? Code.Unavailable : Code.Internal),
+          ctx,
+        ).catch(() => {});
+      await ended;
     } finally {
+      unwatchDb();
       unwatch();
       clearInterval(heartbeat);
       ctx.signal.removeEventListener('abort', stop);

@@ -1,5 +1,5 @@
 import { endpoint } from '../../http/endpoint.ts';
-import { versionBody } from '../../domain/common-inputs.ts';
+import { recordEndpoints } from '../../http/record.ts';
 import { decisionEndpoints } from '../../review/endpoints.ts';
 import {
   merchantChangeBody,
@@ -20,6 +20,13 @@ import {
 } from './service.ts';
 import { decideMerchantReview } from './review.ts';
 import { REVEAL_ROLES } from './queries.ts';
+
+const merchant = recordEndpoints({
+  base: '/merchants',
+  key: 'merchantNo',
+  menu: 'BzjMerchantList',
+  params: merchantNoParams,
+});
 
 // Static paths (/merchants/reviews…) are registered before /merchants/:merchantNo so they win.
 export const merchantEndpoints = [
@@ -51,51 +58,23 @@ export const merchantEndpoints = [
     body: merchantOnboardBody,
     handler: ({ body }, ctx) => onboardMerchant(ctx, body),
   }),
-  endpoint({
-    method: 'GET',
-    path: '/merchants/:merchantNo',
-    menu: 'BzjMerchantList',
-    summary: 'One merchant',
-    params: merchantNoParams,
-    handler: ({ params }, ctx) => getMerchant(ctx.db, params.merchantNo),
-  }),
-  endpoint({
-    method: 'POST',
-    path: '/merchants/:merchantNo/changes',
-    menu: 'BzjMerchantList',
-    summary: 'Submit a change for review',
-    params: merchantNoParams,
-    body: merchantChangeBody,
-    handler: ({ params, body }, ctx) => submitChange(ctx, params.merchantNo, body),
-  }),
-  endpoint({
-    method: 'POST',
-    path: '/merchants/:merchantNo/disable',
-    menu: 'BzjMerchantList',
-    summary: 'Disable a merchant',
-    params: merchantNoParams,
-    body: versionBody,
-    handler: ({ params, body }, ctx) =>
-      setMerchantStatus(ctx, params.merchantNo, 'disabled', body.version),
-  }),
-  endpoint({
-    method: 'POST',
-    path: '/merchants/:merchantNo/enable',
-    menu: 'BzjMerchantList',
-    summary: 'Enable a merchant',
-    params: merchantNoParams,
-    body: versionBody,
-    handler: ({ params, body }, ctx) =>
-      setMerchantStatus(ctx, params.merchantNo, 'approved', body.version),
-  }),
-  endpoint({
-    method: 'POST',
-    path: '/merchants/:merchantNo/reveal',
-    menu: 'BzjMerchantList',
-    roles: REVEAL_ROLES,
-    summary: 'Reveal one personal field (admin only; logged)',
-    params: merchantNoParams,
-    body: revealBody,
-    handler: ({ params, body }, ctx) => revealField(ctx, params.merchantNo, body.field),
-  }),
+  merchant.get('One merchant', (no, ctx) => getMerchant(ctx.db, no)),
+  merchant.action(
+    'changes',
+    'Submit a change for review',
+    (no, body, ctx) => submitChange(ctx, no, body),
+    { body: merchantChangeBody },
+  ),
+  merchant.action('disable', 'Disable a merchant', (no, b, ctx) =>
+    setMerchantStatus(ctx, no, 'disabled', b.version),
+  ),
+  merchant.action('enable', 'Enable a merchant', (no, b, ctx) =>
+    setMerchantStatus(ctx, no, 'approved', b.version),
+  ),
+  merchant.action(
+    'reveal',
+    'Reveal one personal field (admin only; logged)',
+    (no, body, ctx) => revealField(ctx, no, body.field),
+    { body: revealBody, roles: REVEAL_ROLES },
+  ),
 ];

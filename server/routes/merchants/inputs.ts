@@ -5,6 +5,7 @@ import {
   merchantOnboardSchema,
   merchantReviewListQuerySchema,
   revealSchema,
+  businessNoSchema,
 } from '#core/validate';
 import { cursorAware } from '../../domain/common-inputs.ts';
 
@@ -15,7 +16,7 @@ export const reviewListQuery = cursorAware(merchantReviewListQuerySchema);
 export type ReviewListQuery = z.output<typeof merchantReviewListQuerySchema>;
 
 export const merchantNoParams = z.object({
-  merchantNo: z.string().regex(/^M\d{14}$/, 'validation.invalid'),
+  merchantNo: businessNoSchema('merchant'),
 });
 
 export const merchantOnboardBody = merchantOnboardSchema;

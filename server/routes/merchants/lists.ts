@@ -2,7 +2,7 @@ import { count, eq } from 'drizzle-orm';
 import type { Merchant, MerchantReview } from '#core/types';
 import { merchantReviews, merchants } from '../../db/schema/index.ts';
 import { col, label } from '../../list/columns.ts';
-import type { ListSource } from '../../list/source.ts';
+import { type ListSource, countedBy, pagedRows } from '../../list/source.ts';
 import type { MerchantListQuery, ReviewListQuery } from './inputs.ts';
 import {
   merchantFilters,
@@ -20,15 +20,8 @@ export const merchantSource: ListSource<MerchantListQuery, Merchant> = {
   sorts: { merchantNo: merchants.merchantNo, name: merchants.name, createdAt: merchants.createdAt },
   defaultSort: '-createdAt',
   filters: merchantFilters,
-  rows: async (db, q) =>
-    (
-      await selectMerchants(db)
-        .where(q.where)
-        .orderBy(...q.orderBy)
-        .limit(q.limit)
-        .offset(q.offset ?? 0)
-    ).map(toMerchant),
-  count: async (db, where) => (await db.select({ n: count() }).from(merchants).where(where))[0].n,
+  rows: pagedRows(selectMerchants, toMerchant),
+  count: countedBy((db) => db.select({ n: count() }).from(merchants)),
   columns: [
     col('merchants.field.merchantNo', (m) => m.merchantNo),
     col('merchants.field.name', (m) => m.name),
@@ -50,22 +43,13 @@ export const merchantReviewSource: ListSource<ReviewListQuery, MerchantReview> =
   sorts: { submittedAt: merchantReviews.submittedAt },
   defaultSort: '-submittedAt',
   filters: reviewFilters,
-  rows: async (db, q) =>
-    (
-      await selectReviews(db)
-        .where(q.where)
-        .orderBy(...q.orderBy)
-        .limit(q.limit)
-        .offset(q.offset ?? 0)
-    ).map(toReview),
-  count: async (db, where) =>
-    (
-      await db
-        .select({ n: count() })
-        .from(merchantReviews)
-        .innerJoin(merchants, eq(merchants.id, merchantReviews.merchantId))
-        .where(where)
-    )[0].n,
+  rows: pagedRows(selectReviews, toReview),
+  count: countedBy((db) =>
+    db
+      .select({ n: count() })
+      .from(merchantReviews)
+      .innerJoin(merchants, eq(merchants.id, merchantReviews.merchantId)),
+  ),
   columns: [
     col('merchants.field.merchantNo', (r) => r.merchantNo),
     col('merchants.field.name', (r) => r.merchantName),

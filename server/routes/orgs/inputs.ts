@@ -6,8 +6,9 @@ import {
   orgUpdateSchema,
   splitPreviewQuerySchema,
 } from '#core/validate';
+import { cursorAware } from '../../domain/common-inputs.ts';
 
-export const orgListQuery = orgListQuerySchema;
+export const orgListQuery = cursorAware(orgListQuerySchema);
 export type OrgListQuery = z.output<typeof orgListQuerySchema>;
 export const orgCreateBody = orgCreateSchema;
 export const orgUpdateBody = orgUpdateSchema;

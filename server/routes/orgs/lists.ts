@@ -1,48 +1,45 @@
-import { and, asc, count, eq, ilike, or, type SQL } from 'drizzle-orm';
-import type { Organisation, Page } from '#core/types';
-import type { Db } from '../../db/client.ts';
+import { and, count, eq, ilike, or, type SQL } from 'drizzle-orm';
+import { bpToPercentString } from '#core/money';
+import type { Organisation } from '#core/types';
 import { organisations } from '../../db/schema/index.ts';
-import { orderOf, parseSort } from '../../domain/paging.ts';
+import { col, label } from '../../list/columns.ts';
+import { type ListSource, countedBy, pagedRows } from '../../list/source.ts';
 import type { OrgListQuery } from './inputs.ts';
 import { toOrg } from './queries.ts';
 
 function filters(q: OrgListQuery): SQL | undefined {
-  const conds: (SQL | undefined)[] = [];
-  if (q.status) conds.push(eq(organisations.status, q.status));
-  if (q.kind) conds.push(eq(organisations.kind, q.kind));
-  if (q.parentId) conds.push(eq(organisations.parentId, q.parentId));
-  if (q.q) {
-    const like = `%${q.q.replace(/[\\%_]/g, (c) => `\\${c}`)}%`;
-    conds.push(or(ilike(organisations.name, like), ilike(organisations.code, like)));
-  }
-  return and(...conds);
+  const like = q.q ? `%${q.q.replace(/[\\%_]/g, (c) => `\\${c}`)}%` : '';
+  return and(
+    q.status ? eq(organisations.status, q.status) : undefined,
+    q.kind ? eq(organisations.kind, q.kind) : undefined,
+    q.parentId ? eq(organisations.parentId, q.parentId) : undefined,
+    q.q ? or(ilike(organisations.name, like), ilike(organisations.code, like)) : undefined,
+  );
 }
 
-export const ORG_SORTS = {
+/** Organisations (StructureList): list, cursor pages and the CSV export. */
+export const orgSource: ListSource<OrgListQuery, Organisation> = {
+  name: 'organisations',
   id: organisations.id,
-  code: organisations.code,
-  name: organisations.name,
-  createdAt: organisations.createdAt,
+  sorts: {
+    id: organisations.id,
+    code: organisations.code,
+    name: organisations.name,
+    createdAt: organisations.createdAt,
+  },
+  defaultSort: 'id',
+  filters,
+  rows: pagedRows((db) => db.select().from(organisations), toOrg),
+  count: countedBy((db) => db.select({ n: count() }).from(organisations)),
+  columns: [
+    col('structure.field.code', (o) => o.code),
+    col('structure.field.name', (o) => o.name),
+    label('structure.field.kind', (o) => `orgKind.${o.kind}`),
+    label('structure.field.settlementTarget', (o) =>
+      o.settlementTarget ? 'structure.yes' : 'structure.no',
+    ),
+    col('structure.field.shareBp', (o) => (o.settlementTarget ? bpToPercentString(o.shareBp) : '')),
+    col('structure.field.bankAccount', (o) => o.bankAccount),
+    label('data.common.status', (o) => `status.org.${o.status}`),
+  ],
 };
-
-export async function listOrgs(db: Db, q: OrgListQuery): Promise<Page<Organisation>> {
-  const choice = parseSort(q.sort, ORG_SORTS, 'id');
-  const where = filters(q);
-  const [rows, [total]] = await Promise.all([
-    db
-      .select()
-      .from(organisations)
-      .where(where)
-      .orderBy(...orderOf(choice, organisations.id))
-      .limit(q.pageSize)
-      .offset((q.page - 1) * q.pageSize),
-    db.select({ n: count() }).from(organisations).where(where),
-  ]);
-  return { items: rows.map(toOrg), total: total.n, page: q.page, pageSize: q.pageSize };
-}
-
-export async function allOrgsForExport(db: Db, q: OrgListQuery): Promise<Organisation[]> {
-  return (
-    await db.select().from(organisations).where(filters(q)).orderBy(asc(organisations.id))
-  ).map(toOrg);
-}

@@ -34,6 +34,12 @@ export async function orgTree(db: Db): Promise<OrgTreeNode[]> {
   return roots;
 }
 
+/**
+ * Creates an organisation. Name, code, kind and parent apply at once; where its money goes (bank
+ * account, share, settlement-target flag) starts empty and the requested values are filed as a
+ * pending review that another person decides (`pendingReview`), like any later routing change.
+ * The requested share must already fit under the parent (422105).
+ */
 export async function createOrg(
   ctx: AuthedCtx,
   body: {
@@ -45,7 +51,8 @@ export async function createOrg(
     shareBp: number;
     bankAccount: string;
   },
-): Promise<Organisation> {
+): Promise<Organisation & WithPendingReview> {
+  const { bankAccount, shareBp, settlementTarget, ...direct } = body;
   return audited(
     ctx,
     {
@@ -61,11 +68,11 @@ export async function createOrg(
             await findOrg(tx, body.parentId).catch(() => {
               throw new AppError(Code.NotFound, { fields: { parentId: 'not found' } });
             });
-          await checkShares(tx, body.parentId, body.shareBp, body.settlementTarget);
+          await checkShares(tx, body.parentId, shareBp, settlementTarget);
           const now = ctx.clock.now();
           const [row] = await tx
             .insert(organisations)
-            .values({ ...body, createdAt: now, updatedAt: now })
+            .values({ ...direct, ...NO_ROUTING, createdAt: now, updatedAt: now })
             .returning();
           await reindexOrg(tx, row);
           await ctx.audit(
@@ -78,7 +85,18 @@ export async function createOrg(
             },
             tx,
           );
-          return toOrg(row);
+          const routing = routingChanges(row, { bankAccount, shareBp, settlementTarget });
+          const pendingReview =
+            Object.keys(routing).length > 0
+              ? await submitChangeReview(
+                  tx,
+                  ctx,
+                  orgRoutingReview,
+                  { id: row.id, label: row.code },
+                  routing,
+                )
+              : null;
+          return { ...toOrg(row), pendingReview };
         });
       } catch (e) {
         if (isUniqueViolation(e))
@@ -88,6 +106,9 @@ export async function createOrg(
     },
   );
 }
+
+/** A new organisation's routing before review: receives nothing, no account. */
+const NO_ROUTING = { settlementTarget: false, shareBp: 0, bankAccount: '' } as const;
 
 /**
  * Versioned update of an organisation; re-checks shares and cycles with the new values. Name, kind and

@@ -6,7 +6,7 @@ import type { ProviderMerchant, ProviderMerchantDetail } from '#core/types';
 import type { Db } from '../../db/client.ts';
 import { merchants, providerEvents, providerMerchants } from '../../db/schema/index.ts';
 import { col, label, money } from '../../list/columns.ts';
-import type { ListSource } from '../../list/source.ts';
+import { type ListSource, countedBy, pagedRows } from '../../list/source.ts';
 import { maskBankAccount } from '../../domain/masking.ts';
 import { iso } from '../../domain/paging.ts';
 import { likePrefix } from '../../domain/search-keys.ts';
@@ -52,22 +52,13 @@ export const providerMerchantSource: ListSource<ProviderListQuery, ProviderMerch
   },
   defaultSort: '-createdAt',
   filters,
-  rows: async (db, q) =>
-    (
-      await select(db)
-        .where(q.where)
-        .orderBy(...q.orderBy)
-        .limit(q.limit)
-        .offset(q.offset ?? 0)
-    ).map(toProvider),
-  count: async (db, where) =>
-    (
-      await db
-        .select({ n: count() })
-        .from(providerMerchants)
-        .leftJoin(merchants, eq(merchants.id, providerMerchants.merchantId))
-        .where(where)
-    )[0].n,
+  rows: pagedRows(select, toProvider),
+  count: countedBy((db) =>
+    db
+      .select({ n: count() })
+      .from(providerMerchants)
+      .leftJoin(merchants, eq(merchants.id, providerMerchants.merchantId)),
+  ),
   columns: [
     col('provider.field.providerMerchantNo', (p) => p.providerMerchantNo),
     col('provider.field.subAccountNo', (p) => p.subAccountNo),

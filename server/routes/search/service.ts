@@ -7,6 +7,8 @@ import { rowsOf } from '../../db/migrate.ts';
 import { depositAccounts, institutions, searchTerms, settlements } from '../../db/schema/index.ts';
 import type { SessionUser } from '../../http/context.ts';
 import { HAN, pinyinKeys } from '#core/pinyin';
+import { withBusinessPrefix } from '#core/numbers';
+import { NUMBER_TAIL } from '../../domain/search-keys.ts';
 
 /** The page that shows each kind of record; a kind is searched only if the caller may open it. */
 export const ROUTE_OF_KIND: Record<SearchKind, RouteName> = {
@@ -80,8 +82,7 @@ function termsBranch(q: string, kinds: SearchKind[], limit: number): SQL {
  * scan under any database collation; LIKE alone would be a sequential scan in a generic plan).
  */
 function depositsBranch(q: string, limit: number): SQL {
-  const raw = q.toUpperCase();
-  const prefix = raw.startsWith('BZJ') ? raw : `BZJ${raw}`;
+  const prefix = withBusinessPrefix('deposit', q);
   return sql`(select 'deposit' as kind, d.account_no as key, d.account_no as title,
       i.name as subtitle, 1 as part
     from ${depositAccounts} d join ${institutions} i on i.id = d.institution_id
@@ -91,12 +92,32 @@ function depositsBranch(q: string, limit: number): SQL {
 
 /** Settlements by number prefix, in the order of their text_pattern_ops index (an ordered range scan). */
 function settlementsBranch(q: string, limit: number): SQL {
-  const raw = q.toUpperCase();
-  const prefix = raw.startsWith('ST') ? raw : `ST${raw}`;
+  const prefix = withBusinessPrefix('settlement', q);
   return sql`(select 'settlement' as kind, settlement_no as key, settlement_no as title,
       period::text as subtitle, 2 as part
     from ${settlements} where ${prefixMatch(sql`settlement_no`, prefix)}
     order by settlement_no using ~<~ limit ${limit})`;
+}
+
+/**
+ * Deposit accounts and settlements whose number ends with `digits` (six or more): a prefix range of
+ * the reversed number on its expression index.
+ */
+function tailBranches(digits: string, kinds: SearchKind[], limit: number): SQL[] {
+  const reversed = [...digits].reverse().join('');
+  const out: SQL[] = [];
+  if (kinds.includes('deposit'))
+    out.push(sql`(select 'deposit' as kind, d.account_no as key, d.account_no as title,
+        i.name as subtitle, 1 as part
+      from ${depositAccounts} d join ${institutions} i on i.id = d.institution_id
+      where ${prefixMatch(sql`reverse(d.account_no)`, reversed)}
+      order by reverse(d.account_no) using ~<~ limit ${limit})`);
+  if (kinds.includes('settlement'))
+    out.push(sql`(select 'settlement' as kind, settlement_no as key, settlement_no as title,
+        period::text as subtitle, 2 as part
+      from ${settlements} where ${prefixMatch(sql`reverse(settlement_no)`, reversed)}
+      order by reverse(settlement_no) using ~<~ limit ${limit})`);
+  return out;
 }
 
 interface HitRow {
@@ -120,7 +141,7 @@ const hit = (kind: SearchKind, key: string, title: string, subtitle: string): Se
 /**
  * Palette search: named records through the search_terms index (name substrings, full pinyin,
  * pinyin initials, codes — all prefix LIKE on one btree), numbers of deposit accounts and
- * settlements by prefix on their own indexes. Best (shortest) term matches first.
+ * settlements by prefix on their own indexes, or by their last six or more digits. Best (shortest) term matches first.
  */
 export async function search(
   db: Db,
@@ -138,12 +159,16 @@ export async function search(
   if (named.length > 0) branches.push(termsBranch(q, named, limit));
   if (kinds.includes('deposit') && looksLikeNumber) branches.push(depositsBranch(q, limit));
   if (kinds.includes('settlement') && looksLikeNumber) branches.push(settlementsBranch(q, limit));
+  if (NUMBER_TAIL.test(q)) branches.push(...tailBranches(q, kinds, limit));
   if (branches.length === 0) return [];
   // One statement, one round trip: each branch is an index range scan with its own LIMIT.
   const rows = rowsOf<HitRow>(await db.execute(sql.join(branches, sql` union all `)));
   const byPart = (part: number) => rows.filter((r) => Number(r.part) === part);
+  const seen = new Set<string>();
   const hits: SearchHit[] = [0, 1, 2].flatMap((part) =>
-    byPart(part).map((r) => hit(r.kind as SearchKind, r.key, r.title, r.subtitle)),
+    byPart(part)
+      .filter((r) => !seen.has(`${r.kind}:${r.key}`) && !!seen.add(`${r.kind}:${r.key}`))
+      .map((r) => hit(r.kind as SearchKind, r.key, r.title, r.subtitle)),
   );
   return hits.slice(0, limit);
 }

@@ -1,5 +1,5 @@
 import { endpoint } from '../../http/endpoint.ts';
-import { versionBody } from '../../domain/common-inputs.ts';
+import { recordEndpoints } from '../../http/record.ts';
 import { exportSettlements } from './export.ts';
 import {
   completeBody,
@@ -18,6 +18,14 @@ import {
   settlementSort,
   startSettlement,
 } from './service.ts';
+
+const settlement = recordEndpoints({
+  base: '/settlements',
+  key: 'settlementNo',
+  menu: 'SettleList',
+  params: settlementNoParams,
+});
+const ADMIN = { roles: ['admin'] } as const;
 
 // Static paths first: /settlements/monthly and /export.csv must not be read as a settlement no.
 export const settlementEndpoints = [
@@ -47,54 +55,29 @@ export const settlementEndpoints = [
     query: settlementListQuery,
     handler: ({ query }, ctx) => listSettlements(ctx, query),
   }),
-  endpoint({
-    method: 'GET',
-    path: '/settlements/:settlementNo',
-    menu: 'SettleList',
-    summary: 'One settlement',
-    params: settlementNoParams,
-    handler: ({ params }, ctx) => getSettlement(ctx.db, params.settlementNo),
-  }),
-  endpoint({
-    method: 'POST',
-    path: '/settlements/:settlementNo/retry',
-    menu: 'SettleList',
-    roles: ['admin'],
-    summary: 'Send a failed settlement back to pending (admin)',
-    params: settlementNoParams,
-    body: versionBody,
-    handler: ({ params, body }, ctx) => retrySettlement(ctx, params.settlementNo, body.version),
-  }),
-  endpoint({
-    method: 'POST',
-    path: '/settlements/:settlementNo/process',
-    menu: 'SettleList',
-    roles: ['admin'],
-    summary: 'Hand a pending settlement to the bank (pending → processing)',
-    params: settlementNoParams,
-    body: versionBody,
-    handler: ({ params, body }, ctx) => startSettlement(ctx, params.settlementNo, body.version),
-  }),
-  endpoint({
-    method: 'POST',
-    path: '/settlements/:settlementNo/complete',
-    menu: 'SettleList',
-    roles: ['admin'],
-    summary: 'Record the bank confirmation (processing → settled)',
-    params: settlementNoParams,
-    body: completeBody,
-    handler: ({ params, body }, ctx) =>
-      completeSettlement(ctx, params.settlementNo, body.version, body.bankSerialNo),
-  }),
-  endpoint({
-    method: 'POST',
-    path: '/settlements/:settlementNo/fail',
-    menu: 'SettleList',
-    roles: ['admin'],
-    summary: 'Record a bank failure (processing → failed; admins are notified)',
-    params: settlementNoParams,
-    body: failBody,
-    handler: ({ params, body }, ctx) =>
-      failSettlement(ctx, params.settlementNo, body.version, body.reason),
-  }),
+  settlement.get('One settlement', (no, ctx) => getSettlement(ctx.db, no)),
+  settlement.action(
+    'retry',
+    'Send a failed settlement back to pending (admin)',
+    (no, b, ctx) => retrySettlement(ctx, no, b.version),
+    ADMIN,
+  ),
+  settlement.action(
+    'process',
+    'Hand a pending settlement to the bank (pending → processing)',
+    (no, b, ctx) => startSettlement(ctx, no, b.version),
+    ADMIN,
+  ),
+  settlement.action(
+    'complete',
+    'Record the bank confirmation (processing → settled)',
+    (no, b, ctx) => completeSettlement(ctx, no, b.version, b.bankSerialNo),
+    { ...ADMIN, body: completeBody },
+  ),
+  settlement.action(
+    'fail',
+    'Record a bank failure (processing → failed; admins are notified)',
+    (no, b, ctx) => failSettlement(ctx, no, b.version, b.reason),
+    { ...ADMIN, body: failBody },
+  ),
 ];

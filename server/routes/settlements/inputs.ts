@@ -4,6 +4,7 @@ import {
   rejectSchema,
   settlementListQuerySchema,
   settlementMonthlyQuerySchema,
+  businessNoSchema,
 } from '#core/validate';
 import { cursorAware } from '../../domain/common-inputs.ts';
 
@@ -11,7 +12,7 @@ export const settlementListQuery = cursorAware(settlementListQuerySchema);
 export type SettlementListQuery = z.output<typeof settlementListQuerySchema>;
 export const monthlyQuery = settlementMonthlyQuerySchema;
 export const settlementNoParams = z.object({
-  settlementNo: z.string().regex(/^ST\d{14}$/, 'validation.invalid'),
+  settlementNo: businessNoSchema('settlement'),
 });
 
 /** Bank outcome of a processing settlement: the bank's serial number. */

@@ -7,7 +7,7 @@ import {
   settlementDailyTotals,
   settlements,
 } from '../../db/schema/index.ts';
-import { likePrefix } from '../../domain/search-keys.ts';
+import { numberMatch } from '../../domain/search-keys.ts';
 import {
   dailyTotalsCover,
   totalsFromDaily,
@@ -55,7 +55,7 @@ export function settlementFilters(q: TotalsFilter): SQL | undefined {
     q.institutionId ? eq(settlements.institutionId, q.institutionId) : undefined,
     q.from ? gte(settlements.period, q.from) : undefined,
     q.to ? lte(settlements.period, q.to) : undefined,
-    q.q ? sql`${settlements.settlementNo} like ${likePrefix(q.q).toUpperCase()}` : undefined,
+    q.q ? numberMatch(settlements.settlementNo, q.q) : undefined,
   );
 }
 

@@ -8,7 +8,7 @@ import { audited } from '../../domain/decisions.ts';
 import { notifyAdmins } from '../../domain/notifications.ts';
 import { moveDailyTotals } from '../../domain/settlement-totals.ts';
 import { orderOf, parseSort, type SortChoice } from '../../domain/paging.ts';
-import { cursorPage, type ListSource } from '../../list/source.ts';
+import { cursorPage, type ListSource, countedBy, pagedRows } from '../../list/source.ts';
 import type { SettlementListQuery } from './inputs.ts';
 import {
   monthlyByOrg,
@@ -30,15 +30,8 @@ export const settlementSource: ListSource<SettlementListQuery, Settlement> = {
   },
   defaultSort: '-period',
   filters: settlementFilters,
-  rows: async (db, q) =>
-    (
-      await selectSettlements(db)
-        .where(q.where)
-        .orderBy(...q.orderBy)
-        .limit(q.limit)
-        .offset(q.offset ?? 0)
-    ).map(toSettlement),
-  count: async (db, where) => (await db.select({ n: count() }).from(settlements).where(where))[0].n,
+  rows: pagedRows(selectSettlements, toSettlement),
+  count: countedBy((db) => db.select({ n: count() }).from(settlements)),
 };
 
 export const settlementSort = (sort?: string): SortChoice =>

@@ -1,10 +1,10 @@
-import { and, desc, eq, gt, isNull } from 'drizzle-orm';
+import { and, eq, isNull } from 'drizzle-orm';
 import { AppError, Code } from '#core/errors';
 import type { SmsSendResult } from '#core/types';
 import { SIGN_IN_POLICY } from '../../auth/policy.ts';
+import { claimSmsCooldown } from '../../auth/sms-cooldown.ts';
 import { hitRateLimit, LIMITS } from '../../auth/rate-limit.ts';
 import { newSmsCode, sha256 } from '../../auth/tokens.ts';
-import { rateLimits } from '../../db/schema/rate-limits.ts';
 import { smsCodes } from '../../db/schema/sms-codes.ts';
 import type { Ctx } from '../../http/context.ts';
 import { smsCodeDigest } from '../../auth/sms-code-digest.ts';
@@ -35,27 +35,7 @@ export async function sendSmsCode(username: string, ctx: Ctx): Promise<SmsSendRe
     throw new AppError(Code.RateLimited);
   }
   const cooldownKey = `sms:cooldown:${username}`;
-  const since = new Date(now.getTime() - SIGN_IN_POLICY.smsCooldownMs);
-  const [recent] = await ctx.db
-    .select({ at: rateLimits.windowStart })
-    .from(rateLimits)
-    .where(and(eq(rateLimits.key, cooldownKey), gt(rateLimits.windowStart, since)))
-    .orderBy(desc(rateLimits.windowStart))
-    .limit(1);
-  if (recent) {
-    const wait = Math.ceil(
-      (recent.at.getTime() + SIGN_IN_POLICY.smsCooldownMs - now.getTime()) / 1000,
-    );
-    throw new AppError(Code.SmsCooldown, { data: { cooldownSeconds: Math.max(1, wait) } });
-  }
-  // The cooldown row; its primary key makes two simultaneous sends within one millisecond collapse.
-  const claimed = await ctx.db
-    .insert(rateLimits)
-    .values({ key: cooldownKey, windowStart: now, count: 1 })
-    .onConflictDoNothing()
-    .returning({ key: rateLimits.key });
-  if (claimed.length === 0)
-    throw new AppError(Code.SmsCooldown, { data: { cooldownSeconds: COOLDOWN_SECONDS } });
+  await claimSmsCooldown(ctx.db, cooldownKey, now);
 
   const user = await findUserByUsername(ctx.db, username);
   // Known or not, the same queries run and the provider is not waited for, so the answer's timing
@@ -68,7 +48,13 @@ export async function sendSmsCode(username: string, ctx: Ctx): Promise<SmsSendRe
     await tx
       .update(smsCodes)
       .set({ consumedAt: now })
-      .where(and(eq(smsCodes.userId, userId), isNull(smsCodes.consumedAt)));
+      .where(
+        and(
+          eq(smsCodes.userId, userId),
+          eq(smsCodes.purpose, 'sign-in'),
+          isNull(smsCodes.consumedAt),
+        ),
+      );
     if (user) {
       await tx.insert(smsCodes).values({
         userId,
@@ -102,7 +88,7 @@ export async function sendSmsCode(username: string, ctx: Ctx): Promise<SmsSendRe
 }
 
 /** Hands the message to the provider without waiting; a failure is logged (never with the code). */
-function deliver(ctx: Ctx, message: SmsMessage): void {
+export function deliver(ctx: Ctx, message: SmsMessage): void {
   const report = (error: unknown) =>
     ctx.deps.logger.error('sms delivery failed', {
       requestId: ctx.requestId,

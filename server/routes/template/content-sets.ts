@@ -1,18 +1,13 @@
 import { and, count, eq, gte, ilike, lt, sql } from 'drizzle-orm';
-import type { Db } from '../../db/client.ts';
 import { contentSets } from '../../db/schema/index.ts';
-import {
-  afterCursor,
-  orderOf,
-  parseSort,
-  type CursorKey,
-  type SortChoice,
-} from '../../domain/paging.ts';
 import type { AuthedCtx } from '../../http/context.ts';
+import { col, label } from '../../list/columns.ts';
+import { type ListSource, countedBy, pagedRows } from '../../list/source.ts';
 import type { ContentSetQuery } from './inputs.ts';
 
 type Row = typeof contentSets.$inferSelect;
 const toWire = (r: Row) => ({ ...r, createdAt: r.createdAt.toISOString() });
+type ContentSet = ReturnType<typeof toWire>;
 
 const nextDay = (date: string) => {
   const d = new Date(`${date}T00:00:00Z`);
@@ -20,24 +15,12 @@ const nextDay = (date: string) => {
   return d;
 };
 
-type Wire = ReturnType<typeof toWire>;
+const escapeLike = (s: string) => s.replace(/[\\%_]/g, (c) => `\\${c}`);
 
-const SORTS = {
-  number: contentSets.number,
-  name: contentSets.name,
-  count: contentSets.count,
-  createdAt: contentSets.createdAt,
-};
-export const contentSetSort = (sort?: string): SortChoice => parseSort(sort, SORTS, '-createdAt');
-export const contentSetValue = (c: SortChoice) => (r: Wire) =>
-  r[c.field as 'number' | 'name' | 'count' | 'createdAt'];
-
-function filters(q: Omit<ContentSetQuery, 'page' | 'pageSize'>) {
+function filters(q: ContentSetQuery) {
   return and(
-    q.number
-      ? sql`${contentSets.number} like ${`${q.number.replace(/[\\%_]/g, (c) => `\\${c}`)}%`}`
-      : undefined,
-    q.name ? ilike(contentSets.name, `%${q.name.replace(/[\\%_]/g, (c) => `\\${c}`)}%`) : undefined,
+    q.number ? sql`${contentSets.number} like ${`${escapeLike(q.number)}%`}` : undefined,
+    q.name ? ilike(contentSets.name, `%${escapeLike(q.name)}%`) : undefined,
     q.contentType ? eq(contentSets.contentType, q.contentType) : undefined,
     q.filterType ? eq(contentSets.filterType, q.filterType) : undefined,
     q.status ? eq(contentSets.status, q.status) : undefined,
@@ -46,35 +29,30 @@ function filters(q: Omit<ContentSetQuery, 'page' | 'pageSize'>) {
   );
 }
 
-/** Keyset pages of the filtered set in the chosen order (the CSV export). */
-export function fetchContentSetsAfter(db: Db, q: ContentSetQuery, choice: SortChoice) {
-  return async (after: CursorKey | null, limit: number) =>
-    (
-      await db
-        .select()
-        .from(contentSets)
-        .where(and(filters(q), after ? afterCursor(choice, contentSets.id, after) : undefined))
-        .orderBy(...orderOf(choice, contentSets.id))
-        .limit(limit)
-    ).map(toWire);
-}
-
-/** The search table: every filter of the template, sorted (newest first by default), paged. */
-export async function listContentSets(db: Db, q: ContentSetQuery) {
-  const where = filters(q);
-  const choice = contentSetSort(q.sort);
-  const [rows, [total]] = await Promise.all([
-    db
-      .select()
-      .from(contentSets)
-      .where(where)
-      .orderBy(...orderOf(choice, contentSets.id))
-      .limit(q.pageSize)
-      .offset((q.page - 1) * q.pageSize),
-    db.select({ n: count() }).from(contentSets).where(where),
-  ]);
-  return { items: rows.map(toWire), total: total.n, page: q.page, pageSize: q.pageSize };
-}
+/** The search table (SearchTable): every filter of the template, newest first by default. */
+export const contentSetSource: ListSource<ContentSetQuery, ContentSet> = {
+  name: 'content-sets',
+  id: contentSets.id,
+  sorts: {
+    number: contentSets.number,
+    name: contentSets.name,
+    count: contentSets.count,
+    createdAt: contentSets.createdAt,
+  },
+  defaultSort: '-createdAt',
+  filters,
+  rows: pagedRows((db) => db.select().from(contentSets), toWire),
+  count: countedBy((db) => db.select({ n: count() }).from(contentSets)),
+  columns: [
+    col('template.contentSet.number', (r) => r.number),
+    col('template.contentSet.name', (r) => r.name),
+    label('template.contentSet.contentType', (r) => `template.contentSet.type.${r.contentType}`),
+    label('template.contentSet.filterType', (r) => `template.contentSet.filter.${r.filterType}`),
+    col('template.contentSet.count', (r) => r.count),
+    col('template.contentSet.createdAt', (r) => r.createdAt),
+    label('data.common.status', (r) => `template.contentSet.status.${r.status}`),
+  ],
+};
 
 export async function createContentSet(
   ctx: AuthedCtx,

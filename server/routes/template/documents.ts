@@ -1,6 +1,9 @@
 import { and, desc, eq, sql } from 'drizzle-orm';
 import { AppError, Code } from '#core/errors';
+import type { StepFormSubmitInput } from '#core/validate';
+import { verifyPassword } from '../../auth/password.ts';
 import type { Db } from '../../db/client.ts';
+import { translator } from '../../domain/i18n.ts';
 import {
   certifications,
   channelForms,
@@ -52,7 +55,19 @@ export async function workplaceOverview(db: Db) {
   return { ...doc, pendingOrders: Number(dep.n) + Number(rev.n) };
 }
 
-export async function submitChannelForm(ctx: AuthedCtx, data: Record<string, unknown>) {
+/** Saves a step form once the submitter's password is confirmed (a wrong one names the field). */
+export async function submitChannelForm(ctx: AuthedCtx, input: StepFormSubmitInput) {
+  const { password, ...data } = input;
+  const [user] = await ctx.db
+    .select({ passwordHash: users.passwordHash })
+    .from(users)
+    .where(eq(users.id, ctx.user.id));
+  if (!user) throw new AppError(Code.NotFound);
+  if (!(await verifyPassword(password, user.passwordHash))) {
+    throw new AppError(Code.ValidationFailed, {
+      fields: { password: translator(ctx.locale)('validation.password.wrongCurrent') },
+    });
+  }
   return ctx.db.transaction(async (tx) => {
     const [row] = await tx
       .insert(channelForms)

@@ -1,5 +1,8 @@
-import { groupFormSchema, stepFormSchema, userSettingsSchema } from '#core/validate';
+import { groupFormSchema, stepFormSubmitSchema, userSettingsSchema } from '#core/validate';
+import type { RouteName } from '#core/access';
+import type { AuthedCtx } from '../../http/context.ts';
 import { endpoint } from '../../http/endpoint.ts';
+import { recordEndpoints } from '../../http/record.ts';
 import {
   cardParams,
   cardQuery,
@@ -10,8 +13,8 @@ import {
 } from './inputs.ts';
 import { deleteCard, listCards, renewCard, toggleCard } from './cards.ts';
 import { postChatMessage, runMonitorOperation } from './monitor.ts';
-import { createContentSet, listContentSets } from './content-sets.ts';
-import { contentSetCsv } from './content-set-csv.ts';
+import { contentSetSource, createContentSet } from './content-sets.ts';
+import { listEndpoints } from '../../list/endpoints.ts';
 import {
   analysisOverview,
   getDocument,
@@ -25,23 +28,24 @@ import {
   workplaceOverview,
 } from './documents.ts';
 
+const card = recordEndpoints({ base: '/cards', key: 'id', menu: 'CardList', params: cardParams });
+const NO_BODY = { body: undefined };
+
+/** A read-only page of the template: `GET path`, no input. */
+const read = (
+  path: string,
+  menu: RouteName,
+  summary: string,
+  call: (ctx: AuthedCtx) => Promise<unknown>,
+) => endpoint({ method: 'GET', path, menu, summary, handler: (_i, ctx) => call(ctx) });
+
 export const templateEndpoints = [
-  endpoint({
-    method: 'GET',
-    path: '/content-sets/export.csv',
-    menu: 'SearchTable',
-    summary: 'Export the filtered content sets (CSV)',
-    produces: 'text/csv',
-    query: contentSetQuery,
-    handler: async ({ query }, ctx) => contentSetCsv(ctx.db, query, ctx.locale),
-  }),
-  endpoint({
-    method: 'GET',
+  ...listEndpoints({
     path: '/content-sets',
     menu: 'SearchTable',
-    summary: 'Content sets with the search-table filters',
+    noun: 'content set',
     query: contentSetQuery,
-    handler: ({ query }, ctx) => listContentSets(ctx.db, query),
+    source: contentSetSource,
   }),
   endpoint({
     method: 'POST',
@@ -59,22 +63,18 @@ export const templateEndpoints = [
     query: cardQuery,
     handler: ({ query }, ctx) => listCards(ctx.db, query.kind),
   }),
-  endpoint({
-    method: 'POST',
-    path: '/cards/:id/toggle',
-    menu: 'CardList',
-    summary: 'Enable/disable a card (open/cancel a service)',
-    params: cardParams,
-    handler: ({ params }, ctx) => toggleCard(ctx, params.id),
-  }),
-  endpoint({
-    method: 'POST',
-    path: '/cards/:id/renew',
-    menu: 'CardList',
-    summary: 'Renew a service card for a year',
-    params: cardParams,
-    handler: ({ params }, ctx) => renewCard(ctx, params.id),
-  }),
+  card.action(
+    'toggle',
+    'Enable/disable a card (open/cancel a service)',
+    (id, _b, ctx) => toggleCard(ctx, id),
+    NO_BODY,
+  ),
+  card.action(
+    'renew',
+    'Renew a service card for a year',
+    (id, _b, ctx) => renewCard(ctx, id),
+    NO_BODY,
+  ),
   endpoint({
     method: 'DELETE',
     path: '/cards/:id',
@@ -83,19 +83,15 @@ export const templateEndpoints = [
     params: cardParams,
     handler: ({ params }, ctx) => deleteCard(ctx, params.id),
   }),
-  endpoint({
-    method: 'GET',
-    path: '/channel-forms',
-    menu: 'StepForm',
-    summary: 'The caller’s recent channel forms',
-    handler: (_i, ctx) => recentChannelForms(ctx.db, ctx.user.id),
-  }),
+  read('/channel-forms', 'StepForm', 'The caller’s recent channel forms', (ctx) =>
+    recentChannelForms(ctx.db, ctx.user.id),
+  ),
   endpoint({
     method: 'POST',
     path: '/channel-forms',
     menu: 'StepForm',
-    summary: 'Submit the step form (channel form)',
-    body: stepFormSchema,
+    summary: 'Submit the step form (channel form), confirmed with the submitter’s password',
+    body: stepFormSubmitSchema,
     handler: ({ body }, ctx) => submitChannelForm(ctx, body),
   }),
   endpoint({
@@ -106,48 +102,25 @@ export const templateEndpoints = [
     body: groupFormSchema,
     handler: ({ body }, ctx) => submitParamGroup(ctx, body),
   }),
-  endpoint({
-    method: 'GET',
-    path: '/profile/basic',
-    menu: 'BasicProfile',
-    summary: 'Parameter approval profile',
-    handler: (_i, ctx) => getDocument(ctx.db, 'profile.basic'),
-  }),
-  endpoint({
-    method: 'GET',
-    path: '/analysis/overview',
-    menu: 'DataAnalysis',
-    summary: 'Data analysis figures',
-    handler: (_i, ctx) => analysisOverview(ctx.db),
-  }),
-  endpoint({
-    method: 'GET',
-    path: '/analysis/public-opinion',
-    menu: 'PublicOpinion',
-    summary: 'Public opinion analysis',
-    handler: (_i, ctx) => getDocument(ctx.db, 'analysis.publicOpinion'),
-  }),
-  endpoint({
-    method: 'GET',
-    path: '/analysis/multi-dimension',
-    menu: 'MultiDimensionDataAnalysis',
-    summary: 'Multi-dimensional analysis',
-    handler: (_i, ctx) => getDocument(ctx.db, 'analysis.multiDimension'),
-  }),
-  endpoint({
-    method: 'GET',
-    path: '/workplace/overview',
-    menu: 'Workplace',
-    summary: 'Workplace panels',
-    handler: (_i, ctx) => workplaceOverview(ctx.db),
-  }),
-  endpoint({
-    method: 'GET',
-    path: '/monitor/studio',
-    menu: 'Monitor',
-    summary: 'Live studio, program list and chat',
-    handler: (_i, ctx) => getDocument(ctx.db, 'monitor.studio'),
-  }),
+  read('/profile/basic', 'BasicProfile', 'Parameter approval profile', (ctx) =>
+    getDocument(ctx.db, 'profile.basic'),
+  ),
+  read('/analysis/overview', 'DataAnalysis', 'Data analysis figures', (ctx) =>
+    analysisOverview(ctx.db),
+  ),
+  read('/analysis/public-opinion', 'PublicOpinion', 'Public opinion analysis', (ctx) =>
+    getDocument(ctx.db, 'analysis.publicOpinion'),
+  ),
+  read(
+    '/analysis/multi-dimension',
+    'MultiDimensionDataAnalysis',
+    'Multi-dimensional analysis',
+    (ctx) => getDocument(ctx.db, 'analysis.multiDimension'),
+  ),
+  read('/workplace/overview', 'Workplace', 'Workplace panels', (ctx) => workplaceOverview(ctx.db)),
+  read('/monitor/studio', 'Monitor', 'Live studio, program list and chat', (ctx) =>
+    getDocument(ctx.db, 'monitor.studio'),
+  ),
   endpoint({
     method: 'POST',
     path: '/monitor/chat',
@@ -164,13 +137,9 @@ export const templateEndpoints = [
     body: monitorOperationBody,
     handler: ({ body }, ctx) => runMonitorOperation(ctx, body),
   }),
-  endpoint({
-    method: 'GET',
-    path: '/user/profile',
-    menu: 'UserSetting',
-    summary: 'The caller’s profile',
-    handler: (_i, ctx) => getUserProfile(ctx.db, ctx.user.id),
-  }),
+  read('/user/profile', 'UserSetting', 'The caller’s profile', (ctx) =>
+    getUserProfile(ctx.db, ctx.user.id),
+  ),
   endpoint({
     method: 'PUT',
     path: '/user/profile',
@@ -179,13 +148,9 @@ export const templateEndpoints = [
     body: userSettingsSchema,
     handler: ({ body }, ctx) => saveUserProfile(ctx, body),
   }),
-  endpoint({
-    method: 'GET',
-    path: '/user/certification',
-    menu: 'UserSetting',
-    summary: 'Certification and its records',
-    handler: (_i, ctx) => listCertifications(ctx.db, ctx.user.id),
-  }),
+  read('/user/certification', 'UserSetting', 'Certification and its records', (ctx) =>
+    listCertifications(ctx.db, ctx.user.id),
+  ),
   endpoint({
     method: 'POST',
     path: '/user/certification/:id/withdraw',

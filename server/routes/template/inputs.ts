@@ -6,15 +6,18 @@ import {
   blankToUndefined,
   dateStringSchema,
   idSchema,
+  listPagingShape,
   pageQuerySchema,
   requiredText,
 } from '#core/validate';
+import { cursorAware } from '../../domain/common-inputs.ts';
 
 // The template screens have no business schema in core; these are built from core's primitives.
 const optional = <T extends z.ZodType>(schema: T) =>
   z.preprocess(blankToUndefined, schema.optional());
 
-export const contentSetQuery = pageQuerySchema.extend({
+const contentSetQuerySchema = pageQuerySchema.extend({
+  ...listPagingShape,
   number: optional(z.string().trim().max(20, 'validation.tooLong')),
   name: optional(z.string().trim().max(50, 'validation.tooLong')),
   contentType: optional(z.enum(CONTENT_TYPES, { error: 'validation.enum' })),
@@ -23,7 +26,9 @@ export const contentSetQuery = pageQuerySchema.extend({
   createdTo: optional(dateStringSchema),
   status: optional(z.enum(['online', 'offline'], { error: 'validation.enum' })),
 });
-export type ContentSetQuery = z.output<typeof contentSetQuery>;
+/** The search table's filters, page mode and cursor mode. */
+export const contentSetQuery = cursorAware(contentSetQuerySchema);
+export type ContentSetQuery = z.output<typeof contentSetQuerySchema>;
 
 export const contentSetCreateBody = contentSetCreateSchema;
 

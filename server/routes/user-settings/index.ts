@@ -1,6 +1,7 @@
-import { changePasswordSchema } from '#core/validate';
+import { changePasswordSchema, changePhoneSchema, phoneCodeSchema } from '#core/validate';
 import { idParams } from '../../domain/common-inputs.ts';
 import { endpoint } from '../../http/endpoint.ts';
+import { changePhone, sendPhoneCode } from './phone.ts';
 import { changeOwnPassword, endOwnSession, listOwnSessions } from './service.ts';
 
 /** User Setting · security: the caller's own password and sessions. */
@@ -27,5 +28,21 @@ export const userSettingsEndpoints = [
     summary: 'End one of your other sessions',
     params: idParams,
     handler: ({ params }, ctx) => endOwnSession(ctx, params.id),
+  }),
+  endpoint({
+    method: 'POST',
+    path: '/user/phone/code',
+    menu: 'UserSetting',
+    summary: 'Send a code to the new phone number (60 s cooldown)',
+    body: phoneCodeSchema,
+    handler: ({ body }, ctx) => sendPhoneCode(ctx, body.phone),
+  }),
+  endpoint({
+    method: 'PUT',
+    path: '/user/phone',
+    menu: 'UserSetting',
+    summary: 'Change your phone with the code sent to the new number',
+    body: changePhoneSchema,
+    handler: ({ body }, ctx) => changePhone(ctx, body),
   }),
 ];

@@ -4,13 +4,14 @@ import {
   userListQuerySchema,
   userUpdateSchema,
 } from '#core/validate';
-import { endpoint } from '../../http/endpoint.ts';
-import { cursorAware, idParams, versionBody } from '../../domain/common-inputs.ts';
+import { systemUserSchema } from '#core/schemas';
+import { cursorAware, idParams } from '../../domain/common-inputs.ts';
+import { recordEndpoints } from '../../http/record.ts';
 import {
   createUser,
   disableUser,
   enableUser,
-  getUser,
+  getUserDetail,
   resetPassword,
   unlockUser,
   updateUser,
@@ -21,6 +22,7 @@ import { decideAdminGrant } from './admin-grant.ts';
 import { changeReviewEndpoints } from '../../review/endpoints.ts';
 
 const listQuery = cursorAware(userListQuerySchema);
+const user = recordEndpoints({ base: '/users', key: 'id', menu: 'UserMmanage', params: idParams });
 
 // Static paths (/users/reviews…) are registered before /users/:id so they win.
 export const userEndpoints = [
@@ -35,68 +37,24 @@ export const userEndpoints = [
     path: '/users',
     menu: 'UserMmanage',
     noun: 'system user',
+    item: systemUserSchema,
     query: listQuery,
     source: userSource,
   }),
-  endpoint({
-    method: 'GET',
-    path: '/users/:id',
-    menu: 'UserMmanage',
-    summary: 'One system user',
-    params: idParams,
-    handler: ({ params }, ctx) => getUser(ctx.db, params.id),
-  }),
-  endpoint({
-    method: 'POST',
-    path: '/users',
-    menu: 'UserMmanage',
-    summary: 'Create a system user',
-    body: userCreateSchema,
-    handler: ({ body }, ctx) => createUser(ctx, body),
-  }),
-  endpoint({
-    method: 'PUT',
-    path: '/users/:id',
-    menu: 'UserMmanage',
-    summary: 'Edit a system user',
-    params: idParams,
-    body: userUpdateSchema,
-    handler: ({ params, body }, ctx) => updateUser(ctx, params.id, body),
-  }),
-  endpoint({
-    method: 'POST',
-    path: '/users/:id/disable',
-    menu: 'UserMmanage',
-    summary: 'Disable a user',
-    params: idParams,
-    body: versionBody,
-    handler: ({ params, body }, ctx) => disableUser(ctx, params.id, body.version),
-  }),
-  endpoint({
-    method: 'POST',
-    path: '/users/:id/enable',
-    menu: 'UserMmanage',
-    summary: 'Enable a user',
-    params: idParams,
-    body: versionBody,
-    handler: ({ params, body }, ctx) => enableUser(ctx, params.id, body.version),
-  }),
-  endpoint({
-    method: 'POST',
-    path: '/users/:id/unlock',
-    menu: 'UserMmanage',
-    summary: 'Unlock a locked user',
-    params: idParams,
-    body: versionBody,
-    handler: ({ params, body }, ctx) => unlockUser(ctx, params.id, body.version),
-  }),
-  endpoint({
-    method: 'POST',
-    path: '/users/:id/reset-password',
-    menu: 'UserMmanage',
-    summary: 'Reset a user password (signs the user out)',
-    params: idParams,
-    body: resetPasswordSchema,
-    handler: ({ params, body }, ctx) => resetPassword(ctx, params.id, body.version, body.password),
-  }),
+  user.get(
+    'One system user',
+    (id, ctx) => getUserDetail(ctx.db, id, ctx.clock.now()),
+    systemUserSchema,
+  ),
+  user.create('Create a system user', userCreateSchema, (body, ctx) => createUser(ctx, body)),
+  user.put('Edit a system user', userUpdateSchema, (id, body, ctx) => updateUser(ctx, id, body)),
+  user.action('disable', 'Disable a user', (id, b, ctx) => disableUser(ctx, id, b.version)),
+  user.action('enable', 'Enable a user', (id, b, ctx) => enableUser(ctx, id, b.version)),
+  user.action('unlock', 'Unlock a locked user', (id, b, ctx) => unlockUser(ctx, id, b.version)),
+  user.action(
+    'reset-password',
+    'Reset a user password (signs the user out)',
+    (id, b, ctx) => resetPassword(ctx, id, b.version, b.password),
+    { body: resetPasswordSchema },
+  ),
 ];

@@ -2,10 +2,9 @@ import { and, count, eq, ilike, or, type SQL } from 'drizzle-orm';
 import type { z } from 'zod';
 import type { userListQuerySchema } from '#core/validate';
 import type { SystemUser } from '#core/types';
-import type { Db } from '../../db/client.ts';
 import { users } from '../../db/schema/index.ts';
 import { col, label } from '../../list/columns.ts';
-import type { ListSource } from '../../list/source.ts';
+import { type ListSource, countedBy, pagedRows } from '../../list/source.ts';
 import { select, toUser } from './queries.ts';
 
 export type UserListQuery = z.output<typeof userListQuerySchema>;
@@ -34,15 +33,8 @@ export const userSource: ListSource<UserListQuery, SystemUser> = {
   },
   defaultSort: 'username',
   filters,
-  rows: async (db, q) =>
-    (
-      await select(db)
-        .where(q.where)
-        .orderBy(...q.orderBy)
-        .limit(q.limit)
-        .offset(q.offset ?? 0)
-    ).map(toUser),
-  count: async (db: Db, where) => (await db.select({ n: count() }).from(users).where(where))[0].n,
+  rows: pagedRows(select, toUser),
+  count: countedBy((db) => db.select({ n: count() }).from(users)),
   columns: [
     col('users.field.username', (u) => u.username),
     col('users.field.name', (u) => u.name),

@@ -13,6 +13,7 @@ import { reindexRecord } from '../../domain/search-index.ts';
 import { submitChangeReview } from '../../review/change-reviews.ts';
 import { ADMIN_GRANT, adminGrantReview } from './admin-grant.ts';
 import { select, toUser } from './queries.ts';
+import { countLockedAddresses } from '../auth/throttle.ts';
 
 type UserRow = typeof users.$inferSelect;
 
@@ -20,6 +21,12 @@ export async function getUser(db: Db, id: number): Promise<SystemUser> {
   const [row] = await select(db).where(eq(users.id, id));
   if (!row) throw new AppError(Code.NotFound);
   return toUser(row);
+}
+
+/** One user with the number of client addresses currently locked out of it (the drawer offers unlock). */
+export async function getUserDetail(db: Db, id: number, now: Date): Promise<SystemUser> {
+  const user = await getUser(db, id);
+  return { ...user, lockedAddresses: await countLockedAddresses(db, user.username, now) };
 }
 
 const reindex = (db: Db, u: { id: number; username: string; name: string }) =>
@@ -194,9 +201,18 @@ export function enableUser(ctx: AuthedCtx, id: number, version: number) {
   return changeUser(ctx, id, version, 'enable', ['disabled'], () => ({ status: 'active' }));
 }
 
-/** Lifts a lock before it expires and forgets the failed attempts that caused it. */
+/**
+ * Lifts a lock before it expires — the account's own lock or the per-address locks that failed
+ * sign-ins set — and forgets the failed attempts from every address. Refused (422101) when
+ * nothing is locked, or the user is disabled.
+ */
 export function unlockUser(ctx: AuthedCtx, id: number, version: number) {
-  return changeUser(ctx, id, version, 'unlock', ['locked'], async (before, tx) => {
+  return changeUser(ctx, id, version, 'unlock', ['locked', 'active'], async (before, tx) => {
+    if (
+      before.status !== 'locked' &&
+      (await countLockedAddresses(tx, before.username, ctx.clock.now())) === 0
+    )
+      throw new AppError(Code.InvalidTransition);
     await tx
       .delete(loginAttempts)
       .where(and(eq(loginAttempts.username, before.username), eq(loginAttempts.success, false)));

@@ -63,7 +63,7 @@ describe('qy login', () => {
       tty: true,
       answers: [
         ['Username: ', 'admin\n'],
-        ['Password: ', 'Admin123\r'],
+        ['Password', 'Admin123\r'],
         ['SMS code: ', '123456\n'],
       ],
     });
@@ -79,6 +79,22 @@ describe('qy login', () => {
       token: 'tok-new',
       username: 'admin',
     });
+  });
+
+  it('Ctrl-C at the password prompt exits 130 with the message on its own line', async () => {
+    const { api, forms } = authApi();
+    cli = await createFakeCli(api.fetch);
+    const { code, stderr } = await cli.run(['login'], {
+      tty: true,
+      answers: [
+        ['Username: ', 'admin\n'],
+        ['Password', 'Adm\u0003'],
+      ],
+    });
+    expect(code).toBe(130);
+    expect(stderr).toMatch(/\nqy: cancelled\n$/);
+    // Nothing was sent: the code is asked for only after the password.
+    expect(forms).toEqual([]);
   });
 
   it('asks the server for a code with --send-code', async () => {
@@ -98,7 +114,7 @@ describe('qy login', () => {
       { stdin: 'nope' },
     );
     expect(code).toBe(1);
-    expect(stderr).toBe('qy: Wrong username or password\n');
+    expect(stderr).toBe('qy: Wrong username, password or SMS code\n');
     expect(await store(cli).read()).toEqual({ hosts: {} });
   });
 

@@ -192,7 +192,6 @@ describe('qy parsing', () => {
     ['depositsList', ['deposits', 'list', '--limit', '5', '--all'], '--all'],
     ['depositsList', ['deposits', 'list', '--status', 'open'], '--status'],
     ['depositsList', ['deposits', 'list', '--sort', 'name'], '--sort'],
-    ['depositsList', ['deposits', 'list', '--institution', 'x'], '--institution'],
     ['depositsList', ['deposits', 'list', '--bogus'], '--bogus'],
     ['depositsShow', ['deposits', 'show'], 'account-no'],
     ['settlementsList', ['settlements', 'list', '--from', '2026-02-30'], '--from'],
@@ -243,6 +242,7 @@ describe('qy parsing', () => {
         fields: ['accountNo', 'status'],
         headers: false,
         bom: true,
+        timeoutMs: 2500,
       });
     });
     const { code } = await cli.run(
@@ -259,6 +259,8 @@ describe('qy parsing', () => {
         'accountNo, status',
         '--no-headers',
         '--bom',
+        '--timeout',
+        '2.5',
       ],
       { runners: { depositsList: spy } },
     );

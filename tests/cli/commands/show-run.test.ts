@@ -44,6 +44,19 @@ describe('qy deposits show / settlements show', () => {
     expect([...stdout].filter((c) => c.charCodeAt(0) < 9 || c.charCodeAt(0) === 27)).toEqual([]);
   });
 
+  it('piped, deposits show prints the account, then its requests as TSV (no terminal UI)', async () => {
+    cli = await createFakeCli(api().fetch, { QY_TOKEN: 't' });
+    const { code, stdout } = await cli.run(['deposits', 'show', 'BZJ20260101000001']);
+    expect(code).toBe(0);
+    const [record, requests] = stdout.split('\n\n');
+    expect(record).toContain('accountNo\tBZJ20260101000001\n');
+    expect(requests).toBe(
+      'id\tkind\tamount\tstatus\tsubmitted\tsubmittedAt\tdecided\treason\n' +
+        '5\ttop_up\t500.00\tpending\toperator\t2026-01-03T00:00:00.000Z\t\t\n',
+    );
+    expect(stdout).not.toContain('\u001b');
+  });
+
   it('prints the API object, requests included, with --json', async () => {
     cli = await createFakeCli(api().fetch, { QY_TOKEN: 't' });
     const { stdout } = await cli.run(['deposits', 'show', 'BZJ20260101000001', '--json']);

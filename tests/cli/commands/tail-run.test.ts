@@ -96,6 +96,29 @@ describe('qy logs tail', () => {
     expect(stderr).toMatch(/qy: followed 2 entries for \d+s\n$/);
   });
 
+  it('reconnects when no byte (not even a heartbeat) arrives for twice the heartbeat interval', async () => {
+    const { api, streams } = tailApi();
+    cli = await createFakeCli(api.fetch, { QY_TOKEN: 't', QY_HEARTBEAT_SECONDS: '0.2' });
+    const running = cli.run(['logs', 'tail', '-n', '1']);
+    // The first connection stalls: headers, then silence.
+    await until(() => streams.length === 2, 5000);
+    streams[1].send(logEntry(6));
+    await new Promise((r) => setTimeout(r, 50));
+    cli.interrupt();
+    const { code, stdout, stderr } = await running;
+    expect(code).toBe(0);
+    expect(
+      stdout
+        .trimEnd()
+        .split('\n')
+        .slice(1)
+        .map((l) => Number(l.split('\t')[0])),
+    ).toEqual([5, 6]);
+    expect(stderr).toContain('qy: no data from the server for 0.4s; reconnecting\n');
+    const streamRequests = api.requests.filter((r) => r.url.includes('/logs/stream'));
+    expect(streamRequests.map((r) => r.headers.get('last-event-id'))).toEqual(['5', '5']);
+  });
+
   it('strips control characters and escape sequences from log text', async () => {
     const { api, streams } = tailApi();
     cli = await createFakeCli(api.fetch, { QY_TOKEN: 't' });

@@ -35,7 +35,13 @@ beforeAll(async () => {
   tmp = await mkdtemp(join(tmpdir(), 'cli-auth-'));
   bin = await buildCli();
   outboxFile = join(tmp, 'sms-outbox.jsonl');
-  server = await startServer({ dataDir: join(tmp, 'data'), outboxFile, seedScale: 'test' });
+  // Generous start-up time: on the shared, loaded machine the server alone can take 50 s.
+  server = await startServer({
+    dataDir: join(tmp, 'data'),
+    outboxFile,
+    seedScale: 'test',
+    timeoutMs: 240_000,
+  });
   // Another "server": answers every call with 'invalid token', as a foreign server would.
   other = createServer((req, res) => {
     otherAuth.push(req.headers.authorization);
@@ -50,7 +56,7 @@ beforeAll(async () => {
     XDG_CONFIG_HOME: join(tmp, 'config'),
     LANG: 'en_US.UTF-8',
   };
-}, 180_000);
+}, 360_000);
 
 afterAll(async () => {
   await server?.stop();

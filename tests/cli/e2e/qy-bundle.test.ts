@@ -96,7 +96,7 @@ describe('qy (bundled) against the server', () => {
     });
     expect(result.code).toBe(1);
     // Issue 10: a wrong code answers the same 200200 as a wrong password (no oracle).
-    expect(result.stderr).toBe('qy: Wrong username or password\n');
+    expect(result.stderr).toBe('qy: Wrong username, password or SMS code\n');
   });
 
   it('signs in with the SMS outbox and stores the session with mode 0600', async () => {

@@ -54,10 +54,10 @@ const cases: Case[] = [
   ['listChannelForms', (c) => api.listChannelForms(c), 'GET', '/channel-forms'],
   [
     'submitChannelForm',
-    (c) => api.submitChannelForm(c, form),
+    (c) => api.submitChannelForm(c, form, 'Secret1'),
     'POST',
     '/channel-forms',
-    JSON.stringify(form),
+    JSON.stringify({ ...form, password: 'Secret1' }),
   ],
   [
     'submitParamGroup',
@@ -123,6 +123,20 @@ const cases: Case[] = [
     (c) => api.withdrawCertification(c, 9),
     'POST',
     '/user/certification/9/withdraw',
+  ],
+  [
+    'sendMyPhoneCode',
+    (c) => api.sendMyPhoneCode(c, '13912345678'),
+    'POST',
+    '/user/phone/code',
+    '{"phone":"13912345678"}',
+  ],
+  [
+    'changeMyPhone',
+    (c) => api.changeMyPhone(c, { phone: '13912345678', code: '123456' }),
+    'PUT',
+    '/user/phone',
+    '{"phone":"13912345678","code":"123456"}',
   ],
 ];
 

@@ -23,7 +23,7 @@ export function useSuite(): Suite {
   let launched: LaunchedBrowser | undefined;
   beforeAll(async () => {
     [server, launched] = await Promise.all([startServer(), launchBrowser()]);
-  }, 180_000);
+  }, 300_000);
   afterAll(async () => {
     await launched?.close();
     await server?.stop();

@@ -1,7 +1,11 @@
 import { describe, expect, it } from 'vitest';
 import { ariaSortOf, moveCursor, nextSort } from '../../../web/components/data/columns.ts';
 import { pageWindow } from '../../../web/components/data/pagination.tsx';
-import { readTablePrefs, tablePrefsKey } from '../../../web/components/data/use-table-prefs.ts';
+import {
+  orderColumns,
+  readTablePrefs,
+  tablePrefsKey,
+} from '../../../web/components/data/use-table-prefs.ts';
 import { toneOf } from '../../../web/components/data/record-status.tsx';
 
 describe('sorting', () => {
@@ -57,7 +61,15 @@ describe('table settings storage', () => {
         storage(JSON.stringify({ density: 'mini', hidden: ['merchant'] })),
         'deposits',
       ),
-    ).toEqual({ density: 'mini', hidden: ['merchant'] });
+    ).toEqual({ density: 'mini', hidden: ['merchant'], order: [] });
+  });
+
+  it('reads a stored column order and applies it, unnamed columns after it', () => {
+    const prefs = readTablePrefs(storage(JSON.stringify({ order: ['c', 'a', 7] })), 'deposits');
+    expect(prefs.order).toEqual(['c', 'a']);
+    const cols = ['a', 'b', 'c', 'd'].map((key) => ({ key }));
+    expect(orderColumns(cols, prefs.order).map((c) => c.key)).toEqual(['c', 'a', 'b', 'd']);
+    expect(orderColumns(cols, []).map((c) => c.key)).toEqual(['a', 'b', 'c', 'd']);
   });
 
   it.each([null, 'not json', '{"density":"huge","hidden":"merchant"}', '{"hidden":[1,"a"]}'])(

@@ -1,5 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import { indexEntries, looksLikeRecordNumber, rank } from '../../../web/lib/palette-rank.ts';
+import { fromCommand } from '../../../web/features/palette/palette-entries.ts';
 
 describe('palette ranking of commands', () => {
   const entries = indexEntries([
@@ -31,5 +32,23 @@ describe('looksLikeRecordNumber', () => {
     ['123', false],
   ])('%s → %s', (query, expected) => {
     expect(looksLikeRecordNumber(query)).toBe(expected);
+  });
+});
+
+describe('commands of the page on screen against global pages', () => {
+  const run = () => {};
+  const entries = indexEntries([
+    fromCommand({ id: 'nav-error', title: '失败页', group: 'navigate', run }),
+    fromCommand({
+      id: 'failed-settlements',
+      title: '结算失败',
+      group: 'page',
+      keywords: ['失败', 'failed'],
+      run,
+    }),
+  ]);
+
+  it("finds the page's own command by its keyword before a page whose initials start so", () => {
+    expect(rank(entries, 'sb')[0].item.id).toBe('failed-settlements');
   });
 });

@@ -31,4 +31,25 @@ describe('recent items', () => {
     );
     expect(readRecent(storage)).toHaveLength(1);
   });
+
+  it('never lists exception or not-found pages, even ones stored before', () => {
+    const storage = memoryStorage();
+    pushRecent(
+      storage,
+      { kind: 'page', route: 'SettleList', title: 'menu.settleManage.settleList' },
+      1,
+    );
+    pushRecent(storage, { kind: 'page', route: 'Exception403', title: 'menu.exception.403' }, 2);
+    pushRecent(storage, { kind: 'page', route: 'Exception500', title: 'menu.exception.500' }, 3);
+    expect(readRecent(storage).map((r) => r.route)).toEqual(['SettleList']);
+    storage.setItem(
+      RECENT_KEY,
+      JSON.stringify([
+        { route: 'Exception404', title: 'x', kind: 'page', at: 1 },
+        { route: 'NotFound', title: 'y', kind: 'page', at: 2 },
+        { route: 'BzjList', title: 'z', kind: 'page', at: 3 },
+      ]),
+    );
+    expect(readRecent(storage).map((r) => r.route)).toEqual(['BzjList']);
+  });
 });

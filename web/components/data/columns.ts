@@ -14,6 +14,16 @@ export interface Column<T> {
   fixed?: boolean;
   /** Keeps long text on one line with an ellipsis. */
   nowrap?: boolean;
+  /**
+   * Stays in view while the table scrolls sideways: 'start' for the record's key (first), 'end'
+   * for its status (last; one column).
+   */
+  pin?: 'start' | 'end';
+  /**
+   * How much the column is worth on a narrow screen: 1 never folds away, 2 (default) folds when
+   * the table still overflows, 3 folds first. Folded columns come back with 'show all columns'.
+   */
+  priority?: 1 | 2 | 3;
 }
 
 /** The next sort after a click on a column header: ascending, descending, then server default. */

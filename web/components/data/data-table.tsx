@@ -3,7 +3,9 @@ import { useT } from '../../hooks/app-context.tsx';
 import { ariaSortOf, nextSort, type Column } from './columns.ts';
 import { TableBodyState } from './table-states.tsx';
 import type { Density } from './use-table-prefs.ts';
-import { useGridCursor } from './use-grid-cursor.ts';
+import { useGridCursor, type GridPaging } from './use-grid-cursor.ts';
+import { orderColumns, useColumnFit } from './use-column-fit.ts';
+import { FitNote } from './fit-note.tsx';
 
 export interface DataTableProps<T> {
   /** Accessible name of the grid. */
@@ -27,6 +29,8 @@ export interface DataTableProps<T> {
   openOnClick?: boolean;
   /** Reports the row under the cursor so page actions (approve, copy number) can act on it. */
   onCursorChange?: (row: T | null) => void;
+  /** The list's paging, so the row keys cross page boundaries and n / p turn the page. */
+  paging?: GridPaging;
   empty?: ReactNode;
   /** Marks a row visually, e.g. a failed settlement. */
   rowTone?: (row: T) => 'danger' | undefined;
@@ -61,13 +65,21 @@ export function DataTable<T>(props: DataTableProps<T>) {
   } = props;
   const baseId = useId();
   const gridRef = useRef<HTMLTableElement>(null);
-  const visible = useMemo(
-    () => columns.filter((c) => c.fixed || !hidden.includes(c.key)),
+  const boxRef = useRef<HTMLDivElement>(null);
+  const shown = useMemo(
+    () => orderColumns(columns.filter((c) => c.fixed || !hidden.includes(c.key))),
     [columns, hidden],
   );
+  const fit = useColumnFit(boxRef, shown, rows);
+  const visible = useMemo(
+    () => shown.filter((c) => !fit.folded.includes(c.key)),
+    // eslint-disable-next-line react-hooks/exhaustive-deps
+    [shown, fit.folded.join()],
+  );
+  const foldedTitles = shown.filter((c) => fit.folded.includes(c.key)).map((c) => c.title);
   const selectable = selected !== undefined && onSelectedChange !== undefined;
 
-  const { cursor, setCursor, cursorRow, toggle, onGridKeyDown } = useGridCursor({
+  const { cursor, setCursor, cursorRow, toggle, onGridKeyDown, onGridFocus } = useGridCursor({
     gridRef,
     baseId,
     rows,
@@ -76,6 +88,7 @@ export function DataTable<T>(props: DataTableProps<T>) {
     onSelectedChange,
     onOpen,
     onCursorChange: props.onCursorChange,
+    paging: props.paging,
   });
 
   const pageKeys = rows.map(rowKey);
@@ -83,149 +96,181 @@ export function DataTable<T>(props: DataTableProps<T>) {
   const someSelected = selectable && pageKeys.some((k) => selected.has(k));
   const showBody = rows.length > 0 && !props.error;
 
+  const pinStart = selectable ? '2.25rem' : '0';
+  const pinClass = (col: Column<T>) =>
+    col.pin === 'start'
+      ? 'grid-pin grid-pin-start'
+      : col.pin === 'end'
+        ? 'grid-pin grid-pin-end'
+        : '';
+  const pinStyle = (col: Column<T>) => (col.pin === 'start' ? { left: pinStart } : undefined);
+
   return (
-    <div
-      data-table-grid=""
-      className="relative overflow-auto rounded-md border border-line bg-surface scrollbar-thin"
-    >
-      <table
-        ref={gridRef}
-        role="grid"
-        aria-label={props.label}
-        aria-rowcount={rows.length + 1}
-        aria-multiselectable={selectable || undefined}
-        aria-busy={props.loading || undefined}
-        aria-activedescendant={cursorRow ? `${baseId}-r${cursor}` : undefined}
-        tabIndex={0}
-        onKeyDown={onGridKeyDown}
-        onFocus={() => {
-          if (cursor < 0 && rows.length > 0) setCursor(0);
-        }}
-        className="w-full border-collapse text-sm focus-visible:outline-2 focus-visible:-outline-offset-2"
+    <div className="flex flex-col gap-1">
+      <div
+        ref={boxRef}
+        data-table-grid=""
+        data-more-start={fit.more.start || undefined}
+        data-more-end={fit.more.end || undefined}
+        onScroll={fit.onScroll}
+        className="relative overflow-auto rounded-md border border-line bg-surface scrollbar-thin"
       >
-        <thead className="sticky top-0 z-[1] bg-surface-2">
-          <tr role="row">
-            {selectable && (
-              <th role="columnheader" className={`${CELL_PAD[density]} w-9 border-b border-line`}>
-                <input
-                  type="checkbox"
-                  tabIndex={-1}
-                  aria-label={t('data.table.selectPage')}
-                  checked={allSelected}
-                  ref={(el) => {
-                    if (el) el.indeterminate = !allSelected && someSelected;
-                  }}
-                  onChange={() => {
-                    const next = new Set(selected);
-                    for (const k of pageKeys) {
-                      if (allSelected) next.delete(k);
-                      else next.add(k);
-                    }
-                    onSelectedChange(next);
-                  }}
-                  className="h-3.5 w-3.5 accent-primary-6"
-                />
-              </th>
-            )}
-            {visible.map((col) => (
-              <th
-                key={col.key}
-                role="columnheader"
-                aria-sort={ariaSortOf(sort, col.sortField)}
-                style={col.width ? { width: col.width } : undefined}
-                className={`${CELL_PAD[density]} ${ALIGN[col.align ?? 'left']} whitespace-nowrap border-b border-line font-medium text-fg-2`}
-              >
-                {col.sortField && props.onSortChange ? (
-                  <button
-                    type="button"
-                    tabIndex={-1}
-                    onClick={() => props.onSortChange?.(nextSort(sort, col.sortField!))}
-                    className="inline-flex items-center gap-1 hover:text-fg"
-                    title={t('data.table.sortBy', { column: col.title })}
-                  >
-                    {col.title}
-                    <SortMark dir={ariaSortOf(sort, col.sortField)} />
-                  </button>
-                ) : (
-                  col.title
-                )}
-              </th>
-            ))}
-          </tr>
-        </thead>
-        <tbody>
-          {showBody &&
-            rows.map((row, i) => {
-              const key = pageKeys[i];
-              const isSelected = selectable && selected.has(key);
-              const isCursor = i === cursor;
-              const tone = props.rowTone?.(row);
-              return (
-                <tr
-                  key={key}
-                  id={`${baseId}-r${i}`}
-                  role="row"
-                  aria-selected={selectable ? isSelected : undefined}
-                  data-cursor={isCursor || undefined}
-                  data-row-key={key}
-                  onClick={() => {
-                    setCursor(i);
-                    if (props.openOnClick && onOpen) onOpen(row);
-                  }}
-                  onDoubleClick={() => onOpen?.(row)}
-                  className={[
-                    'border-b border-line last:border-b-0 transition-colors',
-                    isSelected ? 'bg-primary-1/70 dark:bg-primary-6/15' : 'hover:bg-surface-2',
-                    isCursor ? 'shadow-[inset_3px_0_0_rgb(var(--primary-6))] bg-surface-2' : '',
-                    tone === 'danger' && !isSelected ? 'bg-danger/5' : '',
-                    props.openOnClick ? 'cursor-pointer' : '',
-                  ].join(' ')}
+        <table
+          ref={gridRef}
+          role="grid"
+          aria-label={props.label}
+          aria-rowcount={rows.length + 1}
+          aria-multiselectable={selectable || undefined}
+          aria-busy={props.loading || undefined}
+          aria-activedescendant={cursorRow ? `${baseId}-r${cursor}` : undefined}
+          tabIndex={0}
+          onKeyDown={onGridKeyDown}
+          onFocus={onGridFocus}
+          className="w-full border-collapse text-sm focus-visible:outline-2 focus-visible:-outline-offset-2"
+        >
+          <thead className="sticky top-0 z-[1] bg-surface-2">
+            <tr role="row">
+              {selectable && (
+                <th
+                  role="columnheader"
+                  className={`${CELL_PAD[density]} grid-pin w-9 border-b border-line`}
+                  style={{ left: 0 }}
                 >
-                  {selectable && (
-                    <td
-                      role="gridcell"
-                      className={CELL_PAD[density]}
-                      onClick={(e) => e.stopPropagation()}
+                  <input
+                    type="checkbox"
+                    tabIndex={-1}
+                    aria-label={t('data.table.selectPage')}
+                    checked={allSelected}
+                    ref={(el) => {
+                      if (el) el.indeterminate = !allSelected && someSelected;
+                    }}
+                    onChange={() => {
+                      const next = new Set(selected);
+                      for (const k of pageKeys) {
+                        if (allSelected) next.delete(k);
+                        else next.add(k);
+                      }
+                      onSelectedChange(next);
+                    }}
+                    className="h-3.5 w-3.5 accent-primary-6"
+                  />
+                </th>
+              )}
+              {visible.map((col) => (
+                <th
+                  key={col.key}
+                  role="columnheader"
+                  aria-sort={ariaSortOf(sort, col.sortField)}
+                  style={{ ...(col.width ? { width: col.width } : {}), ...pinStyle(col) }}
+                  className={`${CELL_PAD[density]} ${ALIGN[col.align ?? 'left']} ${pinClass(col)} whitespace-nowrap border-b border-line font-medium text-fg-2`}
+                >
+                  {col.sortField && props.onSortChange ? (
+                    <button
+                      type="button"
+                      tabIndex={-1}
+                      onClick={() => props.onSortChange?.(nextSort(sort, col.sortField!))}
+                      className="inline-flex items-center gap-1 hover:text-fg"
+                      title={t('data.table.sortBy', { column: col.title })}
                     >
-                      <input
-                        type="checkbox"
-                        tabIndex={-1}
-                        aria-label={t('data.table.selectRow', { key })}
-                        checked={isSelected}
-                        onChange={() => {
-                          setCursor(i);
-                          toggle(key);
-                        }}
-                        className="h-3.5 w-3.5 accent-primary-6"
-                      />
-                    </td>
+                      {col.title}
+                      <SortMark dir={ariaSortOf(sort, col.sortField)} />
+                    </button>
+                  ) : (
+                    col.title
                   )}
-                  {visible.map((col) => (
-                    <td
-                      key={col.key}
-                      role="gridcell"
-                      className={`${CELL_PAD[density]} ${ALIGN[col.align ?? 'left']} ${col.align === 'right' ? 'tabular-nums' : ''} ${col.nowrap ? 'max-w-[18rem] truncate' : ''} whitespace-nowrap text-fg`}
-                    >
-                      {col.render(row)}
-                    </td>
-                  ))}
-                </tr>
-              );
-            })}
-          <TableBodyState
-            colSpan={visible.length + (selectable ? 1 : 0)}
-            loading={!!props.loading && rows.length === 0}
-            error={props.error}
-            onRetry={props.onRetry}
-            empty={
-              !props.loading && !props.error && rows.length === 0 ? (props.empty ?? true) : null
-            }
-          />
-        </tbody>
-      </table>
-      {props.loading && rows.length > 0 && (
-        <div aria-hidden className="absolute inset-x-0 top-0 h-0.5 animate-pulse bg-primary-6" />
-      )}
+                </th>
+              ))}
+            </tr>
+          </thead>
+          <tbody>
+            {showBody &&
+              rows.map((row, i) => {
+                const key = pageKeys[i];
+                const isSelected = selectable && selected.has(key);
+                const isCursor = i === cursor;
+                const tone = props.rowTone?.(row);
+                return (
+                  <tr
+                    key={key}
+                    id={`${baseId}-r${i}`}
+                    role="row"
+                    aria-selected={selectable ? isSelected : undefined}
+                    data-cursor={isCursor || undefined}
+                    data-row-key={key}
+                    onClick={() => {
+                      setCursor(i);
+                      if (props.openOnClick && onOpen) onOpen(row);
+                    }}
+                    onDoubleClick={() => onOpen?.(row)}
+                    // The row's tint is a variable so pinned cells paint it over their opaque surface.
+                    className={[
+                      'border-b border-line last:border-b-0 transition-colors bg-[var(--row-tint)]',
+                      isSelected
+                        ? '[--row-tint:rgba(var(--primary-1),0.7)] dark:[--row-tint:rgba(var(--primary-6),0.15)]'
+                        : 'hover:[--row-tint:rgb(var(--c-surface-2))]',
+                      isCursor
+                        ? 'shadow-[inset_3px_0_0_rgb(var(--primary-6))] [--row-tint:rgb(var(--c-surface-2))]'
+                        : '',
+                      tone === 'danger' && !isSelected
+                        ? '[--row-tint:rgba(var(--c-danger),0.06)]'
+                        : '',
+                      props.openOnClick ? 'cursor-pointer' : '',
+                    ].join(' ')}
+                  >
+                    {selectable && (
+                      <td
+                        role="gridcell"
+                        className={`${CELL_PAD[density]} grid-pin`}
+                        style={{ left: 0 }}
+                        onClick={(e) => e.stopPropagation()}
+                      >
+                        <input
+                          type="checkbox"
+                          tabIndex={-1}
+                          aria-label={t('data.table.selectRow', { key })}
+                          checked={isSelected}
+                          onChange={() => {
+                            setCursor(i);
+                            toggle(key);
+                          }}
+                          className="h-3.5 w-3.5 accent-primary-6"
+                        />
+                      </td>
+                    )}
+                    {visible.map((col) => (
+                      <td
+                        key={col.key}
+                        role="gridcell"
+                        style={pinStyle(col)}
+                        className={`${CELL_PAD[density]} ${ALIGN[col.align ?? 'left']} ${pinClass(col)} ${col.align === 'right' ? 'tabular-nums' : ''} ${col.nowrap ? 'max-w-[18rem] truncate' : ''} whitespace-nowrap text-fg`}
+                      >
+                        {col.render(row)}
+                      </td>
+                    ))}
+                  </tr>
+                );
+              })}
+            <TableBodyState
+              colSpan={visible.length + (selectable ? 1 : 0)}
+              loading={!!props.loading && rows.length === 0}
+              error={props.error}
+              onRetry={props.onRetry}
+              empty={
+                !props.loading && !props.error && rows.length === 0 ? (props.empty ?? true) : null
+              }
+            />
+          </tbody>
+        </table>
+        {props.loading && rows.length > 0 && (
+          <div aria-hidden className="absolute inset-x-0 top-0 h-0.5 animate-pulse bg-primary-6" />
+        )}
+      </div>
+      <FitNote
+        folded={foldedTitles}
+        showAll={fit.showAll}
+        overflowing={fit.more.start || fit.more.end}
+        onShowAll={fit.setShowAll}
+      />
     </div>
   );
 }

@@ -2,6 +2,7 @@ import type { ReactNode } from 'react';
 import { useT } from '../../hooks/app-context.tsx';
 import { Drawer } from '../ui/drawer.tsx';
 import { ErrorBlock } from './table-states.tsx';
+import { EMPTY_CELL } from './cells.tsx';
 
 interface DetailDrawerProps {
   open: boolean;
@@ -79,7 +80,7 @@ export function Fields({
         <div key={it.label} className={`contents`}>
           <dt className="text-fg-3">{it.label}</dt>
           <dd className={`min-w-0 break-words text-fg ${it.wide ? 'sm:col-span-3' : ''}`}>
-            {it.value ?? '—'}
+            {it.value ?? EMPTY_CELL}
           </dd>
         </div>
       ))}

@@ -1,4 +1,4 @@
-import type { ReactNode } from 'react';
+import { useId, useMemo, type ReactNode } from 'react';
 import type { Page } from '#core/types';
 import { useT } from '../../hooks/app-context.tsx';
 import type { Column } from './columns.ts';
@@ -7,6 +7,7 @@ import { ExportButton } from './export-button.tsx';
 import { Pagination } from './pagination.tsx';
 import { RefreshButton, TableSettings } from './table-settings.tsx';
 import type { useList } from './use-list.ts';
+import { orderColumns } from './use-table-prefs.ts';
 
 type ListHandle<T> = ReturnType<typeof useList<T, Page<T>>>;
 
@@ -41,8 +42,22 @@ export function ListView<T>({
 }: ListViewProps<T>) {
   const { t } = useT();
   const page = list.data;
+  const order = list.prefs.prefs.order;
+  const ordered = useMemo(() => orderColumns(columns, order), [columns, order]);
+  const jumpId = useId();
+  const total = page?.total ?? 0;
+  const { page: current, pageSize, setPage } = list.url;
+  const paging = useMemo(
+    () => ({
+      page: current,
+      pages: Math.max(1, Math.ceil(total / pageSize)),
+      go: (p: number) => setPage(p),
+      focusJump: () => document.getElementById(jumpId)?.focus(),
+    }),
+    [current, total, pageSize, setPage, jumpId],
+  );
   return (
-    <div className="flex flex-col gap-3">
+    <div data-list-view="" className="flex flex-col gap-3">
       {filters}
       <div className="flex flex-wrap items-center gap-2">
         <div className="flex flex-1 flex-wrap items-center gap-2">{actions}</div>
@@ -56,16 +71,23 @@ export function ListView<T>({
         )}
         <RefreshButton onClick={list.refetch} loading={list.loading} />
         <TableSettings
-          columns={columns}
+          columns={ordered}
           density={list.prefs.prefs.density}
           hidden={list.prefs.prefs.hidden}
           onDensity={list.prefs.setDensity}
           onToggleColumn={list.prefs.toggleColumn}
+          onMoveColumn={(key, delta) =>
+            list.prefs.moveColumn(
+              key,
+              delta,
+              ordered.map((c) => c.key),
+            )
+          }
         />
       </div>
       <DataTable
         label={label}
-        columns={columns}
+        columns={ordered}
         rows={page?.items ?? []}
         rowKey={rowKey}
         loading={list.loading}
@@ -75,6 +97,7 @@ export function ListView<T>({
         onSortChange={list.url.setSort}
         density={list.prefs.prefs.density}
         hidden={list.prefs.prefs.hidden}
+        paging={paging}
         {...table}
       />
       {page && page.total > 0 && (
@@ -83,6 +106,7 @@ export function ListView<T>({
           pageSize={list.url.pageSize}
           total={page.total}
           onChange={list.url.setPage}
+          jumpId={jumpId}
         />
       )}
       {!page && !list.loading && !list.error && (

@@ -17,9 +17,18 @@ interface PaginationProps {
   pageSize: number;
   total: number;
   onChange(page: number, pageSize?: number): void;
+  /** Id of the page-number field (Shift+G focuses it). */
+  jumpId?: string;
 }
 
-export function Pagination({ page, pageSize, total, onChange }: PaginationProps) {
+/** The page a typed page number asks for, or null when it is not one of 1…pages. */
+export function parseJump(text: string, pages: number): number | null {
+  if (!/^\s*\d+\s*$/.test(text)) return null;
+  const n = Number(text);
+  return n >= 1 && n <= pages ? n : null;
+}
+
+export function Pagination({ page, pageSize, total, onChange, jumpId }: PaginationProps) {
   const { t, formatNumber } = useT();
   const pages = Math.max(1, Math.ceil(total / pageSize));
   const btn =
@@ -68,6 +77,36 @@ export function Pagination({ page, pageSize, total, onChange }: PaginationProps)
       >
         ›
       </button>
+      {pages > 1 && (
+        <label className="ml-2 flex items-center gap-1">
+          <span>{t('data.pagination.jump')}</span>
+          <input
+            id={jumpId}
+            inputMode="numeric"
+            title={t('data.pagination.jumpHint')}
+            placeholder={String(page)}
+            onKeyDown={(e) => {
+              if (e.key === 'Escape') {
+                e.currentTarget.value = '';
+                e.currentTarget.blur();
+                return;
+              }
+              if (e.key !== 'Enter') return;
+              e.preventDefault();
+              const target = parseJump(e.currentTarget.value, pages);
+              if (target === null) return;
+              e.currentTarget.value = '';
+              onChange(target);
+              // The rows take the keyboard back, as after a filter.
+              e.currentTarget
+                .closest('[data-list-view]')
+                ?.querySelector<HTMLElement>('[role="grid"]')
+                ?.focus();
+            }}
+            className="h-7 w-12 rounded border border-line bg-surface px-1 text-center text-sm tabular-nums"
+          />
+        </label>
+      )}
       <label className="ml-2 flex items-center gap-1">
         <span className="sr-only">{t('data.pagination.pageSize')}</span>
         <select

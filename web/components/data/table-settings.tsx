@@ -1,10 +1,14 @@
 import * as Popover from 'radix-ui/popover';
 import { useT } from '../../hooks/app-context.tsx';
+import { Icon } from '../ui/icon.tsx';
 import type { Column } from './columns.ts';
 import { DENSITIES, type Density } from './use-table-prefs.ts';
 
 const ICON_BTN =
   'inline-flex h-8 items-center gap-1 rounded border border-line bg-surface px-2 text-sm text-fg-2 hover:bg-surface-2 hover:text-fg';
+
+const MOVE_BTN =
+  'inline-flex h-6 w-6 items-center justify-center rounded text-fg-3 hover:bg-surface-3 hover:text-fg disabled:opacity-30 disabled:hover:bg-transparent';
 
 interface TableSettingsProps<T> {
   columns: Column<T>[];
@@ -12,6 +16,8 @@ interface TableSettingsProps<T> {
   hidden: readonly string[];
   onDensity(d: Density): void;
   onToggleColumn(key: string): void;
+  /** Moves a column up (-1) or down (+1); the order is remembered like the rest. */
+  onMoveColumn?(key: string, delta: -1 | 1): void;
 }
 
 /** Density (the seed's mini/small/medium/large) and column visibility, remembered per list. */
@@ -21,6 +27,7 @@ export function TableSettings<T>({
   hidden,
   onDensity,
   onToggleColumn,
+  onMoveColumn,
 }: TableSettingsProps<T>) {
   const { t } = useT();
   return (
@@ -45,7 +52,7 @@ export function TableSettings<T>({
         <Popover.Content
           align="end"
           sideOffset={6}
-          className="z-50 w-60 rounded-md border border-line bg-surface p-3 text-sm text-fg shadow-pop animate-pop-in"
+          className="z-50 w-64 rounded-md border border-line bg-surface p-3 text-sm text-fg shadow-pop animate-pop-in"
         >
           <fieldset>
             <legend className="mb-1.5 text-xs font-medium text-fg-3">
@@ -75,10 +82,10 @@ export function TableSettings<T>({
               {t('data.settings.columns')}
             </legend>
             <ul className="max-h-64 space-y-0.5 overflow-auto scrollbar-thin">
-              {columns.map((c) => (
-                <li key={c.key}>
+              {columns.map((c, i) => (
+                <li key={c.key} className="flex items-center gap-1">
                   <label
-                    className={`flex items-center gap-2 rounded px-1 py-1 ${c.fixed ? 'text-fg-3' : 'hover:bg-surface-2'}`}
+                    className={`flex min-w-0 flex-1 items-center gap-2 rounded px-1 py-1 ${c.fixed ? 'text-fg-3' : 'hover:bg-surface-2'}`}
                   >
                     <input
                       type="checkbox"
@@ -87,8 +94,30 @@ export function TableSettings<T>({
                       onChange={() => onToggleColumn(c.key)}
                       className="h-3.5 w-3.5 accent-primary-6"
                     />
-                    {c.title}
+                    <span className="truncate">{c.title}</span>
                   </label>
+                  {onMoveColumn && (
+                    <>
+                      <button
+                        type="button"
+                        disabled={i === 0}
+                        onClick={() => onMoveColumn(c.key, -1)}
+                        aria-label={t('data.settings.moveUp', { column: c.title })}
+                        className={MOVE_BTN}
+                      >
+                        <Icon name="chevron-down" size={12} className="rotate-180" />
+                      </button>
+                      <button
+                        type="button"
+                        disabled={i === columns.length - 1}
+                        onClick={() => onMoveColumn(c.key, 1)}
+                        aria-label={t('data.settings.moveDown', { column: c.title })}
+                        className={MOVE_BTN}
+                      >
+                        <Icon name="chevron-down" size={12} />
+                      </button>
+                    </>
+                  )}
                 </li>
               ))}
             </ul>

@@ -1,4 +1,11 @@
-import { useEffect, useRef, useState, type KeyboardEvent, type RefObject } from 'react';
+import {
+  useCallback,
+  useEffect,
+  useRef,
+  useState,
+  type KeyboardEvent,
+  type RefObject,
+} from 'react';
 import { useT } from '../../hooks/app-context.tsx';
 import { useRegisterCommands } from '../../hooks/use-commands.ts';
 import { moveCursor } from './columns.ts';
@@ -15,12 +22,27 @@ interface Options<T> {
   onSelectedChange?: (next: Set<string>) => void;
   onOpen?: (row: T) => void;
   onCursorChange?: (row: T | null) => void;
+  /** Present when the rows are one page of a longer list: j/k cross page boundaries, n/p page. */
+  paging?: GridPaging;
+}
+
+export interface GridPaging {
+  page: number;
+  pages: number;
+  go(page: number): void;
+  /** Focuses the pagination's page-number field. */
+  focusJump(): void;
 }
 
 /**
  * The grid's row cursor and keys: j/k/arrows/Home/End move it, x selects, Enter opens, Esc clears
  * the selection; the keys are listed as commands (palette, `?` sheet) and j/k/x reach the grid
- * from anywhere on the page outside fields and dialogs.
+ * from anywhere on the page outside fields and dialogs. On a paged list j past the last row opens
+ * the next page on its first row and k before the first row the previous page on its last row;
+ * n / p turn the page and Shift+G goes to the page-number field.
+ *
+ * The cursor row is reported to `onCursorChange` inside the key event itself, so a page action
+ * pressed right after j (`a` approves) already sees the row.
  */
 export function useGridCursor<T>({
   gridRef,
@@ -31,24 +53,60 @@ export function useGridCursor<T>({
   onSelectedChange,
   onOpen,
   onCursorChange,
+  paging,
 }: Options<T>) {
   const { t, locale } = useT();
-  const [cursor, setCursor] = useState(-1);
+  const [cursor, setCursorState] = useState(-1);
+  const cursorRef = useRef(-1);
+  const rowsRef = useRef(rows);
+  rowsRef.current = rows;
+  const notifyRef = useRef(onCursorChange);
+  notifyRef.current = onCursorChange;
+  /** Where the cursor lands when the page asked for by j/k arrives. */
+  const landRef = useRef<'first' | 'last' | null>(null);
   const selectable = selected !== undefined && onSelectedChange !== undefined;
 
-  // A new page of rows keeps the cursor in range instead of pointing past the end.
-  // Rows that arrive while the grid already has focus get a cursor at once.
+  const setCursor = useCallback((next: number) => {
+    cursorRef.current = next;
+    setCursorState(next);
+    notifyRef.current?.(rowsRef.current[next] ?? null);
+  }, []);
+
+  // A new page of rows keeps the cursor in range instead of pointing past the end; a page opened
+  // by j/k puts it on its first / last row. Rows that arrive while the grid has focus get a cursor.
   useEffect(() => {
     const focused = gridRef.current !== null && document.activeElement === gridRef.current;
-    setCursor((c) =>
-      c >= rows.length ? rows.length - 1 : c < 0 && focused && rows.length > 0 ? 0 : c,
-    );
-  }, [rows, gridRef]);
+    const c = cursorRef.current;
+    const land = landRef.current;
+    let next = c;
+    if (land && rows.length > 0) {
+      next = land === 'first' ? 0 : rows.length - 1;
+      landRef.current = null;
+    } else if (c >= rows.length) next = rows.length - 1;
+    else if (c < 0 && focused && rows.length > 0) next = 0;
+    if (next !== c) setCursor(next);
+    else notifyRef.current?.(rows[c] ?? null);
+  }, [rows, gridRef, setCursor]);
 
   const cursorRow = cursor >= 0 && cursor < rows.length ? rows[cursor] : null;
-  useEffect(() => {
-    onCursorChange?.(cursorRow);
-  }, [cursorRow, onCursorChange]);
+
+  /** `fromRow`: j/k at an edge, which waits for the asked page before it turns another. */
+  const turnPage = (delta: 1 | -1, land: 'first' | 'last', fromRow = false): boolean => {
+    if (!paging || (fromRow && landRef.current)) return false;
+    const target = paging.page + delta;
+    if (target < 1 || target > paging.pages) return false;
+    landRef.current = land;
+    paging.go(target);
+    return true;
+  };
+
+  const step = (delta: 1 | -1) => {
+    const c = cursorRef.current;
+    const last = rows.length - 1;
+    if (delta > 0 && c >= 0 && c === last && turnPage(1, 'first', true)) return;
+    if (delta < 0 && c === 0 && turnPage(-1, 'last', true)) return;
+    setCursor(moveCursor(c, delta, rows.length));
+  };
 
   const toggle = (key: string) => {
     if (!selectable) return;
@@ -59,18 +117,24 @@ export function useGridCursor<T>({
   };
 
   const act = (key: string): boolean => {
-    if (key === 'j' || key === 'ArrowDown') setCursor((c) => moveCursor(c, 1, rows.length));
-    else if (key === 'k' || key === 'ArrowUp') setCursor((c) => moveCursor(c, -1, rows.length));
+    // The row under the cursor now, even when j moved it in this same burst of keys.
+    const current = rows[cursorRef.current] ?? null;
+    if (key === 'j' || key === 'ArrowDown') step(1);
+    else if (key === 'k' || key === 'ArrowUp') step(-1);
     else if (key === 'Home') setCursor(rows.length ? 0 : -1);
     else if (key === 'End') setCursor(rows.length - 1);
-    else if (key === 'x' && cursorRow) toggle(rowKey(cursorRow));
-    else if (key === 'Enter' && cursorRow && onOpen) onOpen(cursorRow);
+    else if (key === 'x' && current) toggle(rowKey(current));
+    else if (key === 'Enter' && current && onOpen) onOpen(current);
     else if (key === 'Escape' && selectable && selected.size > 0) onSelectedChange(new Set());
     else return false;
     return true;
   };
   const actRef = useRef(act);
   actRef.current = act;
+  const pagingRef = useRef(paging);
+  pagingRef.current = paging && paging.pages > 1 ? paging : undefined;
+  const turnRef = useRef(turnPage);
+  turnRef.current = turnPage;
 
   // The row keys also appear in the palette and the `?` sheet; the keys themselves are bound
   // below (not as global hotkeys) because Enter and Esc only make sense inside the grid.
@@ -115,8 +179,36 @@ export function useGridCursor<T>({
             },
           ]
         : []),
+      ...(paging && paging.pages > 1
+        ? [
+            {
+              id: 'table:next-page',
+              title: t('data.cmd.nextPage'),
+              group: 'page' as const,
+              shortcut: ['n'],
+              hotkey: true,
+              run: () => void turnRef.current(1, 'first'),
+            },
+            {
+              id: 'table:prev-page',
+              title: t('data.cmd.prevPage'),
+              group: 'page' as const,
+              shortcut: ['p'],
+              hotkey: true,
+              run: () => void turnRef.current(-1, 'first'),
+            },
+            {
+              id: 'table:jump-page',
+              title: t('data.cmd.jumpPage'),
+              group: 'page' as const,
+              shortcut: ['shift', 'g'],
+              hotkey: true,
+              run: () => pagingRef.current?.focusJump(),
+            },
+          ]
+        : []),
     ],
-    [locale, selectable],
+    [locale, selectable, (paging?.pages ?? 0) > 1],
   );
 
   // j/k/x also work while focus is elsewhere on the page (not in a field or a dialog): they move
@@ -153,5 +245,10 @@ export function useGridCursor<T>({
     document.getElementById(`${baseId}-r${cursor}`)?.scrollIntoView({ block: 'nearest' });
   }, [cursor, baseId]);
 
-  return { cursor, setCursor, cursorRow, toggle, onGridKeyDown };
+  /** Focus reaching the grid puts a cursor on the first row when there is none yet. */
+  const onGridFocus = () => {
+    if (cursorRef.current < 0 && rows.length > 0) setCursor(0);
+  };
+
+  return { cursor, setCursor, cursorRow, toggle, onGridKeyDown, onGridFocus };
 }

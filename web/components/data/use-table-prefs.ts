@@ -7,9 +7,24 @@ interface TablePrefs {
   density: Density;
   /** Keys of the columns the user hid. */
   hidden: string[];
+  /** Column keys in the order the user put them (empty: the list's own order). */
+  order: string[];
 }
 
-const DEFAULT_PREFS: TablePrefs = { density: 'small', hidden: [] };
+const DEFAULT_PREFS: TablePrefs = { density: 'small', hidden: [], order: [] };
+
+/** The columns in the user's order; columns the order does not name keep their place after it. */
+export function orderColumns<C extends { key: string }>(
+  columns: readonly C[],
+  order: readonly string[],
+): C[] {
+  if (order.length === 0) return [...columns];
+  const rank = (c: C) => {
+    const i = order.indexOf(c.key);
+    return i === -1 ? order.length + columns.indexOf(c) : i;
+  };
+  return [...columns].sort((a, b) => rank(a) - rank(b));
+}
 
 /** The localStorage key of one list's table settings. */
 export function tablePrefsKey(listId: string): string {
@@ -25,10 +40,9 @@ export function readTablePrefs(storage: Pick<Storage, 'getItem'>, listId: string
     const density = DENSITIES.includes(parsed.density as Density)
       ? (parsed.density as Density)
       : DEFAULT_PREFS.density;
-    const hidden = Array.isArray(parsed.hidden)
-      ? parsed.hidden.filter((k): k is string => typeof k === 'string')
-      : [];
-    return { density, hidden };
+    const strings = (v: unknown) =>
+      Array.isArray(v) ? v.filter((k): k is string => typeof k === 'string') : [];
+    return { density, hidden: strings(parsed.hidden), order: strings(parsed.order) };
   } catch {
     return DEFAULT_PREFS;
   }
@@ -42,7 +56,7 @@ function browserStorage(): Storage | null {
   }
 }
 
-/** Density and column visibility of one list, remembered in localStorage. */
+/** Density, column visibility and column order of one list, remembered in localStorage. */
 export function useTablePrefs(listId: string) {
   const [prefs, setPrefs] = useState<TablePrefs>(() => {
     const storage = browserStorage();
@@ -68,5 +82,17 @@ export function useTablePrefs(listId: string) {
       }),
     [prefs, save],
   );
-  return { prefs, setDensity, toggleColumn };
+  /** Moves a column one place up (-1) or down (+1) among `keys` (the columns as now shown). */
+  const moveColumn = useCallback(
+    (key: string, delta: -1 | 1, keys: readonly string[]) => {
+      const at = keys.indexOf(key);
+      const to = at + delta;
+      if (at === -1 || to < 0 || to >= keys.length) return;
+      const order = [...keys];
+      [order[at], order[to]] = [order[to], order[at]];
+      save({ ...prefs, order });
+    },
+    [prefs, save],
+  );
+  return { prefs, setDensity, toggleColumn, moveColumn };
 }

@@ -24,11 +24,13 @@ export function schemaErrors(
   schema: ZodType,
   values: unknown,
   locale: Locale,
+  /** false: keep each rule's own message for an empty field (the seed words some, e.g. step form). */
+  genericRequired = true,
 ): Record<string, string> {
   const result = schema.safeParse(values);
   if (result.success) return {};
   const errors = localizeIssues(result.error, locale);
-  if (values && typeof values === 'object') {
+  if (genericRequired && values && typeof values === 'object') {
     const record = values as Record<string, unknown>;
     for (const field of Object.keys(errors)) {
       if (field in record && isEmpty(record[field])) errors[field] = required(locale);

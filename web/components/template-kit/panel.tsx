@@ -1,5 +1,5 @@
 /** Layout pieces the template screens share: page header, bordered panel, description list. */
-import type { ReactNode } from 'react';
+import { useId, type ReactNode } from 'react';
 import { cn } from '../../lib/cn.ts';
 
 export function TemplatePage({
@@ -36,11 +36,19 @@ export function Panel({
   level?: 2 | 3;
 }) {
   const Heading = level === 2 ? 'h2' : 'h3';
+  const headingId = useId();
   return (
-    <section className={cn('min-w-0 rounded-lg border border-line bg-surface p-4', className)}>
+    <section
+      aria-labelledby={title ? headingId : undefined}
+      className={cn('min-w-0 rounded-lg border border-line bg-surface p-4', className)}
+    >
       {(title || extra) && (
         <div className="mb-3 flex items-center justify-between gap-2">
-          {title && <Heading className="text-sm font-semibold text-fg">{title}</Heading>}
+          {title && (
+            <Heading id={headingId} className="text-sm font-semibold text-fg">
+              {title}
+            </Heading>
+          )}
           {extra}
         </div>
       )}

@@ -8,12 +8,19 @@ import { schemaErrors } from '../../components/data/validate-form.ts';
  * has been edited (or after a submit attempt); `check()` reveals every message and says whether
  * the form may be sent. Messages are keyed by the field's dotted path ('video.acquisition.frameRate').
  */
-export function useSchemaForm<V extends object>(schema: ZodType, initial: V) {
+export function useSchemaForm<V extends object>(
+  schema: ZodType,
+  initial: V,
+  { ruleMessages = false }: { ruleMessages?: boolean } = {},
+) {
   const { locale } = useT();
   const [values, setValues] = useState<V>(initial);
   const [touched, setTouched] = useState<ReadonlySet<string>>(new Set());
   const [all, setAll] = useState(false);
-  const errors = useMemo(() => schemaErrors(schema, values, locale), [schema, values, locale]);
+  const errors = useMemo(
+    () => schemaErrors(schema, values, locale, !ruleMessages),
+    [schema, values, locale, ruleMessages],
+  );
   const shown = useMemo(
     () =>
       Object.fromEntries(

@@ -18,6 +18,10 @@ interface DrawerProps {
   className?: string;
   /** Radix's Esc hook: preventDefault keeps the sheet open (e.g. to ask first). */
   onEscapeKeyDown?: (e: KeyboardEvent) => void;
+  /** The edge it slides from (the narrow-screen menu uses the left). */
+  side?: 'left' | 'right';
+  /** Classes of the body (the menu drawer drops the padding). */
+  bodyClassName?: string;
 }
 
 export function Drawer({
@@ -32,6 +36,8 @@ export function Drawer({
   width = 420,
   className,
   onEscapeKeyDown,
+  side = 'right',
+  bodyClassName,
 }: DrawerProps) {
   return (
     <RDialog.Root open={open} onOpenChange={onOpenChange}>
@@ -41,7 +47,8 @@ export function Drawer({
           style={{ width: `min(100vw, ${width}px)` }}
           onEscapeKeyDown={onEscapeKeyDown}
           className={cn(
-            'fixed top-0 right-0 z-40 flex h-full flex-col border-l border-line bg-surface text-fg shadow-pop animate-slide-in-right focus:outline-none',
+            'fixed top-0 z-40 flex h-full flex-col border-line bg-surface text-fg shadow-pop focus:outline-none',
+            side === 'right' ? 'right-0 border-l animate-slide-in-right' : 'left-0 border-r',
             className,
           )}
         >
@@ -66,7 +73,11 @@ export function Drawer({
           <RDialog.Description className={description ? 'px-5 pt-3 text-sm text-fg-2' : 'sr-only'}>
             {description ?? title}
           </RDialog.Description>
-          <div className="min-h-0 flex-1 overflow-auto px-5 py-4 scrollbar-thin">{children}</div>
+          <div
+            className={cn('min-h-0 flex-1 overflow-auto px-5 py-4 scrollbar-thin', bodyClassName)}
+          >
+            {children}
+          </div>
           {footer && (
             <div className="flex shrink-0 flex-wrap justify-end gap-2 border-t border-line px-5 py-3">
               {footer}

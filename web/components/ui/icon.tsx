@@ -72,6 +72,8 @@ const PATHS: Record<string, string> = {
   'arrow-left': 'M19 12H5M12 19l-7-7 7-7',
   translate: 'M4 5h8M8 3v2M6 5c0 4 3 7 6 8M10 5c-1 4-4 7-7 8M13 21l4-9 4 9M14.5 18h5',
   contrast: 'M12 22a10 10 0 1 0 0-20 10 10 0 0 0 0 20zM12 2v20',
+  fullscreen: 'M4 9V4h5M15 4h5v5M20 15v5h-5M9 20H4v-5',
+  'fullscreen-exit': 'M9 4v5H4M20 9h-5V4M15 20v-5h5M4 15h5v5',
   tab: 'M3 5h18v14H3zM3 9h18M9 5v4',
 };
 

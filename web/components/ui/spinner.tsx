@@ -49,6 +49,7 @@ export function LoadingBlock({ label, className }: { label: string; className?: 
       )}
       role="status"
       aria-live="polite"
+      data-loading=""
     >
       <Spinner size={22} className="text-primary-6" />
       <span className="text-sm">{label}</span>

@@ -7,6 +7,7 @@ import { Money } from '../../components/data/money.tsx';
 import { ReviewQueuePage } from '../../components/data/review/review-queue-page.tsx';
 import { RequestDrawer } from './components/request-drawer.tsx';
 import { depositReviewAdapter } from './review-adapter.ts';
+import { orEmpty } from '../../components/data/cells.tsx';
 
 const KINDS: DepositRequestKind[] = ['open', 'top_up', 'refund', 'freeze', 'unfreeze', 'close'];
 
@@ -26,6 +27,7 @@ export default function DepositReviewPage() {
         key: 'accountNo',
         title: t('deposits.field.accountNo'),
         fixed: true,
+        pin: 'start',
         render: (r) => <span className="font-mono">{r.accountNo}</span>,
       },
       {
@@ -46,7 +48,7 @@ export default function DepositReviewPage() {
         sortField: 'amountFen',
         render: (r) => <Money fen={r.amountFen} />,
       },
-      { key: 'note', title: t('review.field.note'), nowrap: true, render: (r) => r.note || '—' },
+      { key: 'note', title: t('review.field.note'), nowrap: true, render: (r) => orEmpty(r.note) },
     ],
     [t],
   );

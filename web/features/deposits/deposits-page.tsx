@@ -20,6 +20,8 @@ import { useList } from '../../components/data/use-list.ts';
 import { DepositDetailDrawer } from './components/deposit-detail-drawer.tsx';
 import { OpenAccountDialog } from './components/open-account-dialog.tsx';
 import { Button } from '../../components/ui/button.tsx';
+import { DateTimeCell, orEmpty, RECORD_LINK } from '../../components/data/cells.tsx';
+import { useRowCommands } from '../../components/data/use-row-commands.ts';
 
 const STATUSES: DepositAccountStatus[] = [
   'pending_review',
@@ -32,13 +34,17 @@ const STATUSES: DepositAccountStatus[] = [
 const CLI_FLAGS = { status: 'status', institutionId: 'institution', sort: 'sort' };
 
 export default function DepositsPage() {
-  const { t, formatDateTime } = useT();
+  const { t } = useT();
   const list = useList<DepositAccount>({
     id: 'deposits',
     load: (api, query, init) => listDepositAccounts(api, query as DepositAccountQuery, init),
   });
   const { filters, setFilters, setOpen, open } = list.url;
-  const [cursorRow, setCursorRow] = useState<DepositAccount | null>(null);
+  const rowCommands = useRowCommands<DepositAccount>({
+    id: 'deposits',
+    number: (r) => r.accountNo,
+    open: (r) => setOpen(r.accountNo),
+  });
   const [creating, setCreating] = useState(false);
 
   const columns = useMemo<Column<DepositAccount>[]>(
@@ -48,12 +54,13 @@ export default function DepositsPage() {
         title: t('deposits.field.accountNo'),
         sortField: 'accountNo',
         fixed: true,
+        pin: 'start',
         render: (r) => (
           <button
             type="button"
             tabIndex={-1}
             onClick={() => setOpen(r.accountNo)}
-            className="font-mono text-primary-6 hover:underline"
+            className={`font-mono ${RECORD_LINK}`}
           >
             {r.accountNo}
           </button>
@@ -61,15 +68,17 @@ export default function DepositsPage() {
       },
       {
         key: 'institution',
+        priority: 3,
         title: t('deposits.field.institution'),
         nowrap: true,
         render: (r) => r.institutionName,
       },
       {
         key: 'merchant',
+        priority: 3,
         title: t('deposits.field.merchant'),
         nowrap: true,
-        render: (r) => r.merchantName ?? '—',
+        render: (r) => orEmpty(r.merchantName),
       },
       {
         key: 'required',
@@ -87,12 +96,14 @@ export default function DepositsPage() {
       },
       {
         key: 'frozen',
+        priority: 3,
         title: t('deposits.field.frozen'),
         align: 'right',
         render: (r) => <Money fen={r.frozenFen} />,
       },
       {
         key: 'available',
+        priority: 1,
         title: t('deposits.field.available'),
         align: 'right',
         render: (r) => <Money fen={r.availableFen} />,
@@ -114,19 +125,19 @@ export default function DepositsPage() {
       },
       {
         key: 'status',
+        pin: 'end',
         title: t('data.common.status'),
         render: (r) => <RecordStatus kind="deposit" value={r.status} />,
       },
       {
         key: 'createdAt',
+        priority: 3,
         title: t('data.common.createdAt'),
         sortField: 'createdAt',
-        render: (r) => (
-          <span className="tabular-nums text-fg-2">{formatDateTime(r.createdAt)}</span>
-        ),
+        render: (r) => <DateTimeCell value={r.createdAt} />,
       },
     ],
-    [t, formatDateTime, setOpen],
+    [t, setOpen],
   );
 
   const copyCli = async () => {
@@ -157,28 +168,8 @@ export default function DepositsPage() {
         keywords: ['qy', 'cli'],
         run: copyCli,
       },
-      ...(cursorRow
-        ? [
-            {
-              id: 'deposits:open-row',
-              title: `${t('data.cmd.openRow')} · ${cursorRow.accountNo}`,
-              group: 'selection' as const,
-              run: () => setOpen(cursorRow.accountNo),
-            },
-            {
-              id: 'deposits:copy-no',
-              title: t('data.cmd.copyNo', { no: cursorRow.accountNo }),
-              group: 'selection' as const,
-              icon: 'copy',
-              run: () =>
-                void copyText(cursorRow.accountNo).then(() =>
-                  toast.success(t('data.copy.done', { text: cursorRow.accountNo })),
-                ),
-            },
-          ]
-        : []),
     ],
-    [cursorRow, JSON.stringify(list.url.query), t],
+    [JSON.stringify(list.url.query), t],
   );
 
   return (
@@ -202,7 +193,7 @@ export default function DepositsPage() {
         rowKey={(r) => r.accountNo}
         exportPath="/deposits/accounts"
         exportName="deposit-accounts"
-        table={{ onOpen: (r) => setOpen(r.accountNo), onCursorChange: setCursorRow }}
+        table={{ onOpen: (r) => setOpen(r.accountNo), onCursorChange: rowCommands.onCursorChange }}
         filters={
           <FilterBar
             onReset={() => setFilters({ q: '', status: '', institutionId: '', shortfall: '' })}

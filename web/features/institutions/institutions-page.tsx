@@ -12,11 +12,12 @@ import { useList } from '../../components/data/use-list.ts';
 import { InstitutionDialog } from './components/institution-dialog.tsx';
 import { InstitutionDrawer } from './components/institution-drawer.tsx';
 import { Button } from '../../components/ui/button.tsx';
+import { DateTimeCell, RECORD_LINK } from '../../components/data/cells.tsx';
 
 const STATUSES: InstitutionStatus[] = ['active', 'suspended'];
 
 export default function InstitutionsPage() {
-  const { t, formatDateTime } = useT();
+  const { t } = useT();
   const list = useList<Institution>({
     id: 'institutions',
     load: (api, q, init) => listInstitutions(api, q as InstitutionListQuery, init),
@@ -33,13 +34,14 @@ export default function InstitutionsPage() {
         title: t('institutions.field.name'),
         sortField: 'name',
         fixed: true,
+        pin: 'start',
         nowrap: true,
         render: (r) => (
           <button
             type="button"
             tabIndex={-1}
             onClick={() => setOpen(String(r.id))}
-            className="text-primary-6 hover:underline"
+            className={RECORD_LINK}
           >
             {r.name}
           </button>
@@ -47,17 +49,20 @@ export default function InstitutionsPage() {
       },
       {
         key: 'creditCode',
+        priority: 3,
         title: t('institutions.field.creditCode'),
         render: (r) => <span className="font-mono text-xs">{r.creditCode}</span>,
       },
       { key: 'org', title: t('institutions.field.org'), nowrap: true, render: (r) => r.orgName },
       {
         key: 'legalPerson',
+        priority: 3,
         title: t('institutions.field.legalPerson'),
         render: (r) => r.legalPerson,
       },
       {
         key: 'contactName',
+        priority: 3,
         title: t('institutions.field.contactName'),
         render: (r) => r.contactName,
       },
@@ -68,12 +73,14 @@ export default function InstitutionsPage() {
       },
       {
         key: 'address',
+        priority: 3,
         title: t('institutions.field.address'),
         nowrap: true,
         render: (r) => r.address,
       },
       {
         key: 'status',
+        pin: 'end',
         title: t('data.common.status'),
         render: (r) => <RecordStatus kind="institution" value={r.status} />,
       },
@@ -81,12 +88,10 @@ export default function InstitutionsPage() {
         key: 'createdAt',
         title: t('data.common.createdAt'),
         sortField: 'createdAt',
-        render: (r) => (
-          <span className="tabular-nums text-fg-2">{formatDateTime(r.createdAt)}</span>
-        ),
+        render: (r) => <DateTimeCell value={r.createdAt} />,
       },
     ],
-    [t, formatDateTime, setOpen],
+    [t, setOpen],
   );
 
   useRegisterCommands(

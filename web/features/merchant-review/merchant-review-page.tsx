@@ -7,6 +7,7 @@ import { ReviewQueuePage } from '../../components/data/review/review-queue-page.
 import { ChangeList } from './components/change-list.tsx';
 import { ReviewDrawer } from './components/review-drawer.tsx';
 import { merchantReviewAdapter } from './review-adapter.ts';
+import { EMPTY_CELL } from '../../components/data/cells.tsx';
 
 const KINDS = ['onboard', 'change'];
 
@@ -23,6 +24,7 @@ export default function MerchantReviewPage() {
         key: 'merchantNo',
         title: t('merchants.field.merchantNo'),
         fixed: true,
+        pin: 'start',
         render: (r) => <span className="font-mono">{r.merchantNo}</span>,
       },
       {
@@ -40,7 +42,8 @@ export default function MerchantReviewPage() {
         key: 'changes',
         title: t('merchantReview.section.changes'),
         nowrap: true,
-        render: (r) => (r.kind === 'change' ? <ChangeList compact changes={r.changes} /> : '—'),
+        render: (r) =>
+          r.kind === 'change' ? <ChangeList compact changes={r.changes} /> : EMPTY_CELL,
       },
     ],
     [t],

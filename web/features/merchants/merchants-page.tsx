@@ -3,8 +3,6 @@ import { listMerchants, type MerchantQuery } from '#core/api';
 import type { Merchant, MerchantStatus } from '#core/types';
 import { useT } from '../../hooks/app-context.tsx';
 import { useRegisterCommands } from '../../hooks/use-commands.ts';
-import { toast } from '../../components/ui/toast.tsx';
-import { copyText } from '../../components/data/clipboard.ts';
 import type { Column } from '../../components/data/columns.ts';
 import { FilterBar, FilterSelect, FilterText } from '../../components/data/filter-bar.tsx';
 import { ListView, PageFrame } from '../../components/data/list-view.tsx';
@@ -14,17 +12,23 @@ import { useList } from '../../components/data/use-list.ts';
 import { MerchantDrawer } from './components/merchant-drawer.tsx';
 import { OnboardDialog } from './components/onboard-dialog.tsx';
 import { Button } from '../../components/ui/button.tsx';
+import { DateTimeCell, RECORD_LINK } from '../../components/data/cells.tsx';
+import { useRowCommands } from '../../components/data/use-row-commands.ts';
 
 const STATUSES: MerchantStatus[] = ['pending_review', 'approved', 'rejected', 'disabled'];
 
 export default function MerchantsPage() {
-  const { t, formatDateTime } = useT();
+  const { t } = useT();
   const list = useList<Merchant>({
     id: 'merchants',
     load: (api, q, init) => listMerchants(api, q as MerchantQuery, init),
   });
   const { filters, setFilters, open, setOpen } = list.url;
-  const [cursorRow, setCursorRow] = useState<Merchant | null>(null);
+  const rowCommands = useRowCommands<Merchant>({
+    id: 'merchants',
+    number: (r) => r.merchantNo,
+    open: (r) => setOpen(r.merchantNo),
+  });
   const [onboarding, setOnboarding] = useState(false);
 
   const columns = useMemo<Column<Merchant>[]>(
@@ -34,12 +38,13 @@ export default function MerchantsPage() {
         title: t('merchants.field.merchantNo'),
         sortField: 'merchantNo',
         fixed: true,
+        pin: 'start',
         render: (r) => (
           <button
             type="button"
             tabIndex={-1}
             onClick={() => setOpen(r.merchantNo)}
-            className="font-mono text-primary-6 hover:underline"
+            className={`font-mono ${RECORD_LINK}`}
           >
             {r.merchantNo}
           </button>
@@ -60,27 +65,37 @@ export default function MerchantsPage() {
       },
       {
         key: 'creditCode',
+        priority: 3,
         title: t('merchants.field.creditCode'),
         render: (r) => <span className="font-mono text-xs">{r.creditCode}</span>,
       },
-      { key: 'legalPerson', title: t('merchants.field.legalPerson'), render: (r) => r.legalPerson },
+      {
+        key: 'legalPerson',
+        priority: 3,
+        title: t('merchants.field.legalPerson'),
+        render: (r) => r.legalPerson,
+      },
       {
         key: 'idNo',
+        priority: 3,
         title: t('merchants.field.idNo'),
         render: (r) => <span className="font-mono text-xs">{r.idNo}</span>,
       },
       {
         key: 'contactPhone',
+        priority: 3,
         title: t('merchants.field.contactPhone'),
         render: (r) => <span className="font-mono text-xs">{r.contactPhone}</span>,
       },
       {
         key: 'bankAccount',
+        priority: 3,
         title: t('merchants.field.bankAccount'),
         render: (r) => <span className="font-mono text-xs">{r.bankAccount}</span>,
       },
       {
         key: 'status',
+        pin: 'end',
         title: t('data.common.status'),
         render: (r) => <RecordStatus kind="merchant" value={r.status} />,
       },
@@ -88,12 +103,10 @@ export default function MerchantsPage() {
         key: 'createdAt',
         title: t('data.common.createdAt'),
         sortField: 'createdAt',
-        render: (r) => (
-          <span className="tabular-nums text-fg-2">{formatDateTime(r.createdAt)}</span>
-        ),
+        render: (r) => <DateTimeCell value={r.createdAt} />,
       },
     ],
-    [t, formatDateTime, setOpen],
+    [t, setOpen],
   );
 
   useRegisterCommands(
@@ -106,22 +119,8 @@ export default function MerchantsPage() {
         keywords: ['new', 'create', '进件'],
         run: () => setOnboarding(true),
       },
-      ...(cursorRow
-        ? [
-            {
-              id: 'merchants:copy-no',
-              title: t('data.cmd.copyNo', { no: cursorRow.merchantNo }),
-              group: 'selection' as const,
-              icon: 'copy',
-              run: () =>
-                void copyText(cursorRow.merchantNo).then(() =>
-                  toast.success(t('data.copy.done', { text: cursorRow.merchantNo })),
-                ),
-            },
-          ]
-        : []),
     ],
-    [cursorRow, t],
+    [t],
   );
 
   return (
@@ -140,7 +139,7 @@ export default function MerchantsPage() {
         rowKey={(r) => r.merchantNo}
         exportPath="/merchants"
         exportName="merchants"
-        table={{ onOpen: (r) => setOpen(r.merchantNo), onCursorChange: setCursorRow }}
+        table={{ onOpen: (r) => setOpen(r.merchantNo), onCursorChange: rowCommands.onCursorChange }}
         filters={
           <FilterBar onReset={() => setFilters({ q: '', status: '', institutionId: '' })}>
             <FilterText

@@ -162,7 +162,7 @@ export function MessageBox({
             }}
             className="flex min-h-0 flex-1 flex-col"
           >
-            <TabsList className="px-4">
+            <TabsList className="px-4" aria-label={t('shell.messages.types')}>
               {TYPES.map((ty) => (
                 <TabsTrigger key={ty} value={ty}>
                   {t(`messageType.${ty}`)}

@@ -18,21 +18,16 @@ import {
 import { useLocation, useSearch } from 'wouter';
 import { ROUTE_BY_NAME, type RouteName } from '#core/access';
 import { searchRecords } from '#core/api';
-import { createI18n } from '#core/i18n';
-import { useApi, useServices, useT } from '../../hooks/app-context.tsx';
+import { useApi, useI18nOf, useServices, useT } from '../../hooks/app-context.tsx';
 import { useCommands } from '../../hooks/use-commands.ts';
-import {
-  detectRecordNumber,
-  indexEntries,
-  looksLikeRecordNumber,
-  rankWithTotal,
-} from '../../lib/palette-rank.ts';
+import { detectRecordNumber, indexEntries } from '../../lib/palette-rank.ts';
 import { pushRecent, readRecent } from '../../lib/recent.ts';
 import { errorMessage } from '../../lib/error-message.ts';
 import { Icon } from '../../components/ui/icon.tsx';
 import { Kbd } from '../../components/ui/kbd.tsx';
 import { Spinner } from '../../components/ui/spinner.tsx';
-import { fromCommand, groupHits, type PaletteEntry } from './palette-entries.ts';
+import { fromCommand, type PaletteEntry } from './palette-entries.ts';
+import { orderSources, paletteResults } from './palette-results.ts';
 import {
   hitEntry,
   hitsHoldKey,
@@ -42,7 +37,7 @@ import {
   typedRecordEntry,
 } from './record-entries.ts';
 import { claimError } from '../../lib/request-errors.ts';
-import { filterEntries } from './filter-entries.ts';
+import { filterEntries, orgFilterEntries } from './filter-entries.ts';
 import { usePaletteBenchEntries } from './palette-bench-hook.ts';
 import { ConfirmStep, PaletteRow } from './palette-row.tsx';
 import { useRecordSearch } from './use-record-search.ts';
@@ -62,7 +57,7 @@ export default function CommandPalette({
   const client = useApi();
   const [location, navigate] = useLocation();
   const search = useSearch();
-  const other = useMemo(() => createI18n(locale === 'zh-CN' ? 'en-US' : 'zh-CN'), [locale]);
+  const other = useI18nOf(locale === 'zh-CN' ? 'en-US' : 'zh-CN');
   const commands = useCommands();
   const benchEntries = usePaletteBenchEntries();
   const [query, setQuery] = useState('');
@@ -112,21 +107,10 @@ export default function CommandPalette({
   );
 
   // Index once per change of the sources, not per keystroke (pinyin is memoised per title).
-  const indexed = useMemo(() => {
-    const fromRegistry = commands.map(fromCommand);
-    const ordered = [
-      ...fromRegistry.filter((c) => c.group === 'selection'),
-      ...fromRegistry.filter((c) => c.group === 'page'),
-      ...recent,
-      ...fromRegistry.filter((c) => c.group === 'navigate'),
-      ...fromRegistry.filter((c) => c.group === 'actions'),
-      ...fromRegistry.filter(
-        (c) => !['selection', 'page', 'navigate', 'actions'].includes(c.group),
-      ),
-      ...benchEntries,
-    ];
-    return indexEntries(ordered);
-  }, [commands, recent, benchEntries]);
+  const indexed = useMemo(
+    () => indexEntries(orderSources(commands.map(fromCommand), recent, benchEntries)),
+    [commands, recent, benchEntries],
+  );
 
   const answered = records.status === 'done' && records.query === query.trim();
   const typedKey = detectRecordNumber(query)?.key ?? '';
@@ -150,38 +134,28 @@ export default function CommandPalette({
   const missingText = typedMissing ? missingRecordText(query, t) : null;
 
   // The list page's filters for what was typed (status names, dates): a handful, ranked per query.
+  const filterCtx = useMemo(
+    () => ({ t, other: other.t, path: location, search, navigate: (url: string) => navigate(url) }),
+    [t, other, location, search, navigate],
+  );
   const filterIndexed = useMemo(
-    () =>
-      rankedQuery.trim()
-        ? indexEntries(
-            filterEntries(rankedQuery, {
-              t,
-              other: other.t,
-              path: location,
-              search,
-              navigate: (url) => navigate(url),
-            }),
-          )
-        : [],
-    [rankedQuery, t, other, location, search, navigate],
+    () => (rankedQuery.trim() ? indexEntries(filterEntries(rankedQuery, filterCtx)) : []),
+    [rankedQuery, filterCtx],
   );
 
-  const { groups, total } = useMemo(() => {
-    const local = rankWithTotal(indexed, rankedQuery, RENDER_CAP);
-    const filters = rankWithTotal(filterIndexed, rankedQuery, RENDER_CAP);
-    const localHits = [...filters.hits, ...local.hits].sort((a, b) => b.score - a.score);
-    const serverHits = serverEntries.map((item) => ({ item, score: item.boost ?? 0 }));
-    // Commands and pages first, unless the query looks like a record number.
-    const hits = (
-      looksLikeRecordNumber(rankedQuery)
-        ? [...serverHits, ...localHits]
-        : [...localHits, ...serverHits]
-    ).slice(0, RENDER_CAP);
-    return {
-      groups: groupHits(hits, Boolean(rankedQuery.trim())),
-      total: local.total + filters.total + serverEntries.length,
-    };
-  }, [indexed, filterIndexed, rankedQuery, serverEntries]);
+  const { groups, total } = useMemo(
+    () =>
+      paletteResults({
+        indexed,
+        filterIndexed,
+        // Organisation / institution filters: the server already matched the name (or its pinyin).
+        orgFilters: answered ? orgFilterEntries(records.hits, filterCtx) : [],
+        serverEntries,
+        query: rankedQuery,
+        cap: RENDER_CAP,
+      }),
+    [indexed, filterIndexed, rankedQuery, serverEntries, answered, records, filterCtx],
+  );
 
   const shown = groups.reduce((n, g) => n + g.entries.length, 0);
   const firstId = groups[0]?.entries[0]?.id ?? '';

@@ -5,6 +5,7 @@
  * the URL like the filter bar does, keeping the filters already set (they stack).
  */
 import { BUSINESS_TIME_ZONE, formatDayRange, parseDayRange, todayIn } from '#core/dates';
+import type { SearchHit } from '#core/types';
 import type { PaletteEntry } from './palette-entries.ts';
 
 interface ListFilters {
@@ -12,6 +13,9 @@ interface ListFilters {
   status?: { values: readonly string[]; names: string };
   /** The page filters by `from` / `to` days. */
   dates?: boolean;
+  /** The query key that filters by a receiving organisation / a source institution. */
+  org?: string;
+  institution?: string;
 }
 
 /** The list pages whose filters the palette offers, by path. */
@@ -19,8 +23,11 @@ export const LIST_FILTERS: Record<string, ListFilters> = {
   '/settleManage/settleList': {
     status: { values: ['pending', 'processing', 'settled', 'failed'], names: 'status.settlement' },
     dates: true,
+    org: 'orgId',
+    institution: 'institutionId',
   },
   '/bzjManage/bzjList': {
+    institution: 'institutionId',
     status: {
       values: ['pending_review', 'active', 'rejected', 'frozen', 'closed'],
       names: 'status.deposit',
@@ -31,6 +38,7 @@ export const LIST_FILTERS: Record<string, ListFilters> = {
       values: ['pending_review', 'approved', 'rejected', 'disabled'],
       names: 'status.merchant',
     },
+    institution: 'institutionId',
   },
   '/sysSettings/userMmanage': {
     status: { values: ['active', 'disabled', 'locked'], names: 'status.user' },
@@ -101,6 +109,37 @@ export function filterEntries(query: string, ctx: FilterCtx): PaletteEntry[] {
         run: () => ctx.navigate(withFilters(ctx.path, ctx.search, { from, to })),
       });
     }
+  }
+  return out;
+}
+
+/**
+ * Organisation and institution filters from the server's search hits (it matches names, pinyin and
+ * initials): on a list that filters by them, each such hit also offers 'Filter: organisation = …'.
+ */
+export function orgFilterEntries(hits: readonly SearchHit[], ctx: FilterCtx): PaletteEntry[] {
+  const filters = LIST_FILTERS[ctx.path];
+  if (!filters) return [];
+  const out: PaletteEntry[] = [];
+  for (const hit of hits) {
+    const param =
+      hit.kind === 'org'
+        ? filters.org
+        : hit.kind === 'institution'
+          ? filters.institution
+          : undefined;
+    if (!param) continue;
+    const field = ctx.t(`palette.filter.${hit.kind === 'org' ? 'org' : 'institution'}`);
+    out.push({
+      id: `filter:${param}:${hit.key}`,
+      title: ctx.t('palette.filter.entry', { field, value: hit.title }),
+      group: 'page',
+      icon: hit.kind === 'org' ? 'tree' : 'building',
+      hint: hit.subtitle,
+      keywords: [hit.title],
+      boost: 800,
+      run: () => ctx.navigate(withFilters(ctx.path, ctx.search, { [param]: hit.key })),
+    });
   }
   return out;
 }

@@ -34,8 +34,10 @@ export function fromCommand(c: CommandDef): PaletteEntry {
     keywords: c.keywords,
     hint: c.hint,
     confirm: c.confirm,
-    // The page on screen and its selection matter most; then the shell's pages and actions.
-    boost: c.group === 'selection' ? 30 : c.group === 'page' ? 20 : 0,
+    // The page on screen and its selection matter most; then the shell's pages and actions. The
+    // margin is wider than a keyword-pinyin vs title-initials gap (720 vs 760), so a command of the
+    // page on screen found by its keyword still beats a global page whose initials merely start so.
+    boost: c.group === 'selection' ? 60 : c.group === 'page' ? 50 : 0,
     run: c.run,
   };
 }

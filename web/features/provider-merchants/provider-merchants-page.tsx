@@ -9,11 +9,12 @@ import { Money } from '../../components/data/money.tsx';
 import { RecordStatus } from '../../components/data/record-status.tsx';
 import { useList } from '../../components/data/use-list.ts';
 import { ProviderDrawer } from './components/provider-drawer.tsx';
+import { DateTimeCell, orEmpty, RECORD_LINK } from '../../components/data/cells.tsx';
 
 const BINDINGS: BindingStatus[] = ['unbound', 'pending', 'bound', 'failed'];
 
 export default function ProviderMerchantsPage() {
-  const { t, formatDateTime } = useT();
+  const { t } = useT();
   const list = useList<ProviderMerchant>({
     id: 'provider-merchants',
     load: (api, q, init) => listProviderMerchants(api, q as ProviderMerchantQuery, init),
@@ -26,12 +27,13 @@ export default function ProviderMerchantsPage() {
         key: 'providerMerchantNo',
         title: t('provider.field.providerMerchantNo'),
         fixed: true,
+        pin: 'start',
         render: (r) => (
           <button
             type="button"
             tabIndex={-1}
             onClick={() => setOpen(r.providerMerchantNo)}
-            className="font-mono text-primary-6 hover:underline"
+            className={`font-mono ${RECORD_LINK}`}
           >
             {r.providerMerchantNo}
           </button>
@@ -39,6 +41,7 @@ export default function ProviderMerchantsPage() {
       },
       {
         key: 'subAccountNo',
+        priority: 3,
         title: t('provider.field.subAccountNo'),
         render: (r) => <span className="font-mono text-xs">{r.subAccountNo}</span>,
       },
@@ -46,15 +49,17 @@ export default function ProviderMerchantsPage() {
         key: 'merchant',
         title: t('provider.field.merchant'),
         nowrap: true,
-        render: (r) => r.merchantName ?? '—',
+        render: (r) => orEmpty(r.merchantName),
       },
       {
         key: 'bankCard',
+        priority: 3,
         title: t('provider.field.bankCard'),
-        render: (r) => <span className="font-mono text-xs">{r.bankCard || '—'}</span>,
+        render: (r) => <span className="font-mono text-xs">{orEmpty(r.bankCard)}</span>,
       },
       {
         key: 'bindingStatus',
+        pin: 'end',
         title: t('provider.field.bindingStatus'),
         render: (r) => <RecordStatus kind="binding" value={r.bindingStatus} />,
       },
@@ -67,14 +72,10 @@ export default function ProviderMerchantsPage() {
       {
         key: 'lastSync',
         title: t('provider.field.lastSync'),
-        render: (r) => (
-          <span className="tabular-nums text-fg-2">
-            {r.lastSyncAt ? formatDateTime(r.lastSyncAt) : '—'}
-          </span>
-        ),
+        render: (r) => <DateTimeCell value={r.lastSyncAt} />,
       },
     ],
-    [t, formatDateTime, setOpen],
+    [t, setOpen],
   );
 
   return (

@@ -1,4 +1,4 @@
-import { useMemo, useState } from 'react';
+import { useMemo } from 'react';
 import { listSettlements, type SettlementQuery } from '#core/api';
 import type { Settlement, SettlementPage, SettlementStatus } from '#core/types';
 import { useT } from '../../hooks/app-context.tsx';
@@ -20,6 +20,8 @@ import { useList } from '../../components/data/use-list.ts';
 import { SettlementDrawer } from './components/settlement-drawer.tsx';
 import { SettlementTotalsBar } from './components/settlement-totals.tsx';
 import { Button } from '../../components/ui/button.tsx';
+import { DayCell, orEmpty, RECORD_LINK } from '../../components/data/cells.tsx';
+import { useRowCommands } from '../../components/data/use-row-commands.ts';
 
 const STATUSES: SettlementStatus[] = ['pending', 'processing', 'settled', 'failed'];
 /** Console query keys → `qy settlements list` flags. */
@@ -39,7 +41,11 @@ export default function SettlementsPage() {
     load: (api, query, init) => listSettlements(api, query as SettlementQuery, init),
   });
   const { filters, setFilters, open, setOpen } = list.url;
-  const [cursorRow, setCursorRow] = useState<Settlement | null>(null);
+  const rowCommands = useRowCommands<Settlement>({
+    id: 'settlements',
+    number: (r) => r.settlementNo,
+    open: (r) => setOpen(r.settlementNo),
+  });
   const rangeInvalid = !!filters.from && !!filters.to && filters.from > filters.to;
 
   const columns = useMemo<Column<Settlement>[]>(
@@ -49,12 +55,13 @@ export default function SettlementsPage() {
         title: t('settlements.field.settlementNo'),
         sortField: 'settlementNo',
         fixed: true,
+        pin: 'start',
         render: (r) => (
           <button
             type="button"
             tabIndex={-1}
             onClick={() => setOpen(r.settlementNo)}
-            className="font-mono text-primary-6 hover:underline"
+            className={`font-mono ${RECORD_LINK}`}
           >
             {r.settlementNo}
           </button>
@@ -64,11 +71,18 @@ export default function SettlementsPage() {
         key: 'period',
         title: t('settlements.field.period'),
         sortField: 'period',
-        render: (r) => <span className="tabular-nums">{r.period}</span>,
+        render: (r) => <DayCell day={r.period} />,
       },
-      { key: 'org', title: t('settlements.field.org'), nowrap: true, render: (r) => r.orgName },
+      {
+        key: 'org',
+        priority: 3,
+        title: t('settlements.field.org'),
+        nowrap: true,
+        render: (r) => r.orgName,
+      },
       {
         key: 'institution',
+        priority: 3,
         title: t('settlements.field.institution'),
         nowrap: true,
         render: (r) => r.institutionName,
@@ -82,6 +96,7 @@ export default function SettlementsPage() {
       },
       {
         key: 'shareBp',
+        priority: 3,
         title: t('settlements.field.shareBp'),
         align: 'right',
         render: (r) => <Percent bp={r.shareBp} />,
@@ -94,12 +109,14 @@ export default function SettlementsPage() {
       },
       {
         key: 'fee',
+        priority: 3,
         title: t('settlements.field.fee'),
         align: 'right',
         render: (r) => <Money fen={r.feeFen} />,
       },
       {
         key: 'net',
+        priority: 1,
         title: t('settlements.field.net'),
         align: 'right',
         sortField: 'netFen',
@@ -107,19 +124,38 @@ export default function SettlementsPage() {
       },
       {
         key: 'status',
+        pin: 'end',
         title: t('data.common.status'),
-        render: (r) => <RecordStatus kind="settlement" value={r.status} />,
+        // The failure reason travels with the status, which stays in view (pinned), so a failed
+        // row says why however narrow the table is.
+        render: (r) =>
+          r.status === 'failed' && r.failureReason ? (
+            <span className="flex max-w-[16rem] items-center gap-2">
+              <RecordStatus kind="settlement" value={r.status} />
+              <span
+                data-failure-reason=""
+                className="truncate text-xs text-danger"
+                title={r.failureReason}
+              >
+                {r.failureReason}
+              </span>
+            </span>
+          ) : (
+            <RecordStatus kind="settlement" value={r.status} />
+          ),
       },
       {
         key: 'bankSerialNo',
+        priority: 3,
         title: t('settlements.field.bankSerialNo'),
-        render: (r) => <span className="font-mono text-xs">{r.bankSerialNo ?? '—'}</span>,
+        render: (r) => <span className="font-mono text-xs">{orEmpty(r.bankSerialNo)}</span>,
       },
       {
         key: 'failureReason',
+        priority: 3,
         title: t('settlements.field.failureReason'),
         nowrap: true,
-        render: (r) => r.failureReason ?? '—',
+        render: (r) => orEmpty(r.failureReason),
       },
     ],
     [t, setOpen],
@@ -153,22 +189,8 @@ export default function SettlementsPage() {
         keywords: ['失败', '结算失败'],
         run: () => setFilters({ status: 'failed' }),
       },
-      ...(cursorRow
-        ? [
-            {
-              id: 'settlements:copy-no',
-              title: t('data.cmd.copyNo', { no: cursorRow.settlementNo }),
-              group: 'selection' as const,
-              icon: 'copy',
-              run: () =>
-                void copyText(cursorRow.settlementNo).then(() =>
-                  toast.success(t('data.copy.done', { text: cursorRow.settlementNo })),
-                ),
-            },
-          ]
-        : []),
     ],
-    [cursorRow, JSON.stringify(list.url.query), t],
+    [JSON.stringify(list.url.query), t],
   );
 
   return (
@@ -190,7 +212,7 @@ export default function SettlementsPage() {
         actions={<SettlementTotalsBar totals={list.data?.totals} />}
         table={{
           onOpen: (r) => setOpen(r.settlementNo),
-          onCursorChange: setCursorRow,
+          onCursorChange: rowCommands.onCursorChange,
           rowTone: (r) => (r.status === 'failed' ? 'danger' : undefined),
         }}
         filters={

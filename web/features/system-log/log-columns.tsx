@@ -8,9 +8,10 @@ import type { LogEntry } from '#core/types';
 import { useT } from '../../hooks/app-context.tsx';
 import type { Column } from '../../components/data/columns.ts';
 import { RecordStatus } from '../../components/data/record-status.tsx';
+import { DateTimeCell, orEmpty } from '../../components/data/cells.tsx';
 
 export function useLogColumns(): Column<LogEntry>[] {
-  const { t, locale, formatDateTime } = useT();
+  const { t, locale } = useT();
   return useMemo<Column<LogEntry>[]>(
     () => [
       {
@@ -18,6 +19,7 @@ export function useLogColumns(): Column<LogEntry>[] {
         title: t('systemLog.field.id'),
         align: 'right',
         fixed: true,
+        pin: 'start',
         width: '5rem',
         render: (r) => <span className="tabular-nums text-fg-3">{r.id}</span>,
       },
@@ -25,16 +27,17 @@ export function useLogColumns(): Column<LogEntry>[] {
         key: 'at',
         title: t('systemLog.field.at'),
         width: '10.5rem',
-        render: (r) => <span className="tabular-nums">{formatDateTime(r.at)}</span>,
+        render: (r) => <DateTimeCell value={r.at} />,
       },
       {
         key: 'username',
         title: t('systemLog.field.username'),
         width: '7rem',
-        render: (r) => r.username || '—',
+        render: (r) => orEmpty(r.username),
       },
       {
         key: 'ip',
+        priority: 3,
         title: t('systemLog.field.ip'),
         width: '7.5rem',
         render: (r) => <span className="font-mono text-xs">{r.ip}</span>,
@@ -55,7 +58,7 @@ export function useLogColumns(): Column<LogEntry>[] {
         key: 'target',
         title: t('systemLog.field.target'),
         nowrap: true,
-        render: (r) => r.target || '—',
+        render: (r) => orEmpty(r.target),
       },
       {
         key: 'result',
@@ -65,10 +68,11 @@ export function useLogColumns(): Column<LogEntry>[] {
       },
       {
         key: 'requestId',
+        priority: 3,
         title: t('systemLog.field.requestId'),
         render: (r) => <span className="font-mono text-xs text-fg-3">{r.requestId}</span>,
       },
     ],
-    [t, locale, formatDateTime],
+    [t, locale],
   );
 }

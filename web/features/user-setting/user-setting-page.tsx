@@ -1,6 +1,8 @@
 /** User Setting (seed §2): basic information, security settings, certification. */
+import { useState } from 'react';
 import { getMyCertifications, getMyProfile } from '#core/api';
 import { useApi, useT } from '../../hooks/app-context.tsx';
+import { useRegisterCommands } from '../../hooks/use-commands.ts';
 import { Tabs, TabsContent, TabsList, TabsTrigger } from '../../components/ui/tabs.tsx';
 import { useResource } from '../../components/data/use-resource.ts';
 import { useUrlTab } from '../../components/template-kit/use-url-tab.ts';
@@ -8,7 +10,7 @@ import { Panel, TemplatePage } from '../../components/template-kit/panel.tsx';
 import { ResourceView } from '../../components/template-kit/resource-view.tsx';
 import { BasicInfoForm } from './components/basic-info-form.tsx';
 import { CertificationTab } from './components/certification-tab.tsx';
-import { SecurityTab } from './components/security-tab.tsx';
+import { SecurityTab, type SecurityIntent } from './components/security-tab.tsx';
 
 const TABS = ['basic', 'security', 'certification'] as const;
 
@@ -18,6 +20,28 @@ export default function UserSettingPage() {
   const [tab, setTab] = useUrlTab(TABS);
   const profile = useResource((signal) => getMyProfile(api, { signal }), [api]);
   const certs = useResource((signal) => getMyCertifications(api, { signal }), [api]);
+  const [intent, setIntent] = useState<SecurityIntent | null>(null);
+
+  // Each opens its section of the Security tab (switching to it): the phone and password forms
+  // get the focus, the API token's create dialog opens.
+  const open = (target: SecurityIntent['target']) => {
+    setTab('security');
+    setIntent((prev) => ({ target, n: (prev?.n ?? 0) + 1 }));
+  };
+  useRegisterCommands(
+    [
+      { id: 'userSetting:password', target: 'password', icon: 'lock' },
+      { id: 'userSetting:phone', target: 'phone', icon: 'phone' },
+      { id: 'userSetting:token', target: 'token', icon: 'shield' },
+    ].map((c) => ({
+      id: c.id,
+      title: t(`template.cmd.userSetting.${c.target}`),
+      group: 'page' as const,
+      icon: c.icon,
+      run: () => open(c.target as SecurityIntent['target']),
+    })),
+    [t],
+  );
 
   return (
     <TemplatePage title={t('menu.user.setting')}>
@@ -42,7 +66,9 @@ export default function UserSettingPage() {
             </ResourceView>
           </TabsContent>
           <TabsContent value="security" className="pt-4">
-            <ResourceView resource={profile}>{(p) => <SecurityTab profile={p} />}</ResourceView>
+            <ResourceView resource={profile}>
+              {(p) => <SecurityTab profile={p} intent={intent} />}
+            </ResourceView>
           </TabsContent>
           <TabsContent value="certification" className="pt-4">
             <ResourceView resource={certs}>

@@ -14,11 +14,12 @@ import { useList } from '../../components/data/use-list.ts';
 import { UserDialog } from './components/user-dialog.tsx';
 import { UserDrawer } from './components/user-drawer.tsx';
 import { Button } from '../../components/ui/button.tsx';
+import { DateTimeCell, RECORD_LINK } from '../../components/data/cells.tsx';
 
 const STATUSES: UserStatus[] = ['active', 'disabled', 'locked'];
 
 export default function UsersPage() {
-  const { t, formatDateTime } = useT();
+  const { t } = useT();
   const tree = useOrgTree();
   const list = useList<SystemUser>({
     id: 'users',
@@ -36,12 +37,13 @@ export default function UsersPage() {
         key: 'username',
         title: t('users.field.username'),
         fixed: true,
+        pin: 'start',
         render: (r) => (
           <button
             type="button"
             tabIndex={-1}
             onClick={() => setOpen(String(r.id))}
-            className="font-mono text-primary-6 hover:underline"
+            className={`font-mono ${RECORD_LINK}`}
           >
             {r.username}
           </button>
@@ -52,26 +54,30 @@ export default function UsersPage() {
       { key: 'org', title: t('users.field.org'), nowrap: true, render: (r) => r.orgName },
       {
         key: 'phone',
+        priority: 3,
         title: t('users.field.phone'),
         render: (r) => <span className="font-mono text-xs">{r.phone}</span>,
       },
-      { key: 'email', title: t('users.field.email'), nowrap: true, render: (r) => r.email },
+      {
+        key: 'email',
+        priority: 3,
+        title: t('users.field.email'),
+        nowrap: true,
+        render: (r) => r.email,
+      },
       {
         key: 'status',
+        pin: 'end',
         title: t('data.common.status'),
         render: (r) => <RecordStatus kind="user" value={r.status} />,
       },
       {
         key: 'lastLogin',
         title: t('users.field.lastLogin'),
-        render: (r) => (
-          <span className="tabular-nums text-fg-2">
-            {r.lastLoginAt ? formatDateTime(r.lastLoginAt) : '—'}
-          </span>
-        ),
+        render: (r) => <DateTimeCell value={r.lastLoginAt} />,
       },
     ],
-    [t, formatDateTime, setOpen],
+    [t, setOpen],
   );
 
   useRegisterCommands(

@@ -12,6 +12,7 @@ import { useResource } from '../../components/data/use-resource.ts';
 import { RecentList } from './components/recent-list.tsx';
 import { SettlementChart } from './components/settlement-chart.tsx';
 import { StatCard } from './components/stat-card.tsx';
+import { TemplateSections } from './components/template-sections.tsx';
 
 function Panel({
   title,
@@ -187,6 +188,7 @@ export default function WorkbenchPage() {
           </div>
         </>
       )}
+      <TemplateSections />
     </div>
   );
 }

@@ -27,6 +27,9 @@ import { dates } from './dates.ts';
 import { systemLogDetail } from './system-log-detail.ts';
 import { templateUser } from './template-user.ts';
 import { templateLists } from './template-lists.ts';
+import { templateMonitor } from './template-monitor.ts';
+import { templateDashboards } from './template-dashboards.ts';
+import { templateForms } from './template-forms.ts';
 
 /** Every en-US UI message, merged from the area files (flat key → ICU message). */
 export const enUS = {
@@ -59,6 +62,9 @@ export const enUS = {
   ...systemLogDetail,
   ...templateUser,
   ...templateLists,
+  ...templateMonitor,
+  ...templateDashboards,
+  ...templateForms,
 };
 
 export type MessageKey = keyof typeof enUS;

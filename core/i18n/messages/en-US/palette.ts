@@ -17,6 +17,8 @@ export const palette = {
   'palette.recordMissing': '{kind} {key} not found — nothing to open',
   'palette.filter.entry': 'Filter: {field} = {value}',
   'palette.filter.status': 'status',
+  'palette.filter.org': 'organisation',
+  'palette.filter.institution': 'institution',
   'palette.filter.date': 'date',
   'palette.action.themeDark': 'Switch to dark theme',
   'palette.action.themeLight': 'Switch to light theme',

@@ -48,6 +48,7 @@ export const shell = {
   'shell.user.profile.introduction': 'Introduction',
   'shell.user.profile.roleNote':
     'Switching roles changes what this browser shows; the server still checks your real role on every request.',
+  'shell.messages.types': 'Message types',
   'shell.messages.title': 'Messages',
   'shell.messages.allRead': 'All Read',
   'shell.messages.viewMore': 'View More',

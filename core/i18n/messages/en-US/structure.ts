@@ -31,6 +31,8 @@ export const structure = {
   'structure.create.title': 'New top-level organisation',
   'structure.create.titleUnder': 'New organisation under {parent}',
   'structure.create.done': '{name} created',
+  'structure.create.pending':
+    '{name} created; its settlement target, share and bank account wait for review',
   'structure.done.enabled': '{name} enabled',
   'structure.done.disabled': '{name} disabled',
   'structure.split.title': 'Split preview',

@@ -12,6 +12,9 @@ export const users = {
   'users.field.newPassword': 'New password',
   'users.field.confirmPassword': 'Repeat the new password',
   'users.field.lastLogin': 'Last sign-in',
+  'users.field.lockedAddresses': 'Sign-in lock',
+  'users.lockedAddresses':
+    '{count, plural, one {# address} other {# addresses}} locked out after failed sign-ins',
   'users.filter.q': 'Search',
   'users.filter.qPlaceholder': 'Username, name or email',
   'users.section.info': 'User',

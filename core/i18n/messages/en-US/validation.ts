@@ -51,6 +51,7 @@ export const validation = {
   'validation.money.invalid': 'Enter an amount in yuan with at most two decimals',
   'validation.money.fen': 'The amount must be a whole number of fen, not negative',
   'validation.money.positive': 'The amount must be greater than 0',
+  'validation.money.tooLarge': 'The amount can be at most 100,000,000,000.00 yuan',
   'validation.bp.invalid': 'The share must be between 0% and 100%',
   'validation.date.invalid': 'Use the date format YYYY-MM-DD',
   'validation.date.range': 'The start date must not be after the end date',

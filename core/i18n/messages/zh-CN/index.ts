@@ -28,6 +28,9 @@ import { dates } from './dates.ts';
 import { systemLogDetail } from './system-log-detail.ts';
 import { templateUser } from './template-user.ts';
 import { templateLists } from './template-lists.ts';
+import { templateMonitor } from './template-monitor.ts';
+import { templateDashboards } from './template-dashboards.ts';
+import { templateForms } from './template-forms.ts';
 
 /** Every zh-CN UI message; typed by the en-US keys so a missing key is a type error. */
 export const zhCN: Record<keyof typeof enUS, string> = {
@@ -60,4 +63,7 @@ export const zhCN: Record<keyof typeof enUS, string> = {
   ...systemLogDetail,
   ...templateUser,
   ...templateLists,
+  ...templateMonitor,
+  ...templateDashboards,
+  ...templateForms,
 };

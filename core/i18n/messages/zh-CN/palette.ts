@@ -19,6 +19,8 @@ export const palette: Record<keyof typeof en, string> = {
   'palette.recordMissing': '未找到{kind} {key}，无可打开的记录',
   'palette.filter.entry': '筛选：{field} = {value}',
   'palette.filter.status': '状态',
+  'palette.filter.org': '收款机构',
+  'palette.filter.institution': '来源机构',
   'palette.filter.date': '日期',
   'palette.action.themeDark': '切换到暗色主题',
   'palette.action.themeLight': '切换到亮色主题',

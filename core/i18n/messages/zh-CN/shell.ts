@@ -50,6 +50,7 @@ export const shell: Record<keyof typeof en, string> = {
   'shell.user.profile.introduction': '个人简介',
   'shell.user.profile.roleNote':
     '切换角色只改变本浏览器的显示内容；服务器仍会按您的真实角色校验每一次请求。',
+  'shell.messages.types': '消息类型',
   'shell.messages.title': '消息通知',
   'shell.messages.allRead': '全部已读',
   'shell.messages.viewMore': '查看更多',

@@ -31,6 +31,7 @@ export const structure: Record<keyof typeof en, string> = {
   'structure.create.title': '新增顶级机构',
   'structure.create.titleUnder': '在 {parent} 下新增机构',
   'structure.create.done': '{name} 已创建',
+  'structure.create.pending': '{name} 已创建；结算对象、分润比例和结算账户待复核',
   'structure.done.enabled': '{name} 已启用',
   'structure.done.disabled': '{name} 已停用',
   'structure.split.title': '分账预览',

@@ -13,6 +13,8 @@ export const users: Record<keyof typeof en, string> = {
   'users.field.newPassword': '新密码',
   'users.field.confirmPassword': '再次输入新密码',
   'users.field.lastLogin': '最近登录',
+  'users.field.lockedAddresses': '登录锁定',
+  'users.lockedAddresses': '{count} 个地址因登录失败被锁定',
   'users.filter.q': '搜索',
   'users.filter.qPlaceholder': '用户名、姓名或邮箱',
   'users.section.info': '用户信息',

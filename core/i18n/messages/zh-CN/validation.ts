@@ -51,6 +51,7 @@ export const validation: Record<keyof typeof en, string> = {
   'validation.money.invalid': '请输入以元为单位的金额，最多两位小数',
   'validation.money.fen': '金额须为不小于 0 的整数（分）',
   'validation.money.positive': '金额须大于 0',
+  'validation.money.tooLarge': '金额不能超过 1000 亿元',
   'validation.bp.invalid': '比例须在 0% 到 100% 之间',
   'validation.date.invalid': '日期格式须为 YYYY-MM-DD',
   'validation.date.range': '开始日期不能晚于结束日期',

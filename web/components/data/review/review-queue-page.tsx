@@ -15,6 +15,7 @@ import { useList } from '../use-list.ts';
 import { ReviewActions } from './review-actions.tsx';
 import { useReviewQueue, type ReviewAdapter } from './use-review-queue.tsx';
 import type { Decision } from './decision-dialog.tsx';
+import { DateTimeCell, orEmpty } from '../cells.tsx';
 
 /** What every reviewable record carries. */
 export interface ReviewRecord {
@@ -51,7 +52,7 @@ export interface ReviewQueueConfig<R extends ReviewRecord> {
 const STATUSES = ['pending', 'approved', 'rejected'];
 
 export function ReviewQueuePage<R extends ReviewRecord>(config: ReviewQueueConfig<R>) {
-  const { t, formatDateTime } = useT();
+  const { t } = useT();
   const list = useList<R>({ id: config.id, defaults: { status: 'pending' }, load: config.load });
   const { filters, setFilters, setOpen, open } = list.url;
   const rows = list.data?.items ?? [];
@@ -74,24 +75,23 @@ export function ReviewQueuePage<R extends ReviewRecord>(config: ReviewQueueConfi
         key: 'submittedAt',
         title: t('review.field.submittedAt'),
         sortField: 'submittedAt',
-        render: (r) => (
-          <span className="tabular-nums text-fg-2">{formatDateTime(r.submittedAt)}</span>
-        ),
+        render: (r) => <DateTimeCell value={r.submittedAt} />,
       },
       {
         key: 'status',
+        pin: 'end',
         title: t('data.common.status'),
         render: (r) => <RecordStatus kind="decision" value={r.status} />,
       },
-      { key: 'decidedBy', title: t('review.field.decidedBy'), render: (r) => r.decidedBy ?? '—' },
+      { key: 'decidedBy', title: t('review.field.decidedBy'), render: (r) => orEmpty(r.decidedBy) },
       {
         key: 'reason',
         title: t('review.field.reason'),
         nowrap: true,
-        render: (r) => r.reason ?? '—',
+        render: (r) => orEmpty(r.reason),
       },
     ],
-    [own, t, formatDateTime],
+    [own, t],
   );
 
   const title = t(config.titleKey);

@@ -6,7 +6,7 @@ import { DetailDrawer, Fields, Section } from '../../../components/data/detail-d
 import { Money } from '../../../components/data/money.tsx';
 import { RecordStatus } from '../../../components/data/record-status.tsx';
 import { useResource } from '../../../components/data/use-resource.ts';
-import { allowedRequestKinds } from '../request-rules.ts';
+import { allowedRequestKinds } from '#core/deposits';
 import { HistoryTimeline } from './history-timeline.tsx';
 import { RequestDialog } from './request-dialog.tsx';
 import { Button } from '../../../components/ui/button.tsx';

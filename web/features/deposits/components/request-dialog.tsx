@@ -7,11 +7,11 @@ import { toast } from '../../../components/ui/toast.tsx';
 import { FormDialog, TextField } from '../../../components/data/form.tsx';
 import { Money } from '../../../components/data/money.tsx';
 import { useSubmit } from '../../../components/data/use-submit.ts';
-import { requestAmountProblem, type RequestKind } from '../request-rules.ts';
+import { depositAmountProblem, type SubmittableRequestKind } from '#core/deposits';
 
 interface Props {
   account: DepositAccount;
-  kind: RequestKind;
+  kind: SubmittableRequestKind;
   onClose(): void;
   onSubmitted(): void;
 }
@@ -31,7 +31,7 @@ export function RequestDialog({ account, kind, onClose, onSubmitted }: Props) {
     ? amount.trim() === ''
       ? 'validation.required'
       : 'validation.money.invalid'
-    : requestAmountProblem(kind, parsed.fen, account);
+    : (depositAmountProblem(account, kind, parsed.fen)?.message ?? null);
   const amountError = touched || amount ? (problem ? t(problem) : null) : null;
 
   const onSubmit = async () => {

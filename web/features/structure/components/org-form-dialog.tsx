@@ -62,7 +62,11 @@ export function OrgFormDialog({
     if (Object.keys(errors).length || (form.settlementTarget && shareError)) return;
     const r = await submit.run(() => createOrg(api, orgCreateSchema.parse(input)));
     if (r.ok) {
-      toast.success(t('structure.create.done', { name: r.value.name }));
+      toast.success(
+        t(r.value.pendingReview ? 'structure.create.pending' : 'structure.create.done', {
+          name: r.value.name,
+        }),
+      );
       onCreated(r.value);
     }
   };

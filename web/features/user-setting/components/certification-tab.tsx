@@ -2,6 +2,7 @@
 import { useMemo } from 'react';
 import { withdrawCertification, type Certification, type Certifications } from '#core/api';
 import { useApi, useT } from '../../../hooks/app-context.tsx';
+import { useRegisterCommands } from '../../../hooks/use-commands.ts';
 import { Tag } from '../../../components/ui/badge.tsx';
 import { Button } from '../../../components/ui/button.tsx';
 import { confirm } from '../../../components/ui/confirm-store.ts';
@@ -32,6 +33,20 @@ export function CertificationTab({ data, onChanged }: { data: Certifications; on
       onChanged();
     }
   };
+
+  // One command per record under audit, as each such row shows Withdraw.
+  useRegisterCommands(
+    data.records
+      .filter((r) => r.status === 'auditing')
+      .map((r) => ({
+        id: `userSetting:withdraw:${r.id}`,
+        title: `${t('template.cmd.userSetting.withdraw')} · ${r.enterpriseName}`,
+        group: 'page' as const,
+        icon: 'close',
+        run: () => void withdraw(r),
+      })),
+    [t, data.records],
+  );
 
   const columns = useMemo<Column<Certification>[]>(
     () => [

@@ -1,7 +1,8 @@
 /** User Setting · security: password, phone on file, and your sessions (end the others). */
-import { useMemo } from 'react';
+import { useEffect, useMemo, useRef, useState } from 'react';
 import { endMySession, listMySessions, type OwnSession, type UserProfile } from '#core/api';
 import { useApi, useT } from '../../../hooks/app-context.tsx';
+import { useRegisterCommands } from '../../../hooks/use-commands.ts';
 import { Tag } from '../../../components/ui/badge.tsx';
 import { Button } from '../../../components/ui/button.tsx';
 import { confirm } from '../../../components/ui/confirm-store.ts';
@@ -11,13 +12,37 @@ import { DataTable } from '../../../components/data/data-table.tsx';
 import { useResource } from '../../../components/data/use-resource.ts';
 import { useSubmit } from '../../../components/data/use-submit.ts';
 import { Descriptions, Panel } from '../../../components/template-kit/panel.tsx';
+import { ApiTokensPanel } from './api-tokens-panel.tsx';
 import { PasswordForm } from './password-form.tsx';
+import { PhoneForm } from './phone-form.tsx';
 
-export function SecurityTab({ profile }: { profile: UserProfile }) {
+/** A palette command's request to open one section; `n` makes a repeat request a new one. */
+export interface SecurityIntent {
+  target: 'password' | 'phone' | 'token';
+  n: number;
+}
+
+export function SecurityTab({
+  profile,
+  intent,
+}: {
+  profile: UserProfile;
+  intent: SecurityIntent | null;
+}) {
   const api = useApi();
   const { t, formatDateTime } = useT();
   const sessions = useResource((signal) => listMySessions(api, { signal }), [api]);
   const submit = useSubmit({ inline: false });
+  const [phone, setPhone] = useState(profile.phone);
+  const phoneRef = useRef<HTMLDivElement>(null);
+  const passwordRef = useRef<HTMLDivElement>(null);
+
+  useEffect(() => {
+    if (!intent || intent.target === 'token') return;
+    const box = (intent.target === 'phone' ? phoneRef : passwordRef).current;
+    box?.scrollIntoView({ block: 'center' });
+    box?.querySelector<HTMLElement>('input')?.focus();
+  }, [intent]);
 
   const end = async (s: OwnSession) => {
     const ok = await confirm({
@@ -33,6 +58,37 @@ export function SecurityTab({ profile }: { profile: UserProfile }) {
       sessions.refetch();
     }
   };
+
+  const others = (sessions.data ?? []).filter((s) => !s.current);
+  const endOthers = async () => {
+    const ok = await confirm({
+      title: t('template.security.endOthersConfirm', { count: others.length }),
+      okText: t('template.security.end'),
+      danger: true,
+    });
+    if (!ok) return;
+    const result = await submit.run(async () => {
+      for (const s of others) await endMySession(api, s.id);
+      return null;
+    });
+    sessions.refetch();
+    if (result.ok) toast.success(t('template.security.endedOthers', { count: others.length }));
+  };
+  // Offered while the table shows another session with its End button.
+  useRegisterCommands(
+    others.length > 0
+      ? [
+          {
+            id: 'userSetting:endOthers',
+            title: t('template.cmd.userSetting.endOthers'),
+            group: 'page',
+            icon: 'logout',
+            run: () => void endOthers(),
+          },
+        ]
+      : [],
+    [t, sessions.data],
+  );
 
   const columns = useMemo<Column<OwnSession>[]>(
     () => [
@@ -84,12 +140,19 @@ export function SecurityTab({ profile }: { profile: UserProfile }) {
           columns={2}
           items={[
             { label: t('template.profile.userName'), value: profile.userName },
-            { label: t('template.profile.phone'), value: profile.phone },
+            { label: t('template.profile.phone'), value: phone },
           ]}
         />
       </Panel>
+      <Panel title={t('template.phone.change')} level={3}>
+        <div ref={phoneRef}>
+          <PhoneForm onChanged={setPhone} />
+        </div>
+      </Panel>
       <Panel title={t('template.security.password')} level={3}>
-        <PasswordForm onChanged={sessions.refetch} />
+        <div ref={passwordRef}>
+          <PasswordForm onChanged={sessions.refetch} />
+        </div>
       </Panel>
       <Panel title={t('template.security.sessions')} level={3}>
         <DataTable
@@ -103,6 +166,7 @@ export function SecurityTab({ profile }: { profile: UserProfile }) {
           density="small"
         />
       </Panel>
+      <ApiTokensPanel createRequest={intent?.target === 'token' ? intent.n : 0} />
     </div>
   );
 }

@@ -59,7 +59,7 @@ export function UserDrawer({ id, revision, onClose, onEdit, onChanged }: Props) 
       footer={
         u && (
           <>
-            {u.status === 'locked' && (
+            {(u.status === 'locked' || (u.lockedAddresses ?? 0) > 0) && (
               <Button
                 variant="outline"
                 disabled={action.pending}
@@ -113,6 +113,14 @@ export function UserDrawer({ id, revision, onClose, onEdit, onChanged }: Props) 
                 value: u.lastLoginAt ? formatDateTime(u.lastLoginAt) : '—',
               },
               { label: t('data.common.createdAt'), value: formatDateTime(u.createdAt) },
+              ...((u.lockedAddresses ?? 0) > 0
+                ? [
+                    {
+                      label: t('users.field.lockedAddresses'),
+                      value: t('users.lockedAddresses', { count: u.lockedAddresses ?? 0 }),
+                    },
+                  ]
+                : []),
             ]}
           />
         </Section>

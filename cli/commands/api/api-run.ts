@@ -1,0 +1,81 @@
+import { readFile } from 'node:fs/promises';
+import type { CursorPage } from '#core/types';
+import type { Factory } from '../../factory.ts';
+import { safeJson } from '../../output/sanitize.ts';
+import { pipeBody } from '../../output/stream-body.ts';
+import { createChunkWriter } from '../../output/writer.ts';
+import { readAllStdin } from '../../prompt.ts';
+import { MAX_PAGE } from '../collect.ts';
+import { parseJsonBody, type ApiOptions } from './api.ts';
+
+/** Endpoints whose answer is not the JSON envelope: CSV exports and the SSE log stream. */
+const isRawPath = (path: string) => /\.csv$/.test(path) || /\/stream$/.test(path);
+
+async function bodyOf(opts: ApiOptions, f: Factory): Promise<unknown> {
+  const { body } = opts;
+  if (body.kind === 'json') return body.value;
+  if (body.kind === 'stdin') return parseJsonBody(await readAllStdin(f.io()), f.t);
+  if (body.kind === 'file') return parseJsonBody(await readFile(body.path, 'utf8'), f.t);
+  return Object.keys(opts.fields).length > 0 ? opts.fields : undefined;
+}
+
+/**
+ * `qy api`: any endpoint with the stored credential; prints the envelope's `data` as JSON (the
+ * API's errors become qy's error line and exit code), streams CSV and SSE bodies as they come,
+ * and with `--paginate` walks the cursor pages into one JSON array, page by page.
+ */
+export async function runApi(opts: ApiOptions, f: Factory): Promise<void> {
+  const client = await f.client();
+  const io = f.io();
+  const { method, path, query } = opts;
+  if (method === 'GET' && isRawPath(path)) {
+    const controller = new AbortController();
+    io.onStdoutClosed(() => controller.abort());
+    const unsubscribe = f.onInterrupt(() => controller.abort());
+    try {
+      const response = await client.raw(path, {
+        query,
+        signal: controller.signal,
+        headers: { Accept: '*/*' },
+      });
+      await pipeBody(response.body, io).catch((error: unknown) => {
+        if (!controller.signal.aborted) throw error;
+      });
+    } finally {
+      unsubscribe();
+    }
+    return;
+  }
+  if (opts.paginate) {
+    const out = createChunkWriter(io);
+    let cursor = '';
+    let first = true;
+    await out.write('[');
+    for (;;) {
+      const page = await client.get<CursorPage<unknown>>(path, {
+        limit: MAX_PAGE,
+        ...query,
+        cursor,
+      });
+      for (const item of page.items ?? []) {
+        await out.write((first ? '' : ',') + safeJson(item));
+        first = false;
+      }
+      if (io.stdoutClosed || !page.nextCursor || page.nextCursor === cursor) break;
+      cursor = page.nextCursor;
+    }
+    await out.write(']\n');
+    await out.end();
+    return;
+  }
+  const body = await bodyOf(opts, f);
+  let data: unknown;
+  if (method === 'GET') data = await client.get(path, query);
+  else {
+    const request = `${path}${Object.keys(query).length > 0 ? `?${new URLSearchParams(query)}` : ''}`;
+    if (method === 'POST') data = await client.post(request, body);
+    else if (method === 'PUT') data = await client.put(request, body);
+    else data = await client.del(request, body);
+  }
+  io.out(safeJson(data ?? null, 2));
+}

@@ -1,0 +1,51 @@
+import type { CursorPage, DepositRequest, MerchantReview } from '#core/types';
+import type { Factory } from '../../factory.ts';
+import { column, type Column } from '../../output/columns.ts';
+import { printList } from '../../output/print.ts';
+import { getCursorPage, streamRows } from '../collect.ts';
+import type { QueueListOptions } from './queues.ts';
+
+export const depositRequestQueueColumns: readonly Column<DepositRequest>[] = [
+  column('id', 'cli.field.id', 'text', (r) => r.id),
+  column('accountNo', 'cli.field.accountNo', 'text', (r) => r.accountNo),
+  column('institution', 'cli.field.institution', 'text', (r) => r.institutionName),
+  column('kind', 'cli.field.kind', 'status', (r) => r.kind),
+  column('amount', 'cli.field.amount', 'money', (r) => r.amountFen),
+  column('status', 'cli.field.status', 'status', (r) => r.status),
+  column('submitted', 'cli.field.submitted', 'text', (r) => r.submittedBy),
+  column('submittedAt', 'cli.field.createdAt', 'time', (r) => r.submittedAt),
+  column('reason', 'cli.field.reason', 'text', (r) => r.reason),
+];
+
+export const merchantReviewQueueColumns: readonly Column<MerchantReview>[] = [
+  column('id', 'cli.field.id', 'text', (r) => r.id),
+  column('merchantNo', 'cli.field.merchant', 'text', (r) => r.merchantNo),
+  column('merchantName', 'cli.field.name', 'text', (r) => r.merchantName),
+  column('kind', 'cli.field.kind', 'status', (r) => r.kind),
+  column('status', 'cli.field.status', 'status', (r) => r.status),
+  column('submitted', 'cli.field.submitted', 'text', (r) => r.submittedBy),
+  column('submittedAt', 'cli.field.createdAt', 'time', (r) => r.submittedAt),
+  column('reason', 'cli.field.reason', 'text', (r) => r.reason),
+];
+
+export async function runQueueList(opts: QueueListOptions, f: Factory): Promise<void> {
+  const client = await f.client();
+  const query = { status: opts.status, kind: opts.kind, accountNo: opts.accountNo, q: opts.query };
+  if (opts.queue === 'deposit-requests') {
+    await printList(f.output(), depositRequestQueueColumns, async () => ({
+      rows: streamRows(
+        (request) =>
+          getCursorPage<CursorPage<DepositRequest>>(client, '/deposits/requests', query, request),
+        opts.limit,
+      ),
+    }));
+    return;
+  }
+  await printList(f.output(), merchantReviewQueueColumns, async () => ({
+    rows: streamRows(
+      (request) =>
+        getCursorPage<CursorPage<MerchantReview>>(client, '/merchants/reviews', query, request),
+      opts.limit,
+    ),
+  }));
+}

@@ -1,0 +1,71 @@
+import { Command } from 'commander';
+import type { Translate } from '../../text.ts';
+import { withExamples, type CommandContext, type Run } from '../context.ts';
+import { DEFAULT_LIST_LIMIT, parseChoice, parseRowLimit, type RowLimit } from '../parse.ts';
+
+export type QueueName = 'deposit-requests' | 'merchant-reviews';
+
+export interface QueueListOptions {
+  queue: QueueName;
+  status: 'pending' | 'approved' | 'rejected' | undefined;
+  kind: string | undefined;
+  /** Deposit requests only: the account number. */
+  accountNo: string | undefined;
+  query: string | undefined;
+  limit: RowLimit;
+}
+
+const STATUSES = ['pending', 'approved', 'rejected'] as const;
+const KINDS: Record<QueueName, readonly string[]> = {
+  'deposit-requests': ['open', 'top_up', 'refund', 'freeze', 'unfreeze', 'close'],
+  'merchant-reviews': ['onboard', 'change'],
+};
+
+export function parseQueueListOptions(
+  queue: QueueName,
+  raw: Record<string, unknown>,
+  t: Translate,
+  command: string,
+): QueueListOptions {
+  const text = (v: unknown) => (typeof v === 'string' && v.trim() !== '' ? v.trim() : undefined);
+  return {
+    queue,
+    status: parseChoice(raw.status, STATUSES, '--status', t, command),
+    kind: parseChoice(raw.kind, KINDS[queue], '--kind', t, command),
+    accountNo: text(raw.account),
+    query: text(raw.query),
+    limit: parseRowLimit(raw, t, command),
+  };
+}
+
+/** `qy deposits requests` / `qy merchants reviews`: the review queues, ids first (for approve). */
+export function queueListCommand(
+  ctx: CommandContext,
+  run: Run<QueueListOptions>,
+  spec: {
+    name: string;
+    queue: QueueName;
+    command: string;
+    description: string;
+    examples: string[];
+  },
+): Command {
+  const { t } = ctx;
+  const command = new Command(spec.name)
+    .description(spec.description)
+    .option('-s, --status <status>', t('cli.requests.option.status'))
+    .option(
+      '--kind <kind>',
+      t(spec.queue === 'deposit-requests' ? 'cli.requests.option.kind' : 'cli.reviews.option.kind'),
+    )
+    .option('-q, --query <text>', t('cli.deposits.option.query'))
+    .option('-L, --limit <n>', t('cli.list.option.limit', { default: DEFAULT_LIST_LIMIT }))
+    .option('--all', t('cli.list.option.all'));
+  if (spec.queue === 'deposit-requests') {
+    command.option('--account <accountNo>', t('cli.requests.option.account'));
+  }
+  command.action(async (raw: Record<string, unknown>, cmd: Command) => {
+    await run(parseQueueListOptions(spec.queue, raw, t, spec.command), ctx.factoryFor(cmd));
+  });
+  return withExamples(command, t, spec.examples);
+}

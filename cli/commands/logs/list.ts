@@ -1,0 +1,58 @@
+import { Command } from 'commander';
+import type { Translate } from '../../text.ts';
+import { withExamples, type CommandContext, type Run } from '../context.ts';
+import { DEFAULT_LIST_LIMIT, parseRowLimit, parseSince, type RowLimit } from '../parse.ts';
+import { parseLogsTailOptions } from './tail.ts';
+
+export interface LogsListOptions {
+  module: string | undefined;
+  username: string | undefined;
+  action: string | undefined;
+  result: 'success' | 'failure' | undefined;
+  since: string | undefined;
+  until: string | undefined;
+  limit: RowLimit;
+}
+
+const COMMAND = 'logs list';
+
+/** The filters shared by `logs list` and `logs export` (tail's, plus --until). */
+export function parseLogFilters(raw: Record<string, unknown>, now: number, t: Translate) {
+  const { module, username, action, result, since } = parseLogsTailOptions(
+    { ...raw, lines: undefined },
+    now,
+    t,
+  );
+  return { module, username, action, result, since, until: parseSince(raw.until, now, t, COMMAND) };
+}
+
+export function parseLogsListOptions(
+  raw: Record<string, unknown>,
+  now: number,
+  t: Translate,
+): LogsListOptions {
+  return { ...parseLogFilters(raw, now, t), limit: parseRowLimit(raw, t, COMMAND) };
+}
+
+export function logsListCommand(ctx: CommandContext, run: Run<LogsListOptions>): Command {
+  const { t } = ctx;
+  const command = new Command('list')
+    .description(t('cli.logs.list.description'))
+    .option('--module <module>', t('cli.logs.option.module'))
+    .option('--user <username>', t('cli.logs.option.user'))
+    .option('--action <action>', t('cli.logs.option.action'))
+    .option('--result <result>', t('cli.logs.option.result'))
+    .option('--since <time>', t('cli.logs.option.since'))
+    .option('--until <time>', t('cli.logs.option.until'))
+    .option('-L, --limit <n>', t('cli.list.option.limit', { default: DEFAULT_LIST_LIMIT }))
+    .option('--all', t('cli.list.option.all'))
+    .action(async (raw: Record<string, unknown>, cmd: Command) => {
+      const factory = ctx.factoryFor(cmd);
+      await run(parseLogsListOptions(raw, factory.now(), t), factory);
+    });
+  return withExamples(command, t, [
+    'qy logs list --module auth --result failure --since 1d',
+    'qy logs list --since 2026-01-01T00:00:00Z --until 2026-01-02T00:00:00Z --all --csv > jan1.csv',
+    "qy logs list --user admin --json | jq '.[].action'",
+  ]);
+}

@@ -1,0 +1,3 @@
+ALTER TABLE "deposit_accounts" ADD CONSTRAINT "deposit_accounts_balances_check" CHECK ("deposit_accounts"."required_fen" between 0 and 1000000000000000 and "deposit_accounts"."paid_fen" between 0 and 1000000000000000 and "deposit_accounts"."frozen_fen" between 0 and "deposit_accounts"."paid_fen");--> statement-breakpoint
+ALTER TABLE "deposit_requests" ADD CONSTRAINT "deposit_requests_amount_check" CHECK ("deposit_requests"."amount_fen" between 0 and 10000000000000);--> statement-breakpoint
+ALTER TABLE "provider_merchants" ADD CONSTRAINT "provider_merchants_balance_check" CHECK ("provider_merchants"."balance_fen" between 0 and 1000000000000000);

@@ -1,0 +1,2 @@
+CREATE INDEX "deposit_accounts_no_reverse_idx" ON "deposit_accounts" USING btree (reverse("account_no") text_pattern_ops);--> statement-breakpoint
+CREATE INDEX "settlements_no_reverse_idx" ON "settlements" USING btree (reverse("settlement_no") text_pattern_ops);

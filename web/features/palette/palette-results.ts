@@ -1,0 +1,53 @@
+/**
+ * What the palette lists for a query: the local entries (commands, pages, recent items, the list
+ * page's filters) ranked, and the server's record hits — commands and pages first unless the query
+ * looks like a record number — grouped, at most `cap` rows.
+ */
+import { looksLikeRecordNumber, rankWithTotal, type indexEntries } from '../../lib/palette-rank.ts';
+import { groupHits, type PaletteEntry } from './palette-entries.ts';
+
+type Indexed = ReturnType<typeof indexEntries<PaletteEntry>>;
+
+/** The order entries are indexed in (ties keep it): selection, page, recent, navigate, actions, rest. */
+export function orderSources(
+  fromRegistry: PaletteEntry[],
+  recent: PaletteEntry[],
+  bench: PaletteEntry[],
+): PaletteEntry[] {
+  const main = ['selection', 'page', 'navigate', 'actions'];
+  return [
+    ...fromRegistry.filter((c) => c.group === 'selection'),
+    ...fromRegistry.filter((c) => c.group === 'page'),
+    ...recent,
+    ...fromRegistry.filter((c) => c.group === 'navigate'),
+    ...fromRegistry.filter((c) => c.group === 'actions'),
+    ...fromRegistry.filter((c) => !main.includes(c.group)),
+    ...bench,
+  ];
+}
+
+export function paletteResults(input: {
+  indexed: Indexed;
+  filterIndexed: Indexed;
+  /** Filters from server hits (organisations, institutions), already matched by the server. */
+  orgFilters: PaletteEntry[];
+  serverEntries: PaletteEntry[];
+  query: string;
+  cap: number;
+}) {
+  const { indexed, filterIndexed, orgFilters, serverEntries, query, cap } = input;
+  const local = rankWithTotal(indexed, query, cap);
+  const filters = rankWithTotal(filterIndexed, query, cap);
+  const fromServer = (item: PaletteEntry) => ({ item, score: item.boost ?? 0 });
+  const localHits = [...filters.hits, ...orgFilters.map(fromServer), ...local.hits].sort(
+    (a, b) => b.score - a.score,
+  );
+  const serverHits = serverEntries.map(fromServer);
+  const hits = (
+    looksLikeRecordNumber(query) ? [...serverHits, ...localHits] : [...localHits, ...serverHits]
+  ).slice(0, cap);
+  return {
+    groups: groupHits(hits, Boolean(query.trim())),
+    total: local.total + filters.total + orgFilters.length + serverEntries.length,
+  };
+}

@@ -1,0 +1,277 @@
+/**
+ * Security · API tokens for qy and scripts: list (with last use), create (name, scope, expiry; the
+ * secret is shown this once) and revoke (confirmed). The server refuses a revoked token at once.
+ */
+import { useEffect, useMemo, useState } from 'react';
+import {
+  API_TOKEN_EXPIRY_DAYS,
+  API_TOKEN_SCOPES,
+  createApiToken,
+  listApiTokens,
+  revokeApiToken,
+  type ApiToken,
+  type CreatedApiToken,
+} from '#core/api';
+import { apiTokenCreateSchema } from '#core/validate';
+import { useApi, useT } from '../../../hooks/app-context.tsx';
+import { copyToClipboard } from '../../../lib/clipboard.ts';
+import { Tag } from '../../../components/ui/badge.tsx';
+import { Button } from '../../../components/ui/button.tsx';
+import { confirm } from '../../../components/ui/confirm-store.ts';
+import { DialogContent, DialogRoot } from '../../../components/ui/dialog.tsx';
+import { toast } from '../../../components/ui/toast.tsx';
+import type { Column } from '../../../components/data/columns.ts';
+import { DataTable } from '../../../components/data/data-table.tsx';
+import { FormDialog, SelectField, TextField } from '../../../components/data/form.tsx';
+import { useResource } from '../../../components/data/use-resource.ts';
+import { useSubmit } from '../../../components/data/use-submit.ts';
+import { Panel } from '../../../components/template-kit/panel.tsx';
+import { schemaErrors } from '../../../components/data/validate-form.ts';
+
+type TokenState = 'active' | 'revoked' | 'expired';
+const stateOf = (tok: ApiToken, now: number): TokenState =>
+  tok.revokedAt
+    ? 'revoked'
+    : tok.expiresAt && Date.parse(tok.expiresAt) <= now
+      ? 'expired'
+      : 'active';
+
+const BLANK = { name: '', scope: 'read-only', expiresInDays: '30' };
+const toInput = (v: typeof BLANK) => ({
+  name: v.name,
+  scope: v.scope,
+  expiresInDays: v.expiresInDays === 'never' ? null : Number(v.expiresInDays),
+});
+
+/** `createRequest` > 0 opens the create dialog (the palette's command); each new number again. */
+export function ApiTokensPanel({ createRequest = 0 }: { createRequest?: number }) {
+  const api = useApi();
+  const { t, formatDateTime } = useT();
+  const tokens = useResource((signal) => listApiTokens(api, { signal }), [api]);
+  const [creating, setCreating] = useState(false);
+  const [created, setCreated] = useState<CreatedApiToken | null>(null);
+  const action = useSubmit({ inline: false });
+  useEffect(() => {
+    if (createRequest > 0) setCreating(true);
+  }, [createRequest]);
+
+  const revoke = async (tok: ApiToken) => {
+    const ok = await confirm({
+      title: t('template.apiTokens.revokeConfirm', { name: tok.name }),
+      body: t('template.apiTokens.revokeBody'),
+      okText: t('template.apiTokens.revoke'),
+      danger: true,
+    });
+    if (!ok) return;
+    const result = await action.run(() => revokeApiToken(api, tok.id));
+    if (result.ok) {
+      toast.success(t('template.apiTokens.revoked', { name: tok.name }));
+      tokens.refetch();
+    }
+  };
+
+  const columns = useMemo<Column<ApiToken>[]>(() => {
+    const now = Date.now();
+    const when = (iso: string | null, none: string) =>
+      iso ? <span className="tabular-nums">{formatDateTime(iso)}</span> : none;
+    return [
+      { key: 'name', title: t('template.apiTokens.name'), nowrap: true, render: (k) => k.name },
+      {
+        key: 'hint',
+        title: t('template.apiTokens.hint'),
+        render: (k) => <code className="font-mono text-xs">{k.hint}…</code>,
+      },
+      {
+        key: 'scope',
+        title: t('template.apiTokens.scope'),
+        render: (k) => t(`template.apiTokens.scope.${k.scope}`),
+      },
+      {
+        key: 'state',
+        title: t('template.apiTokens.state'),
+        render: (k) => {
+          const s = stateOf(k, now);
+          return (
+            <Tag color={s === 'active' ? 'green' : 'gray'}>
+              {t(`template.apiTokens.state.${s}`)}
+            </Tag>
+          );
+        },
+      },
+      {
+        key: 'createdAt',
+        title: t('template.apiTokens.createdAt'),
+        render: (k) => when(k.createdAt, '—'),
+      },
+      {
+        key: 'expiresAt',
+        title: t('template.apiTokens.expiresAt'),
+        render: (k) => when(k.expiresAt, t('template.apiTokens.never')),
+      },
+      {
+        key: 'lastUsedAt',
+        title: t('template.apiTokens.lastUsed'),
+        render: (k) =>
+          k.lastUsedAt ? (
+            <span className="tabular-nums">
+              {formatDateTime(k.lastUsedAt)} · {k.lastUsedIp}
+            </span>
+          ) : (
+            t('template.apiTokens.unused')
+          ),
+      },
+      {
+        key: 'action',
+        title: t('template.form.actions'),
+        render: (k) =>
+          stateOf(k, now) === 'active' ? (
+            <Button size="sm" variant="link" onClick={() => void revoke(k)}>
+              {t('template.apiTokens.revoke')}
+            </Button>
+          ) : (
+            <span className="text-fg-3">—</span>
+          ),
+      },
+    ];
+    // eslint-disable-next-line react-hooks/exhaustive-deps
+  }, [t, formatDateTime]);
+
+  return (
+    <Panel
+      title={t('template.apiTokens.title')}
+      level={3}
+      extra={
+        <Button size="sm" variant="primary" onClick={() => setCreating(true)}>
+          {t('template.apiTokens.create')}
+        </Button>
+      }
+    >
+      <p className="mb-3 text-xs text-fg-3">{t('template.apiTokens.about')}</p>
+      <DataTable
+        label={t('template.apiTokens.title')}
+        columns={columns}
+        rows={tokens.data ?? []}
+        rowKey={(k) => String(k.id)}
+        loading={tokens.loading && !tokens.data}
+        error={tokens.error}
+        onRetry={tokens.refetch}
+        density="small"
+      />
+      {creating && (
+        <CreateTokenDialog
+          onClose={() => setCreating(false)}
+          onCreated={(tok) => {
+            setCreating(false);
+            setCreated(tok);
+            tokens.refetch();
+          }}
+        />
+      )}
+      <DialogRoot open={created !== null} onOpenChange={(o) => !o && setCreated(null)}>
+        {created && (
+          <DialogContent
+            title={t('template.apiTokens.createdTitle', { name: created.name })}
+            description={t('template.apiTokens.once')}
+            closeLabel={t('common.close')}
+            footer={
+              <>
+                <Button
+                  variant="outline"
+                  onClick={async () => {
+                    const ok = await copyToClipboard(created.token);
+                    if (ok) toast.success(t('template.apiTokens.copied'));
+                    else toast.error(t('shell.settings.copyFailed'));
+                  }}
+                >
+                  {t('template.apiTokens.copy')}
+                </Button>
+                <Button variant="primary" onClick={() => setCreated(null)}>
+                  {t('template.apiTokens.done')}
+                </Button>
+              </>
+            }
+          >
+            <label className="mb-1 block text-sm text-fg-2" htmlFor="api-token-secret">
+              {t('template.apiTokens.secret')}
+            </label>
+            <input
+              id="api-token-secret"
+              readOnly
+              value={created.token}
+              onFocus={(e) => e.currentTarget.select()}
+              className="h-8 w-full rounded border border-line bg-surface-2 px-2 font-mono text-xs text-fg"
+            />
+          </DialogContent>
+        )}
+      </DialogRoot>
+    </Panel>
+  );
+}
+
+function CreateTokenDialog({
+  onClose,
+  onCreated,
+}: {
+  onClose(): void;
+  onCreated(tok: CreatedApiToken): void;
+}) {
+  const api = useApi();
+  const { t, locale } = useT();
+  const submit = useSubmit();
+  const [v, setValues] = useState(BLANK);
+  const [tried, setTried] = useState(false);
+  const input = toInput(v);
+  const local = tried ? schemaErrors(apiTokenCreateSchema, input, locale) : {};
+  const errors = { ...submit.fieldErrors, ...local };
+  const set = (key: keyof typeof BLANK) => (value: string) => setValues({ ...v, [key]: value });
+  return (
+    <FormDialog
+      open
+      onClose={onClose}
+      title={t('template.apiTokens.create')}
+      submitText={t('template.apiTokens.create')}
+      submitting={submit.pending}
+      error={Object.keys(submit.fieldErrors).length ? null : submit.error}
+      onSubmit={async () => {
+        setTried(true);
+        const parsed = apiTokenCreateSchema.safeParse(input);
+        if (!parsed.success) return;
+        const result = await submit.run(() => createApiToken(api, parsed.data));
+        if (result.ok) onCreated(result.value);
+      }}
+    >
+      <TextField
+        label={t('template.apiTokens.name')}
+        required
+        autoFocus
+        value={v.name}
+        onChange={set('name')}
+        placeholder={t('template.apiTokens.name.placeholder')}
+        error={errors.name}
+      />
+      <SelectField
+        label={t('template.apiTokens.scope')}
+        value={v.scope}
+        onChange={set('scope')}
+        options={API_TOKEN_SCOPES.map((s) => ({
+          value: s,
+          label: t(`template.apiTokens.scope.${s}`),
+        }))}
+        error={errors.scope}
+      />
+      <SelectField
+        label={t('template.apiTokens.expiry')}
+        value={v.expiresInDays}
+        onChange={set('expiresInDays')}
+        options={[
+          ...API_TOKEN_EXPIRY_DAYS.map((d) => ({
+            value: String(d),
+            label: t('template.apiTokens.days', { count: d }),
+          })),
+          { value: 'never', label: t('template.apiTokens.never') },
+        ]}
+        error={errors.expiresInDays}
+      />
+    </FormDialog>
+  );
+}

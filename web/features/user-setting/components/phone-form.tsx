@@ -1,0 +1,124 @@
+/**
+ * Security · change phone: the new number (core's mobile rule), 'Send code' with its cooldown,
+ * then the 6-digit code; the server changes the number only with the code sent to it.
+ */
+import { useEffect, useState, type FormEvent } from 'react';
+import { changeMyPhone, sendMyPhoneCode } from '#core/api';
+import { isAppError } from '#core/errors';
+import { changePhoneSchema, phoneCodeSchema } from '#core/validate';
+import { useApi, useT } from '../../../hooks/app-context.tsx';
+import { Button } from '../../../components/ui/button.tsx';
+import { toast } from '../../../components/ui/toast.tsx';
+import { TextField } from '../../../components/data/form.tsx';
+import { useSubmit } from '../../../components/data/use-submit.ts';
+import { schemaErrors } from '../../../components/data/validate-form.ts';
+
+export function PhoneForm({ onChanged }: { onChanged(phone: string): void }) {
+  const api = useApi();
+  const { t, locale } = useT();
+  const [phone, setPhone] = useState('');
+  const [code, setCode] = useState('');
+  const [tried, setTried] = useState<'send' | 'change' | null>(null);
+  const [cooldown, setCooldown] = useState(0);
+  const [sentTo, setSentTo] = useState('');
+  const send = useSubmit();
+  const change = useSubmit();
+
+  useEffect(() => {
+    if (cooldown <= 0) return;
+    const timer = setTimeout(() => setCooldown((s) => s - 1), 1000);
+    return () => clearTimeout(timer);
+  }, [cooldown]);
+
+  const local =
+    tried === 'change'
+      ? schemaErrors(changePhoneSchema, { phone, code }, locale)
+      : tried === 'send'
+        ? schemaErrors(phoneCodeSchema, { phone }, locale)
+        : {};
+  const err = (key: string) => local[key] ?? change.fieldErrors[key] ?? send.fieldErrors[key];
+
+  const sendCode = async () => {
+    setTried('send');
+    if (!phoneCodeSchema.safeParse({ phone }).success) return;
+    const result = await send.run(() => sendMyPhoneCode(api, phone));
+    if (result.ok) {
+      setCooldown(result.value.cooldownSeconds);
+      setSentTo(result.value.phone);
+    } else if (isAppError(result.error) && typeof result.error.data === 'object') {
+      const wait = (result.error.data as { cooldownSeconds?: number } | null)?.cooldownSeconds;
+      if (wait) setCooldown(wait);
+    }
+  };
+
+  const onSubmit = async (e: FormEvent) => {
+    e.preventDefault();
+    setTried('change');
+    if (!changePhoneSchema.safeParse({ phone, code }).success) return;
+    const result = await change.run(() => changeMyPhone(api, { phone, code }));
+    if (result.ok) {
+      toast.success(t('template.phone.changed', { phone: result.value.phone }));
+      setPhone('');
+      setCode('');
+      setTried(null);
+      setSentTo('');
+      onChanged(result.value.phone);
+    }
+  };
+
+  const formError = [change, send].find((s) => s.error && !Object.keys(s.fieldErrors).length);
+  return (
+    <form onSubmit={(e) => void onSubmit(e)} noValidate className="grid max-w-md gap-3">
+      <p className="text-xs text-fg-3">{t('template.phone.about')}</p>
+      <div className="flex items-end gap-2">
+        <div className="flex-1">
+          <TextField
+            label={t('template.phone.new')}
+            required
+            type="tel"
+            inputMode="tel"
+            autoComplete="tel"
+            value={phone}
+            onChange={setPhone}
+            error={err('phone')}
+          />
+        </div>
+        <Button
+          variant="outline"
+          className={err('phone') ? 'mb-5' : undefined}
+          disabled={cooldown > 0}
+          loading={send.pending}
+          onClick={() => void sendCode()}
+        >
+          {cooldown > 0
+            ? t('template.phone.resend', { seconds: cooldown })
+            : t('template.phone.send')}
+        </Button>
+      </div>
+      {sentTo && (
+        <p role="status" className="text-xs text-fg-2">
+          {t('template.phone.sent', { phone: sentTo })}
+        </p>
+      )}
+      <TextField
+        label={t('template.phone.code')}
+        required
+        inputMode="numeric"
+        autoComplete="one-time-code"
+        value={code}
+        onChange={setCode}
+        error={err('code')}
+      />
+      {formError && (
+        <p role="alert" className="text-sm text-danger">
+          {formError.error}
+        </p>
+      )}
+      <div>
+        <Button type="submit" variant="primary" loading={change.pending}>
+          {t('template.phone.confirm')}
+        </Button>
+      </div>
+    </form>
+  );
+}
