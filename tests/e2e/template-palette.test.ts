@@ -2,12 +2,15 @@
  * The template pages' main actions through the command palette (Ctrl+K) in real Chromium: the
  * step form's Next checks the step, the group form's reset brings back the parameters in force,
  * the user setting's Create API token opens its dialog on the Security tab and Change login
- * password focuses its form, Withdraw certification withdraws the one under audit, the basic profile's Change the parameters opens the group form, and a
- * step only offers what its buttons offer.
+ * password focuses its form, Withdraw certification withdraws the one under audit, the basic
+ * profile's Change the parameters opens the group form, End other sessions signs the user's other
+ * browser out (and is offered only while there is one), and a step only offers what its buttons
+ * offer.
  */
 import { expect, it, vi } from 'vitest';
-import type { Page } from 'playwright-core';
-import { describeBrowser } from './support/browser.ts';
+import type { BrowserContext, Page } from 'playwright-core';
+import { describeBrowser, newContext } from './support/browser.ts';
+import { submitLogin } from './support/sign-in.ts';
 import { paletteSearch, useSuite } from './support/suite.ts';
 
 vi.setConfig({ expect: { poll: { timeout: 15_000, interval: 100 } } });
@@ -34,6 +37,18 @@ async function runCommand(page: Page, title: string): Promise<void> {
 
 describeBrowser('template pages in the command palette', () => {
   const suite = useSuite();
+  // A sign-in of 'reviewer' on a second browser: the other session End other sessions ends. Made
+  // first, so the SMS cooldown (one code a minute) has passed when the last test signs in again.
+  let other: { context: BrowserContext; page: Page; at: number } | undefined;
+
+  it('signs reviewer in on a second browser', async () => {
+    const context = await newContext(suite.browser);
+    const page = await context.newPage();
+    await page.goto(`${suite.server.url}/login`);
+    await submitLogin(page, suite.server, 'reviewer');
+    await page.waitForURL((url) => !url.pathname.startsWith('/login'));
+    other = { context, page, at: Date.now() };
+  });
 
   it('step form: Next through the palette checks the step; Prev and Submit only on step 2', async () => {
     const { context, page } = await suite.signedIn('admin', '/form/step');
@@ -116,6 +131,31 @@ describeBrowser('template pages in the command palette', () => {
     await runCommand(page, 'Change the parameters');
     await page.waitForURL(/\/form\/group$/);
     await settled(page, 'Group Form');
+    await context.close();
+  });
+
+  it('user setting: End other sessions signs the other browser out, then is no longer offered', async () => {
+    if (!other) throw new Error('the second sign-in did not run');
+    await new Promise((r) => setTimeout(r, Math.max(0, other!.at + 62_000 - Date.now())));
+    const { context, page } = await suite.signedIn('reviewer', '/user/setting?tab=security');
+    const grid = page.locator('main').getByRole('grid', { name: 'Signed-in sessions' });
+    await grid.getByText('This session').waitFor();
+    await expect.poll(() => grid.getByRole('button', { name: 'End session' }).count()).toBe(1);
+
+    await runCommand(page, 'End other sessions');
+    const ask = page.getByRole('alertdialog', { name: 'End 1 other session?' });
+    await ask.getByRole('button', { name: 'End session' }).click();
+    await page.getByText('1 other session ended').waitFor();
+    await expect.poll(() => grid.getByRole('button', { name: 'End session' }).count()).toBe(0);
+    expect((await pageCommands(page, 'End other sessions')).join('|')).not.toContain(
+      'End other sessions',
+    );
+    await page.keyboard.press('Escape');
+
+    // The ended session is signed out on its next call.
+    await other.page.reload();
+    await other.page.waitForURL(/\/login/, { timeout: 20_000 });
+    await other.context.close();
     await context.close();
   });
 });
