@@ -13,7 +13,7 @@ import { PeriodSwitch } from '../../components/charts/period-switch.tsx';
 import { PieChart } from '../../components/charts/pie-chart.tsx';
 import { termText } from '../../components/charts/terms.ts';
 import { Panel } from '../../components/template-kit/panel.tsx';
-import { ResourcePage } from '../../components/template-kit/resource-page.tsx';
+import { resourcePage } from '../../components/template-kit/resource-page.tsx';
 
 const FIGURES = ['contentProduction', 'contentClicks', 'contentExposure', 'activeUsers'] as const;
 
@@ -142,16 +142,9 @@ function Overview({ data }: { data: AnalysisOverview }) {
   );
 }
 
-export default function DataAnalysisPage() {
-  const { t } = useT();
-  return (
-    <ResourcePage
-      title={t('menu.visualization.dataAnalysis')}
-      load={(api, signal) => getAnalysisOverview(api, { signal })}
-      refresh={{ id: 'analysis:refresh', title: t('analysis.refresh') }}
-      rows={4}
-    >
-      {(data) => <Overview data={data} />}
-    </ResourcePage>
-  );
-}
+export default resourcePage({
+  title: 'menu.visualization.dataAnalysis',
+  load: getAnalysisOverview,
+  refresh: { id: 'analysis:refresh', title: 'analysis.refresh' },
+  view: Overview,
+});

@@ -14,7 +14,7 @@ import { PeriodSwitch } from '../../components/charts/period-switch.tsx';
 import { RadarChart } from '../../components/charts/radar-chart.tsx';
 import { termText } from '../../components/charts/terms.ts';
 import { Panel } from '../../components/template-kit/panel.tsx';
-import { ResourcePage } from '../../components/template-kit/resource-page.tsx';
+import { resourcePage } from '../../components/template-kit/resource-page.tsx';
 
 function Dimensions({ data }: { data: MultiDimension }) {
   const { t, locale, formatNumber } = useT();
@@ -159,16 +159,9 @@ function Dimensions({ data }: { data: MultiDimension }) {
   );
 }
 
-export default function MultiDimensionAnalysisPage() {
-  const { t } = useT();
-  return (
-    <ResourcePage
-      title={t('menu.visualization.multiDimensionDataAnalysis')}
-      load={(api, signal) => getMultiDimension(api, { signal })}
-      refresh={{ id: 'multi:refresh', title: t('analysis.multi.refresh') }}
-      rows={4}
-    >
-      {(data) => <Dimensions data={data} />}
-    </ResourcePage>
-  );
-}
+export default resourcePage({
+  title: 'menu.visualization.multiDimensionDataAnalysis',
+  load: getMultiDimension,
+  refresh: { id: 'multi:refresh', title: 'analysis.multi.refresh' },
+  view: Dimensions,
+});

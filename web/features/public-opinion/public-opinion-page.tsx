@@ -13,7 +13,7 @@ import { PeriodSwitch } from '../../components/charts/period-switch.tsx';
 import { PieChart } from '../../components/charts/pie-chart.tsx';
 import { termText } from '../../components/charts/terms.ts';
 import { Panel } from '../../components/template-kit/panel.tsx';
-import { ResourcePage } from '../../components/template-kit/resource-page.tsx';
+import { resourcePage } from '../../components/template-kit/resource-page.tsx';
 
 function Opinion({ data }: { data: PublicOpinion }) {
   const { t, locale, formatNumber } = useT();
@@ -124,16 +124,9 @@ function Opinion({ data }: { data: PublicOpinion }) {
   );
 }
 
-export default function PublicOpinionPage() {
-  const { t } = useT();
-  return (
-    <ResourcePage
-      title={t('menu.visualization.publicOpinion')}
-      load={(api, signal) => getPublicOpinion(api, { signal })}
-      refresh={{ id: 'opinion:refresh', title: t('analysis.opinion.refresh') }}
-      rows={4}
-    >
-      {(data) => <Opinion data={data} />}
-    </ResourcePage>
-  );
-}
+export default resourcePage({
+  title: 'menu.visualization.publicOpinion',
+  load: getPublicOpinion,
+  refresh: { id: 'opinion:refresh', title: 'analysis.opinion.refresh' },
+  view: Opinion,
+});
