@@ -5,7 +5,6 @@ import type {
   OrgStatus,
   OrgTreeNode,
   Organisation,
-  Page,
   SplitPreview,
   WithPendingReview,
 } from '../types/index.ts';

@@ -1,14 +1,7 @@
 import type { Role } from '../access/routes.ts';
-import type {
-  Id,
-  ListQuery,
-  Page,
-  SystemUser,
-  UserStatus,
-  WithPendingReview,
-} from '../types/index.ts';
+import type { Id, ListQuery, SystemUser, UserStatus, WithPendingReview } from '../types/index.ts';
 import type { UserCreateBody } from '../validate/index.ts';
-import type { ApiClient, CallInit } from './client.ts';
+import type { ApiClient } from './client.ts';
 import { recordCalls } from './record-calls.ts';
 import { segment } from './url.ts';
 

@@ -8,7 +8,7 @@ import type { AuthedCtx } from '../http/context.ts';
 import { isUniqueViolation } from '../domain/decisions.ts';
 import { type ListQuery, type ListSource, countedBy, pagedRows } from '../list/source.ts';
 import { maskBankAccount } from '../domain/masking.ts';
-import { notifyAdmins, type Notice } from '../domain/notifications.ts';
+import { notifyAdmins } from '../domain/notifications.ts';
 import { iso } from '../domain/paging.ts';
 import type { ReviewFlow } from './workflow.ts';
 
