@@ -5,7 +5,6 @@
  */
 
 export type Role = 'admin' | 'user';
-export const ROLES: readonly Role[] = ['admin', 'user'];
 
 export type RouteName =
   | 'Login'
@@ -65,178 +64,83 @@ export interface RouteDef {
   meta: RouteMeta;
 }
 
-const auth = (locale: string, extra: Partial<RouteMeta> = {}): RouteMeta => ({
-  requiresAuth: true,
-  locale,
-  ...extra,
-});
+/** A page inside the signed-in layout: its name, path, title's locale key and the rest of its meta. */
+const page = (
+  name: RouteName,
+  path: string,
+  locale: string,
+  meta: Partial<RouteMeta> = {},
+): RouteDef => ({ name, path, meta: { requiresAuth: true, locale, ...meta } });
+
+/**
+ * A business page: reached by menu presence (the server's per-role menus), with its icon and `g`
+ * shortcut; its title key is its path under `menu` ('/bzjManage/bzjList' → 'menu.bzjManage.bzjList').
+ */
+const business = (name: RouteName, path: string, icon: string, shortcut: string): RouteDef =>
+  page(name, path, `menu${path.replaceAll('/', '.')}`, { icon, shortcut, business: true });
+
+/** A template screen: the roles that may open it ('*' every role) and its menu icon. */
+const screen = (
+  name: RouteName,
+  path: string,
+  locale: string,
+  role: 'admin' | '*',
+  icon: string,
+): RouteDef => page(name, path, locale, { roles: [role], icon });
 
 export const ROUTES: readonly RouteDef[] = [
   { name: 'Login', path: '/login', meta: { requiresAuth: false, locale: 'menu.login' } },
-  {
-    name: 'Redirect',
-    path: '/redirect/:path*',
-    meta: auth('menu.redirect', { hideInMenu: true, noTab: true }),
-  },
+  page('Redirect', '/redirect/:path*', 'menu.redirect', { hideInMenu: true, noTab: true }),
   { name: 'NotFound', path: '/:rest*', meta: { requiresAuth: false, locale: 'menu.notFound' } },
-  {
-    name: 'Workplace',
-    path: '/dashboard/workplace',
-    meta: auth('menu.dashboard.workplace', { roles: ['*'], icon: 'dashboard', shortcut: 'w' }),
-  },
-  {
-    name: 'Monitor',
-    path: '/dashboard/monitor',
-    meta: auth('menu.dashboard.monitor', { roles: ['admin'], icon: 'monitor' }),
-  },
-  {
-    name: 'StructureList',
-    path: '/allotManage/structureList',
-    meta: auth('menu.allotManage.structureList', { icon: 'tree', shortcut: 'o', business: true }),
-  },
-  {
-    name: 'BusinessList',
-    path: '/businessManage/businessList',
-    meta: auth('menu.businessManage.businessList', {
-      icon: 'building',
-      shortcut: 'i',
-      business: true,
-    }),
-  },
-  {
-    name: 'BzjList',
-    path: '/bzjManage/bzjList',
-    meta: auth('menu.bzjManage.bzjList', { icon: 'wallet', shortcut: 'd', business: true }),
-  },
-  {
-    name: 'BzjCheckList',
-    path: '/bzjManage/bzjCheckList',
-    meta: auth('menu.bzjManage.bzjCheckList', {
-      icon: 'check-square',
-      shortcut: 'r',
-      business: true,
-    }),
-  },
-  {
-    name: 'BzjCheckMerchantList',
-    path: '/bzjMerchantManage/bzjCheckMerchantList',
-    meta: auth('menu.bzjMerchantManage.bzjCheckMerchantList', {
-      icon: 'user-check',
-      shortcut: 'v',
-      business: true,
-    }),
-  },
-  {
-    name: 'BzjMerchantList',
-    path: '/bzjMerchantManage/bzjMerchantList',
-    meta: auth('menu.bzjMerchantManage.bzjMerchantList', {
-      icon: 'store',
-      shortcut: 'm',
-      business: true,
-    }),
-  },
-  {
-    name: 'PinganMerchantList',
-    path: '/bzjMerchantManage/pinganMerchantList',
-    meta: auth('menu.bzjMerchantManage.pinganMerchantList', {
-      icon: 'bank',
-      shortcut: 'p',
-      business: true,
-    }),
-  },
-  {
-    name: 'SettleList',
-    path: '/settleManage/settleList',
-    meta: auth('menu.settleManage.settleList', { icon: 'receipt', shortcut: 's', business: true }),
-  },
-  {
-    name: 'UserMmanage',
-    path: '/sysSettings/userMmanage',
-    meta: auth('menu.sysSettings.userMmanage', { icon: 'users', shortcut: 'u', business: true }),
-  },
-  {
-    name: 'SysLogList',
-    path: '/sysSettings/sysLogList',
-    meta: auth('menu.sysSettings.sysLogList', { icon: 'log', shortcut: 'l', business: true }),
-  },
-  {
-    name: 'DataAnalysis',
-    path: '/visualization/data-analysis',
-    meta: auth('menu.visualization.dataAnalysis', { roles: ['admin'], icon: 'chart' }),
-  },
-  {
-    name: 'MultiDimensionDataAnalysis',
-    path: '/visualization/multi-dimension-data-analysis',
-    meta: auth('menu.visualization.multiDimensionDataAnalysis', {
-      roles: ['admin'],
-      icon: 'chart',
-    }),
-  },
-  {
-    name: 'PublicOpinion',
-    path: '/visualization/public-opinion',
-    meta: auth('menu.visualization.publicOpinion', { roles: ['*'], icon: 'chart' }),
-  },
-  {
-    name: 'SearchTable',
-    path: '/list/search-table',
-    meta: auth('menu.list.searchTable', { roles: ['*'], icon: 'list' }),
-  },
-  {
-    name: 'CardList',
-    path: '/list/card',
-    meta: auth('menu.list.cardList', { roles: ['*'], icon: 'list' }),
-  },
-  {
-    name: 'StepForm',
-    path: '/form/step',
-    meta: auth('menu.form.step', { roles: ['admin'], icon: 'form' }),
-  },
-  {
-    name: 'GroupForm',
-    path: '/form/group',
-    meta: auth('menu.form.group', { roles: ['admin'], icon: 'form' }),
-  },
-  {
-    name: 'BasicProfile',
-    path: '/profile/basic',
-    meta: auth('menu.profile.basic', { roles: ['*'], icon: 'file' }),
-  },
-  {
-    name: 'Success',
-    path: '/result/success',
-    meta: auth('menu.result.success', { roles: ['*'], icon: 'check' }),
-  },
-  {
-    name: 'Error',
-    path: '/result/error',
-    meta: auth('menu.result.error', { roles: ['*'], icon: 'close' }),
-  },
-  {
-    name: 'Exception403',
-    path: '/exception/403',
-    meta: auth('menu.exception.403', { roles: ['admin'], icon: 'exclamation' }),
-  },
-  {
-    name: 'Exception404',
-    path: '/exception/404',
-    meta: auth('menu.exception.404', { roles: ['*'], icon: 'exclamation' }),
-  },
-  {
-    name: 'Exception500',
-    path: '/exception/500',
-    meta: auth('menu.exception.500', { roles: ['*'], icon: 'exclamation' }),
-  },
-  {
-    name: 'UserInfo',
-    path: '/user/info',
-    meta: auth('menu.user.info', { roles: ['*'], icon: 'user' }),
-  },
-  {
-    name: 'UserSetting',
-    path: '/user/setting',
-    meta: auth('menu.user.setting', { roles: ['*'], icon: 'settings' }),
-  },
+  page('Workplace', '/dashboard/workplace', 'menu.dashboard.workplace', {
+    roles: ['*'],
+    icon: 'dashboard',
+    shortcut: 'w',
+  }),
+  screen('Monitor', '/dashboard/monitor', 'menu.dashboard.monitor', 'admin', 'monitor'),
+  business('StructureList', '/allotManage/structureList', 'tree', 'o'),
+  business('BusinessList', '/businessManage/businessList', 'building', 'i'),
+  business('BzjList', '/bzjManage/bzjList', 'wallet', 'd'),
+  business('BzjCheckList', '/bzjManage/bzjCheckList', 'check-square', 'r'),
+  business('BzjCheckMerchantList', '/bzjMerchantManage/bzjCheckMerchantList', 'user-check', 'v'),
+  business('BzjMerchantList', '/bzjMerchantManage/bzjMerchantList', 'store', 'm'),
+  business('PinganMerchantList', '/bzjMerchantManage/pinganMerchantList', 'bank', 'p'),
+  business('SettleList', '/settleManage/settleList', 'receipt', 's'),
+  business('UserMmanage', '/sysSettings/userMmanage', 'users', 'u'),
+  business('SysLogList', '/sysSettings/sysLogList', 'log', 'l'),
+  screen(
+    'DataAnalysis',
+    '/visualization/data-analysis',
+    'menu.visualization.dataAnalysis',
+    'admin',
+    'chart',
+  ),
+  screen(
+    'MultiDimensionDataAnalysis',
+    '/visualization/multi-dimension-data-analysis',
+    'menu.visualization.multiDimensionDataAnalysis',
+    'admin',
+    'chart',
+  ),
+  screen(
+    'PublicOpinion',
+    '/visualization/public-opinion',
+    'menu.visualization.publicOpinion',
+    '*',
+    'chart',
+  ),
+  screen('SearchTable', '/list/search-table', 'menu.list.searchTable', '*', 'list'),
+  screen('CardList', '/list/card', 'menu.list.cardList', '*', 'list'),
+  screen('StepForm', '/form/step', 'menu.form.step', 'admin', 'form'),
+  screen('GroupForm', '/form/group', 'menu.form.group', 'admin', 'form'),
+  screen('BasicProfile', '/profile/basic', 'menu.profile.basic', '*', 'file'),
+  screen('Success', '/result/success', 'menu.result.success', '*', 'check'),
+  screen('Error', '/result/error', 'menu.result.error', '*', 'close'),
+  screen('Exception403', '/exception/403', 'menu.exception.403', 'admin', 'exclamation'),
+  screen('Exception404', '/exception/404', 'menu.exception.404', '*', 'exclamation'),
+  screen('Exception500', '/exception/500', 'menu.exception.500', '*', 'exclamation'),
+  screen('UserInfo', '/user/info', 'menu.user.info', '*', 'user'),
+  screen('UserSetting', '/user/setting', 'menu.user.setting', '*', 'settings'),
 ];
 
 /** Routes that are always allowed whatever the server menu says (seed §5 "login/not-found list"). */

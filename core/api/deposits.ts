@@ -12,7 +12,7 @@ import type {
 } from '../types/index.ts';
 import type { DepositAccountOpenBody, DepositRequestBody } from '../validate/index.ts';
 import type { ApiClient, CallInit } from './client.ts';
-import type { BatchDecisionInput, BatchDecisionResult } from './decisions.ts';
+import { reviewQueueCalls } from './decisions.ts';
 import { segment } from './url.ts';
 
 export interface DepositAccountQuery extends ListQuery {
@@ -74,36 +74,11 @@ export function submitDepositRequest(
   return client.post(`/deposits/accounts/${segment(accountNo)}/requests`, input);
 }
 
-export function listDepositRequests(
-  client: ApiClient,
-  query: DepositRequestQuery = {},
-  init?: CallInit,
-): Promise<Page<DepositRequest>> {
-  return client.get('/deposits/requests', { ...query }, init);
-}
+const requests = reviewQueueCalls<DepositRequest, DepositRequestQuery>('/deposits/requests');
 
-export function approveDepositRequest(
-  client: ApiClient,
-  id: Id,
-  version: number,
-): Promise<DepositRequest> {
-  return client.post(`/deposits/requests/${segment(id)}/approve`, { version });
-}
-
+export const listDepositRequests = requests.list;
+export const approveDepositRequest = requests.approve;
 /** Rejects a request; the server requires a reason. */
-export function rejectDepositRequest(
-  client: ApiClient,
-  id: Id,
-  version: number,
-  reason: string,
-): Promise<DepositRequest> {
-  return client.post(`/deposits/requests/${segment(id)}/reject`, { version, reason });
-}
-
+export const rejectDepositRequest = requests.reject;
 /** Decides many requests at once; each item succeeds or fails on its own. */
-export function decideDepositRequests(
-  client: ApiClient,
-  input: BatchDecisionInput,
-): Promise<BatchDecisionResult> {
-  return client.post('/deposits/requests/decide', input);
-}
+export const decideDepositRequests = requests.decide;

@@ -11,7 +11,7 @@ import type {
 } from '../types/index.ts';
 import type { MerchantOnboardBody } from '../validate/index.ts';
 import type { ApiClient, CallInit } from './client.ts';
-import type { BatchDecisionInput, BatchDecisionResult } from './decisions.ts';
+import { reviewQueueCalls } from './decisions.ts';
 import { segment } from './url.ts';
 
 export interface MerchantQuery extends ListQuery {
@@ -83,34 +83,9 @@ export function revealMerchantField(
   return client.post(`/merchants/${segment(merchantNo)}/reveal`, { field });
 }
 
-export function listMerchantReviews(
-  client: ApiClient,
-  query: MerchantReviewQuery = {},
-  init?: CallInit,
-): Promise<Page<MerchantReview>> {
-  return client.get('/merchants/reviews', { ...query }, init);
-}
+const reviews = reviewQueueCalls<MerchantReview, MerchantReviewQuery>('/merchants/reviews');
 
-export function approveMerchantReview(
-  client: ApiClient,
-  id: Id,
-  version: number,
-): Promise<MerchantReview> {
-  return client.post(`/merchants/reviews/${segment(id)}/approve`, { version });
-}
-
-export function rejectMerchantReview(
-  client: ApiClient,
-  id: Id,
-  version: number,
-  reason: string,
-): Promise<MerchantReview> {
-  return client.post(`/merchants/reviews/${segment(id)}/reject`, { version, reason });
-}
-
-export function decideMerchantReviews(
-  client: ApiClient,
-  input: BatchDecisionInput,
-): Promise<BatchDecisionResult> {
-  return client.post('/merchants/reviews/decide', input);
-}
+export const listMerchantReviews = reviews.list;
+export const approveMerchantReview = reviews.approve;
+export const rejectMerchantReview = reviews.reject;
+export const decideMerchantReviews = reviews.decide;

@@ -5,12 +5,12 @@ import type {
   OrgStatus,
   OrgTreeNode,
   Organisation,
-  Page,
   SplitPreview,
   WithPendingReview,
 } from '../types/index.ts';
 import type { OrgCreateBody } from '../validate/index.ts';
 import type { ApiClient, CallInit } from './client.ts';
+import { recordCalls } from './record-calls.ts';
 import { segment } from './url.ts';
 
 export interface OrgListQuery extends ListQuery {
@@ -28,44 +28,22 @@ export function getOrgTree(client: ApiClient, init?: CallInit): Promise<OrgTreeN
   return client.get('/orgs/tree', undefined, init);
 }
 
-export function listOrgs(
-  client: ApiClient,
-  query: OrgListQuery = {},
-  init?: CallInit,
-): Promise<Page<Organisation>> {
-  return client.get('/orgs', { ...query }, init);
-}
+const orgs = recordCalls<
+  Organisation,
+  OrgListQuery,
+  OrgInput,
+  OrgUpdate,
+  Organisation & WithPendingReview
+>('/orgs');
 
-export function getOrg(client: ApiClient, id: Id, init?: CallInit): Promise<Organisation> {
-  return client.get(`/orgs/${segment(id)}`, undefined, init);
-}
-
+export const listOrgs = orgs.list;
+export const getOrg = orgs.get;
 /** Creates an organisation; its bank account, share and settlement target wait for review (`pendingReview`). */
-export function createOrg(
-  client: ApiClient,
-  input: OrgInput,
-): Promise<Organisation & WithPendingReview> {
-  return client.post('/orgs', input);
-}
-
+export const createOrg = orgs.create;
 /** Updates an organisation; bank account, share and settlement target wait for review (`pendingReview`). */
-export function updateOrg(
-  client: ApiClient,
-  id: Id,
-  update: OrgUpdate,
-): Promise<Organisation & WithPendingReview> {
-  return client.put(`/orgs/${segment(id)}`, update);
-}
-
+export const updateOrg = orgs.update;
 /** Enables or disables an organisation (organisations are disabled, never deleted). */
-export function setOrgEnabled(
-  client: ApiClient,
-  id: Id,
-  enabled: boolean,
-  version: number,
-): Promise<Organisation> {
-  return client.post(`/orgs/${segment(id)}/${enabled ? 'enable' : 'disable'}`, { version });
-}
+export const setOrgEnabled = orgs.setEnabled;
 
 /** How a gross amount (fen) splits across the organisation's settlement targets, to the fen. */
 export function previewSplit(

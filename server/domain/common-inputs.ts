@@ -3,7 +3,6 @@ import {
   batchDecisionSchema,
   decisionSchema,
   idSchema,
-  pageQuerySchema,
   rejectSchema,
   reviewDecisionSchema,
 } from '#core/validate';
@@ -31,6 +30,3 @@ export function cursorAware<S extends z.ZodType>(schema: S) {
     return raw;
   }, schema);
 }
-
-/** Paging for the template lists that have no business filter schema in core. */
-export const templateListQuery = pageQuerySchema;

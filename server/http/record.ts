@@ -3,6 +3,8 @@ import type { RouteName } from '#core/access';
 import { versionBody } from '../domain/common-inputs.ts';
 import type { AuthedCtx, Role } from './context.ts';
 import type { Endpoint, HttpMethod } from './endpoint.ts';
+import { listEndpoints, type ListSpec } from '../list/endpoints.ts';
+import type { ListQuery } from '../list/source.ts';
 
 type Schema = z.ZodType;
 
@@ -18,7 +20,8 @@ interface Options<B extends Schema> {
 /**
  * The endpoints of one kind of record addressed by a key in the path (`/orgs/:id`,
  * `/merchants/:merchantNo`): the record, its edit and its actions declared in a line or two each,
- * with the key's schema, the menu and the path written once.
+ * with the key's schema, the menu and the path written once; `list` adds the list and its export at
+ * the base path.
  */
 export function recordEndpoints<K extends string, P extends z.ZodType<Record<K, unknown>>>(spec: {
   base: string;
@@ -49,6 +52,10 @@ export function recordEndpoints<K extends string, P extends z.ZodType<Record<K, 
       ),
   });
   return {
+    /** `GET base` and `GET base/export.csv` (listEndpoints) under the record's menu. */
+    list: <Q extends ListQuery, T extends { id: number }>(
+      list: Omit<ListSpec<Q, T>, 'path' | 'menu'>,
+    ) => listEndpoints({ ...list, path: base, menu }),
     /** `GET base/:key`. */
     get: (
       summary: string,

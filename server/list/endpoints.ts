@@ -5,12 +5,8 @@ import { endpoint, type Endpoint } from '../http/endpoint.ts';
 import type { Role } from '../http/context.ts';
 import { exportFrom, listFrom, type ListQuery, type ListSource } from './source.ts';
 
-/**
- * The list endpoint and its CSV export, both from one source: `GET <path>` (page or cursor mode) and
- * `GET <path>/export.csv` (every row the filters select, in the request's locale). The export is
- * registered first so a `/:id` route of the same resource does not take it.
- */
-export function listEndpoints<Q extends ListQuery, T extends { id: number }>(spec: {
+/** A resource's list: where, for whom, its name in the summaries, its query and its rows. */
+export interface ListSpec<Q extends ListQuery, T extends { id: number }> {
   path: string;
   menu: RouteName;
   roles?: readonly Role[];
@@ -19,7 +15,16 @@ export function listEndpoints<Q extends ListQuery, T extends { id: number }>(spe
   source: ListSource<Q, T>;
   /** The item's response schema (core/schemas): the list answers `listOf(item)`. */
   item?: z.ZodType;
-}): Endpoint[] {
+}
+
+/**
+ * The list endpoint and its CSV export, both from one source: `GET <path>` (page or cursor mode) and
+ * `GET <path>/export.csv` (every row the filters select, in the request's locale). The export is
+ * registered first so a `/:id` route of the same resource does not take it.
+ */
+export function listEndpoints<Q extends ListQuery, T extends { id: number }>(
+  spec: ListSpec<Q, T>,
+): Endpoint[] {
   const { path, menu, roles, noun, query, source, item } = spec;
   return [
     endpoint({

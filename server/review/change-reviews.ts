@@ -8,7 +8,7 @@ import type { AuthedCtx } from '../http/context.ts';
 import { isUniqueViolation } from '../domain/decisions.ts';
 import { type ListQuery, type ListSource, countedBy, pagedRows } from '../list/source.ts';
 import { maskBankAccount } from '../domain/masking.ts';
-import { notifyAdmins, type Notice } from '../domain/notifications.ts';
+import { notifyAdmins } from '../domain/notifications.ts';
 import { iso } from '../domain/paging.ts';
 import type { ReviewFlow } from './workflow.ts';
 
@@ -182,16 +182,9 @@ export function changeReviewFlow<Subject>(
       const detail = status === 'approved' ? await effect.approve(tx, ctx, row, subject, now) : {};
       return { kind: spec.kind, changes: maskChangeSet(row.changes), ...detail };
     },
-    notice: (ctx, row, _subject, status): Omit<Notice, 'at'> => ({
-      type: 'message',
+    notice: (_ctx, row) => ({
       template: 'change.decided',
-      params: {
-        user: ctx.user.username,
-        kind: `kind.${spec.kind}`,
-        subject: row.subjectLabel,
-        decision: `decision.${status}`,
-      },
-      tag: { key: `tag.${status}`, color: status === 'approved' ? 'green' : 'red' },
+      params: { kind: `kind.${spec.kind}`, subject: row.subjectLabel },
       link: { route: spec.route, key: row.subjectLabel },
     }),
     async view(db, id) {

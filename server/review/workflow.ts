@@ -42,8 +42,11 @@ export interface ReviewFlow<Row extends ReviewRow, Subject, View> {
   todoRoute?: RouteName;
   /** Narrows the claim to this flow's rows when several kinds share a table. */
   scope?: SQL;
-  /** The current state of a review and its subject's label, for a refused claim (undefined: none). */
-  current(db: Db, id: number): Promise<(ReviewRow & { target: string }) | undefined>;
+  /**
+   * The current state of a review and its subject's label, for a refused claim (undefined: none).
+   * Default: the review row read back, labelled by its subject's target.
+   */
+  current?(db: Db, id: number): Promise<(ReviewRow & { target: string }) | undefined>;
   /** Reads what a claimed review is about; `target` labels the log rows. */
   subject(tx: Db, row: Row): Promise<Subject & { target: string }>;
   /** Applies the decision in the claim's transaction; returns the log detail of the decision. */
@@ -55,10 +58,49 @@ export interface ReviewFlow<Row extends ReviewRow, Subject, View> {
     status: DecidedStatus,
     now: Date,
   ): Promise<Record<string, unknown>>;
-  /** The message to the submitter about the decision. */
-  notice(ctx: AuthedCtx, row: Row, subject: Subject, status: DecidedStatus): Omit<Notice, 'at'>;
+  /**
+   * The message to the submitter about the decision: its template, link and own parameters; the
+   * workflow adds the decider's name, the decision and the approved/rejected tag.
+   */
+  notice(ctx: AuthedCtx, row: Row, subject: Subject, status: DecidedStatus): DecisionNotice;
   /** The review as answered to the client, read after the commit. */
   view(db: Db, id: number): Promise<View>;
+}
+
+/** What a flow says in the decision's notice. */
+export interface DecisionNotice {
+  template: string;
+  params: Record<string, string>;
+  link: Notice['link'];
+}
+
+/** The message to the submitter: a flow's notice with the decider, the decision and its tag. */
+function decisionMessage(
+  ctx: AuthedCtx,
+  { template, params, link }: DecisionNotice,
+  status: DecidedStatus,
+): Omit<Notice, 'at'> {
+  return {
+    type: 'message',
+    template,
+    params: { user: ctx.user.username, ...params, decision: `decision.${status}` },
+    tag: { key: `tag.${status}`, color: status === 'approved' ? 'green' : 'red' },
+    link,
+  };
+}
+
+/** The state of a review whose claim was refused, labelled by its subject (undefined: no such review). */
+async function currentOf<Row extends ReviewRow, Subject, View>(
+  db: Db,
+  flow: ReviewFlow<Row, Subject, View>,
+  id: number,
+): Promise<(ReviewRow & { target: string }) | undefined> {
+  if (flow.current) return flow.current(db, id);
+  const [row] = (await db
+    .select()
+    .from(flow.table)
+    .where(and(eq(flow.table.id, id), flow.scope))) as unknown as Row[];
+  return row && { ...row, target: (await flow.subject(db, row)).target };
 }
 
 /** The refusal when the claim touched no row: in the order not found, decided, maker, version. */
@@ -132,7 +174,7 @@ export async function decideReview<Row extends ReviewRow, Subject, View>(
         now,
       });
       if (!row) {
-        const current = await flow.current(tx, id);
+        const current = await currentOf(tx, flow, id);
         target = current?.target;
         throw refusal(ctx, current, version);
       }
@@ -150,7 +192,7 @@ export async function decideReview<Row extends ReviewRow, Subject, View>(
         tx,
       );
       await notifyUser(tx, row.submittedById, {
-        ...flow.notice(ctx, row, subject, status),
+        ...decisionMessage(ctx, flow.notice(ctx, row, subject, status), status),
         at: now,
       });
       if (flow.todoRoute) {

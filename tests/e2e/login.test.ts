@@ -1,33 +1,15 @@
-import { afterAll, beforeAll, expect, it } from 'vitest';
-import type { Browser } from 'playwright-core';
-import {
-  describeBrowser,
-  launchBrowser,
-  newContext,
-  type LaunchedBrowser,
-} from './support/browser.ts';
-import { startServer, type TestServer } from './support/server.ts';
+import { expect, it } from 'vitest';
+import { describeBrowser, newContext } from './support/browser.ts';
+import { useSuite } from './support/suite.ts';
 import { signIn, submitLogin } from './support/sign-in.ts';
 
 describeBrowser('login', () => {
-  let server: TestServer;
-  let launched: LaunchedBrowser;
-  let browser: Browser;
-
-  beforeAll(async () => {
-    [server, launched] = await Promise.all([startServer(), launchBrowser()]);
-    browser = launched.browser;
-  }, 120_000);
-
-  afterAll(async () => {
-    await launched?.close();
-    await server?.stop();
-  });
+  const suite = useSuite();
 
   it('requires username and password before calling the server', async () => {
-    const context = await newContext(browser);
+    const context = await newContext(suite.browser);
     const page = await context.newPage();
-    await page.goto(`${server.url}/login`);
+    await page.goto(`${suite.server.url}/login`);
     await page.getByRole('button', { name: 'login', exact: true }).click();
     await expect.poll(() => page.getByText('Username cannot be empty').isVisible()).toBe(true);
     await expect.poll(() => page.getByText('Password cannot be empty').isVisible()).toBe(true);
@@ -35,9 +17,9 @@ describeBrowser('login', () => {
   });
 
   it('explains forgot-password and register, and shows the banner slogans', async () => {
-    const context = await newContext(browser);
+    const context = await newContext(suite.browser);
     const page = await context.newPage();
-    await page.goto(`${server.url}/login`);
+    await page.goto(`${suite.server.url}/login`);
     await expect
       .poll(() => page.getByText('Out-of-the-box high-quality template').isVisible())
       .toBe(true);
@@ -51,12 +33,12 @@ describeBrowser('login', () => {
   });
 
   it('signs in with the SMS code, counts down, remembers only the username, lands on the redirect', async () => {
-    const context = await newContext(browser);
+    const context = await newContext(suite.browser);
     const page = await context.newPage();
-    await page.goto(`${server.url}/bzjManage/bzjList?status=active`);
+    await page.goto(`${suite.server.url}/bzjManage/bzjList?status=active`);
     await page.waitForURL(/\/login\?redirect=BzjList&status=active/);
     await page.getByText('Remember password').click();
-    await submitLogin(page, server, 'admin');
+    await submitLogin(page, suite.server, 'admin');
     await page.waitForURL(/\/bzjManage\/bzjList\?status=active/);
     await expect.poll(() => page.getByText('welcome to use').isVisible()).toBe(true);
     const stored = await page.evaluate(() => ({ ...localStorage }));
@@ -66,7 +48,7 @@ describeBrowser('login', () => {
 
     // Back on the login page: the username is prefilled, the send button counts down.
     await page.evaluate(() => localStorage.removeItem('token'));
-    await page.goto(`${server.url}/login`);
+    await page.goto(`${suite.server.url}/login`);
     expect(await page.getByLabel('Username', { exact: true }).inputValue()).toBe('admin');
     await page.getByRole('button', { name: 'Send code' }).click();
     await expect
@@ -76,9 +58,9 @@ describeBrowser('login', () => {
   });
 
   it("shows the server's reason for a wrong password and keeps no token", async () => {
-    const context = await newContext(browser);
+    const context = await newContext(suite.browser);
     const page = await context.newPage();
-    await page.goto(`${server.url}/login`);
+    await page.goto(`${suite.server.url}/login`);
     await page.getByLabel('Username', { exact: true }).fill('operator');
     await page.getByLabel('Password', { exact: true }).fill('Wrong12345');
     await page.getByLabel('SMS code', { exact: true }).fill('000000');
@@ -90,14 +72,14 @@ describeBrowser('login', () => {
   });
 
   it('goes to the workbench after a plain sign-in (zh-CN by default)', async () => {
-    const context = await browser.newContext();
+    const context = await suite.browser.newContext();
     const page = await context.newPage();
-    await page.goto(`${server.url}/login`);
+    await page.goto(`${suite.server.url}/login`);
     await expect.poll(() => page.getByRole('heading', { level: 1 }).textContent()).toMatch(/登录/);
     await context.close();
-    const en = await newContext(browser);
+    const en = await newContext(suite.browser);
     const p2 = await en.newPage();
-    await signIn(p2, server, 'operator');
+    await signIn(p2, suite.server, 'operator');
     expect(new URL(p2.url()).pathname).toBe('/dashboard/workplace');
     await en.close();
   });

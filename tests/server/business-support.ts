@@ -32,6 +32,18 @@ export async function call<T = any>(
   return res.body.data as T;
 }
 
+/** `POST path` with a JSON body as `token`, expecting `expectedCode` (success by default). */
+// eslint-disable-next-line @typescript-eslint/no-explicit-any
+export function post<T = any>(
+  app: TestApp,
+  token: string,
+  path: string,
+  body: unknown,
+  expectedCode = 200000,
+): Promise<T> {
+  return call<T>(app, token, 'POST', path, { body }, expectedCode);
+}
+
 export async function activeInstitutionId(app: BusinessApp): Promise<number> {
   const page = await call(app, app.admin, 'GET', '/institutions', {
     query: { status: 'active', pageSize: 1 },

@@ -4,6 +4,7 @@ import {
   activeInstitutionId,
   applyRequest,
   call,
+  post,
   createBusinessApp,
   type BusinessApp,
 } from './business-support.ts';
@@ -18,8 +19,9 @@ const account = (no: string) => call(app, app.admin, 'GET', `/deposits/accounts/
 
 describe('deposit accounts', () => {
   test('opens pending_review with an open request, approval makes it active', async () => {
-    const opened = await call(app, app.operator, 'POST', '/deposits/accounts', {
-      body: { institutionId: await activeInstitutionId(app), requiredFen: 500_000 },
+    const opened = await post(app, app.operator, '/deposits/accounts', {
+      institutionId: await activeInstitutionId(app),
+      requiredFen: 500_000,
     });
     expect(opened.accountNo).toMatch(/^BZJ\d{8}\d{6}$/);
     expect(opened).toMatchObject({
@@ -35,8 +37,8 @@ describe('deposit accounts', () => {
       status: 'pending',
       submittedBy: 'operator',
     });
-    await call(app, app.admin, 'POST', `/deposits/requests/${detail.requests[0].id}/approve`, {
-      body: { version: 1 },
+    await post(app, app.admin, `/deposits/requests/${detail.requests[0].id}/approve`, {
+      version: 1,
     });
     const after = await account(opened.accountNo);
     expect(after.status).toBe('active');
@@ -46,20 +48,15 @@ describe('deposit accounts', () => {
   });
 
   test('rejecting an open request rejects the account and needs a reason', async () => {
-    const opened = await call(app, app.operator, 'POST', '/deposits/accounts', {
-      body: { institutionId: await activeInstitutionId(app), requiredFen: 100 },
+    const opened = await post(app, app.operator, '/deposits/accounts', {
+      institutionId: await activeInstitutionId(app),
+      requiredFen: 100,
     });
     const [req] = (await account(opened.accountNo)).requests;
-    await call(
-      app,
-      app.admin,
-      'POST',
-      `/deposits/requests/${req.id}/reject`,
-      { body: { version: 1 } },
-      400100,
-    );
-    const rejected = await call(app, app.admin, 'POST', `/deposits/requests/${req.id}/reject`, {
-      body: { version: 1, reason: '资料不全' },
+    await post(app, app.admin, `/deposits/requests/${req.id}/reject`, { version: 1 }, 400100);
+    const rejected = await post(app, app.admin, `/deposits/requests/${req.id}/reject`, {
+      version: 1,
+      reason: '资料不全',
     });
     expect(rejected).toMatchObject({ status: 'rejected', reason: '资料不全', decidedBy: 'admin' });
     expect((await account(opened.accountNo)).status).toBe('rejected');
@@ -114,15 +111,15 @@ describe('deposit accounts', () => {
 
   test('allows one pending request per account (422108)', async () => {
     const { accountNo } = await activeAccount(app);
-    await call(app, app.operator, 'POST', `/deposits/accounts/${accountNo}/requests`, {
-      body: { kind: 'top_up', amountFen: 1000 },
+    await post(app, app.operator, `/deposits/accounts/${accountNo}/requests`, {
+      kind: 'top_up',
+      amountFen: 1000,
     });
-    await call(
+    await post(
       app,
       app.operator,
-      'POST',
       `/deposits/accounts/${accountNo}/requests`,
-      { body: { kind: 'top_up', amountFen: 2000 } },
+      { kind: 'top_up', amountFen: 2000 },
       422108,
     );
   });
@@ -143,14 +140,7 @@ describe('deposit accounts', () => {
       (await import('drizzle-orm'))
         .sql`update deposit_accounts set paid_fen = 5000 where account_no = ${accountNo}`,
     );
-    await call(
-      app,
-      app.admin,
-      'POST',
-      `/deposits/requests/${refund.id}/approve`,
-      { body: { version: 1 } },
-      422102,
-    );
+    await post(app, app.admin, `/deposits/requests/${refund.id}/approve`, { version: 1 }, 422102);
     const reread = await call(app, app.admin, 'GET', '/deposits/requests', {
       query: { accountNo, status: 'pending' },
     });
@@ -162,80 +152,41 @@ describe('deposit accounts', () => {
 describe('deposit review', () => {
   test('maker-checker: nobody decides a request they submitted (403101)', async () => {
     const { accountNo } = await activeAccount(app);
-    const req = await call(app, app.admin, 'POST', `/deposits/accounts/${accountNo}/requests`, {
-      body: { kind: 'top_up', amountFen: 500 },
+    const req = await post(app, app.admin, `/deposits/accounts/${accountNo}/requests`, {
+      kind: 'top_up',
+      amountFen: 500,
     });
-    await call(
-      app,
-      app.admin,
-      'POST',
-      `/deposits/requests/${req.id}/approve`,
-      { body: { version: 1 } },
-      403101,
-    );
-    await call(app, app.reviewer, 'POST', `/deposits/requests/${req.id}/approve`, {
-      body: { version: 1 },
-    });
+    await post(app, app.admin, `/deposits/requests/${req.id}/approve`, { version: 1 }, 403101);
+    await post(app, app.reviewer, `/deposits/requests/${req.id}/approve`, { version: 1 });
   });
 
   test('stale version → 409100, decided → 409101, the user role cannot open the queue (403100)', async () => {
     const { accountNo } = await activeAccount(app);
-    const req = await call(app, app.operator, 'POST', `/deposits/accounts/${accountNo}/requests`, {
-      body: { kind: 'top_up', amountFen: 500 },
+    const req = await post(app, app.operator, `/deposits/accounts/${accountNo}/requests`, {
+      kind: 'top_up',
+      amountFen: 500,
     });
-    await call(
-      app,
-      app.admin,
-      'POST',
-      `/deposits/requests/${req.id}/approve`,
-      { body: { version: 2 } },
-      409100,
-    );
-    await call(
-      app,
-      app.operator,
-      'POST',
-      `/deposits/requests/${req.id}/approve`,
-      { body: { version: 1 } },
-      403100,
-    );
-    await call(app, app.admin, 'POST', `/deposits/requests/${req.id}/approve`, {
-      body: { version: 1 },
-    });
-    await call(
+    await post(app, app.admin, `/deposits/requests/${req.id}/approve`, { version: 2 }, 409100);
+    await post(app, app.operator, `/deposits/requests/${req.id}/approve`, { version: 1 }, 403100);
+    await post(app, app.admin, `/deposits/requests/${req.id}/approve`, { version: 1 });
+    await post(app, app.reviewer, `/deposits/requests/${req.id}/approve`, { version: 2 }, 409101);
+    await post(
       app,
       app.reviewer,
-      'POST',
-      `/deposits/requests/${req.id}/approve`,
-      { body: { version: 2 } },
-      409101,
-    );
-    await call(
-      app,
-      app.reviewer,
-      'POST',
       `/deposits/requests/${req.id}/reject`,
-      { body: { version: 2, reason: 'x' } },
+      { version: 2, reason: 'x' },
       409101,
     );
   });
 
   test('a refused decision is logged as a failure and a success writes before/after', async () => {
     const { accountNo } = await activeAccount(app);
-    const req = await call(app, app.operator, 'POST', `/deposits/accounts/${accountNo}/requests`, {
-      body: { kind: 'top_up', amountFen: 700 },
+    const req = await post(app, app.operator, `/deposits/accounts/${accountNo}/requests`, {
+      kind: 'top_up',
+      amountFen: 700,
     });
-    await call(
-      app,
-      app.admin,
-      'POST',
-      `/deposits/requests/${req.id}/approve`,
-      { body: { version: 9 } },
-      409100,
-    );
-    await call(app, app.admin, 'POST', `/deposits/requests/${req.id}/approve`, {
-      body: { version: 1 },
-    });
+    await post(app, app.admin, `/deposits/requests/${req.id}/approve`, { version: 9 }, 409100);
+    await post(app, app.admin, `/deposits/requests/${req.id}/approve`, { version: 1 });
     const { history } = await account(accountNo);
     const approvals = history.filter((h: { action: string }) => h.action === 'approve');
     expect(approvals.map((h: { result: string }) => h.result).sort()).toEqual([
@@ -254,11 +205,13 @@ describe('deposit review', () => {
   test('batch decisions report each item on its own', async () => {
     const a = await activeAccount(app);
     const b = await activeAccount(app);
-    const ra = await call(app, app.operator, 'POST', `/deposits/accounts/${a.accountNo}/requests`, {
-      body: { kind: 'top_up', amountFen: 100 },
+    const ra = await post(app, app.operator, `/deposits/accounts/${a.accountNo}/requests`, {
+      kind: 'top_up',
+      amountFen: 100,
     });
-    const rb = await call(app, app.operator, 'POST', `/deposits/accounts/${b.accountNo}/requests`, {
-      body: { kind: 'top_up', amountFen: 100 },
+    const rb = await post(app, app.operator, `/deposits/accounts/${b.accountNo}/requests`, {
+      kind: 'top_up',
+      amountFen: 100,
     });
     const { results } = await call(app, app.admin, 'POST', '/deposits/requests/decide', {
       body: {
@@ -310,18 +263,12 @@ describe('deposit review', () => {
 
 test('a user sees business events only in an account history; an admin sees refused attempts too', async () => {
   const { accountNo } = await activeAccount(app);
-  const req = await call(app, app.operator, 'POST', `/deposits/accounts/${accountNo}/requests`, {
-    body: { kind: 'top_up', amountFen: 500 },
+  const req = await post(app, app.operator, `/deposits/accounts/${accountNo}/requests`, {
+    kind: 'top_up',
+    amountFen: 500,
   });
   // A refused decision (stale version) writes an admin-only failure row.
-  await call(
-    app,
-    app.admin,
-    'POST',
-    `/deposits/requests/${req.id}/approve`,
-    { body: { version: 99 } },
-    409100,
-  );
+  await post(app, app.admin, `/deposits/requests/${req.id}/approve`, { version: 99 }, 409100);
   const asAdmin = await call(app, app.admin, 'GET', `/deposits/accounts/${accountNo}`);
   expect(asAdmin.history.some((h: { result: string }) => h.result === 'failure')).toBe(true);
   const asUser = await call(app, app.operator, 'GET', `/deposits/accounts/${accountNo}`);

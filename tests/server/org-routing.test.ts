@@ -1,7 +1,7 @@
 import { sql } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, test } from 'vitest';
 import { rowsOf } from '../../server/db/migrate.ts';
-import { call, createBusinessApp, type BusinessApp } from './business-support.ts';
+import { call, post, createBusinessApp, type BusinessApp } from './business-support.ts';
 
 let app: BusinessApp;
 beforeAll(async () => {
@@ -21,19 +21,17 @@ const routingBody = (code: string, shareBp: number) => ({
 
 /** Creates an organisation and has the reviewer approve its routing. */
 const createOrg = async (code: string, shareBp = 1000) => {
-  const created = await call(app, app.admin, 'POST', '/orgs', { body: routingBody(code, shareBp) });
+  const created = await post(app, app.admin, '/orgs', routingBody(code, shareBp));
   if (created.pendingReview)
-    await call(app, app.reviewer, 'POST', `/orgs/reviews/${created.pendingReview.id}/approve`, {
-      body: { version: 1 },
+    await post(app, app.reviewer, `/orgs/reviews/${created.pendingReview.id}/approve`, {
+      version: 1,
     });
   return call(app, app.admin, 'GET', `/orgs/${created.id}`);
 };
 
 describe('money routing of organisations goes through review', () => {
   test('creating an organisation does not set where money goes: its routing waits for another person', async () => {
-    const created = await call(app, app.operator, 'POST', '/orgs', {
-      body: routingBody('ROUTE-NEW', 100),
-    });
+    const created = await post(app, app.operator, '/orgs', routingBody('ROUTE-NEW', 100));
     expect(created).toMatchObject({
       code: 'ROUTE-NEW',
       settlementTarget: false,
@@ -52,17 +50,14 @@ describe('money routing of organisations goes through review', () => {
       query: { grossFen: 10000 },
     });
     expect(split.parts.map((p: { orgId: number }) => p.orgId)).not.toContain(created.id);
-    await call(
+    await post(
       app,
       app.operator,
-      'POST',
       `/orgs/reviews/${created.pendingReview.id}/approve`,
-      { body: { version: 1 } },
+      { version: 1 },
       403100,
     );
-    await call(app, app.admin, 'POST', `/orgs/reviews/${created.pendingReview.id}/approve`, {
-      body: { version: 1 },
-    });
+    await post(app, app.admin, `/orgs/reviews/${created.pendingReview.id}/approve`, { version: 1 });
     const after = await call(app, app.admin, 'GET', `/orgs/${created.id}`);
     expect(after).toMatchObject({ settlementTarget: true, shareBp: 100 });
     expect(after.bankAccount).toMatch(/7890$/);
@@ -141,24 +136,17 @@ describe('money routing of organisations goes through review', () => {
     const { pendingReview } = await call(app, app.admin, 'PUT', `/orgs/${org.id}`, {
       body: { version: org.version, settlementTarget: false },
     });
-    await call(
-      app,
-      app.admin,
-      'POST',
-      `/orgs/reviews/${pendingReview.id}/approve`,
-      { body: { version: 1 } },
-      403101,
-    );
-    await call(
+    await post(app, app.admin, `/orgs/reviews/${pendingReview.id}/approve`, { version: 1 }, 403101);
+    await post(
       app,
       app.reviewer,
-      'POST',
       `/orgs/reviews/${pendingReview.id}/reject`,
-      { body: { version: 1 } },
+      { version: 1 },
       400100,
     );
-    await call(app, app.reviewer, 'POST', `/orgs/reviews/${pendingReview.id}/reject`, {
-      body: { version: 1, reason: '不同意' },
+    await post(app, app.reviewer, `/orgs/reviews/${pendingReview.id}/reject`, {
+      version: 1,
+      reason: '不同意',
     });
     const after = await call(app, app.admin, 'GET', `/orgs/${org.id}`);
     expect(after).toMatchObject({ settlementTarget: true, version: org.version });
@@ -178,14 +166,7 @@ describe('money routing of organisations goes through review', () => {
       .filter((p: { retained: boolean }) => !p.retained)
       .reduce((s: number, p: { shareBp: number }) => s + p.shareBp, 0);
     if (taken < 10000) await createOrg('ROUTE-FILL', 10000 - taken);
-    await call(
-      app,
-      app.admin,
-      'POST',
-      `/orgs/reviews/${pendingReview.id}/approve`,
-      { body: { version: 1 } },
-      422105,
-    );
+    await post(app, app.admin, `/orgs/reviews/${pendingReview.id}/approve`, { version: 1 }, 422105);
     expect((await call(app, app.admin, 'GET', `/orgs/${a.id}`)).shareBp).toBe(0);
     const renamed = await call(app, app.operator, 'PUT', `/orgs/${a.id}`, {
       body: { version: a.version, name: '只改名', shareBp: 0 },
@@ -194,13 +175,6 @@ describe('money routing of organisations goes through review', () => {
   });
 
   test('a review id of another queue is not decided here', async () => {
-    await call(
-      app,
-      app.admin,
-      'POST',
-      '/orgs/reviews/999999/approve',
-      { body: { version: 1 } },
-      404100,
-    );
+    await post(app, app.admin, '/orgs/reviews/999999/approve', { version: 1 }, 404100);
   });
 });

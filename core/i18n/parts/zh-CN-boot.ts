@@ -1,25 +1,14 @@
 /**
  * The zh-CN messages the console needs before sign-in (login, errors, validation, dates, the
- * shell's loading and not-found texts): /login loads this alone. The build precompiles it.
+ * shell's loading and not-found texts): /login loads this alone. The build precompiles it. Its areas are
+ * merged by MESSAGE_PARTS (./index.ts); the other locale's part lists the same areas.
  */
-import { common } from '../messages/zh-CN/common.ts';
-import { dates } from '../messages/zh-CN/dates.ts';
-import { errors } from '../messages/zh-CN/errors.ts';
-import { kit } from '../messages/zh-CN/kit.ts';
-import { loginExtra } from '../messages/zh-CN/login-extra.ts';
-import { login } from '../messages/zh-CN/login.ts';
-import { settings } from '../messages/zh-CN/settings.ts';
-import { shell } from '../messages/zh-CN/shell.ts';
-import { validation } from '../messages/zh-CN/validation.ts';
-
-export const messages: Record<string, string> = {
-  ...common,
-  ...dates,
-  ...errors,
-  ...kit,
-  ...loginExtra,
-  ...login,
-  ...settings,
-  ...shell,
-  ...validation,
-};
+export { common } from '../messages/zh-CN/common.ts';
+export { dates } from '../messages/zh-CN/dates.ts';
+export { errors } from '../messages/zh-CN/errors.ts';
+export { kit } from '../messages/zh-CN/kit.ts';
+export { loginExtra } from '../messages/zh-CN/login-extra.ts';
+export { login } from '../messages/zh-CN/login.ts';
+export { settings } from '../messages/zh-CN/settings.ts';
+export { shell } from '../messages/zh-CN/shell.ts';
+export { validation } from '../messages/zh-CN/validation.ts';

@@ -1,4 +1,3 @@
-import { sql } from 'drizzle-orm';
 import { hashPassword } from '../../auth/password.ts';
 import type { Db } from '../client.ts';
 import { users } from '../schema/users.ts';
@@ -62,10 +61,4 @@ export async function seedDemoUsers(db: Db, options: { now?: Date } = {}): Promi
     })),
   );
   await db.insert(users).values(rows).onConflictDoNothing({ target: users.username });
-}
-
-/** True when no user exists yet (a fresh database). */
-export async function hasNoUsers(db: Db): Promise<boolean> {
-  const [row] = await db.select({ n: sql<number>`count(*)::int` }).from(users);
-  return Number(row?.n ?? 0) === 0;
 }

@@ -29,20 +29,6 @@ export const depositRequestFlow: ReviewFlow<RequestRow, { account: AccountRow },
   idKey: 'requestId',
   todoRoute: 'BzjCheckList',
   table: depositRequests,
-  async current(db, id) {
-    const [row] = await db
-      .select({
-        id: depositRequests.id,
-        status: depositRequests.status,
-        version: depositRequests.version,
-        submittedById: depositRequests.submittedById,
-        target: depositAccounts.accountNo,
-      })
-      .from(depositRequests)
-      .innerJoin(depositAccounts, eq(depositAccounts.id, depositRequests.accountId))
-      .where(eq(depositRequests.id, id));
-    return row;
-  },
   async subject(tx, req) {
     const [account] = await tx
       .select()
@@ -78,16 +64,9 @@ export const depositRequestFlow: ReviewFlow<RequestRow, { account: AccountRow },
       after: balancesOf(after),
     };
   },
-  notice: (ctx, req, { account }, status) => ({
-    type: 'message',
+  notice: (_ctx, req, { account }) => ({
     template: 'deposit.decided',
-    params: {
-      user: ctx.user.username,
-      kind: `kind.${req.kind}`,
-      accountNo: account.accountNo,
-      decision: `decision.${status}`,
-    },
-    tag: { key: `tag.${status}`, color: status === 'approved' ? 'green' : 'red' },
+    params: { kind: `kind.${req.kind}`, accountNo: account.accountNo },
     link: { route: 'BzjList', key: account.accountNo },
   }),
   view: getRequest,

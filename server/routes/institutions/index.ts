@@ -1,7 +1,6 @@
 import { institutionSchema } from '#core/schemas';
 import { idParams } from '../../domain/common-inputs.ts';
 import { recordEndpoints } from '../../http/record.ts';
-import { listEndpoints } from '../../list/endpoints.ts';
 import { institutionCreateBody, institutionListQuery, institutionUpdateBody } from './inputs.ts';
 import {
   createInstitution,
@@ -19,9 +18,7 @@ const institution = recordEndpoints({
 });
 
 export const institutionEndpoints = [
-  ...listEndpoints({
-    path: '/institutions',
-    menu: 'BusinessList',
+  ...institution.list({
     noun: 'institution',
     item: institutionSchema,
     query: institutionListQuery,

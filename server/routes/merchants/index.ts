@@ -43,9 +43,7 @@ export const merchantEndpoints = [
     noun: 'merchant review',
     decide: decideMerchantReview,
   }),
-  ...listEndpoints({
-    path: '/merchants',
-    menu: 'BzjMerchantList',
+  ...merchant.list({
     noun: 'merchant',
     query: merchantListQuery,
     source: merchantSource,

@@ -36,20 +36,6 @@ export const merchantReviewFlow: ReviewFlow<ReviewRow, { merchant: MerchantRow }
     idKey: 'reviewId',
     todoRoute: 'BzjCheckMerchantList',
     table: merchantReviews,
-    async current(db, id) {
-      const [row] = await db
-        .select({
-          id: merchantReviews.id,
-          status: merchantReviews.status,
-          version: merchantReviews.version,
-          submittedById: merchantReviews.submittedById,
-          target: merchants.merchantNo,
-        })
-        .from(merchantReviews)
-        .innerJoin(merchants, eq(merchants.id, merchantReviews.merchantId))
-        .where(eq(merchantReviews.id, id));
-      return row;
-    },
     async subject(tx, review) {
       const [merchant] = await tx
         .select()
@@ -81,16 +67,9 @@ export const merchantReviewFlow: ReviewFlow<ReviewRow, { merchant: MerchantRow }
         after: set?.status ? { status: set.status } : undefined,
       };
     },
-    notice: (ctx, review, { merchant }, status) => ({
-      type: 'message',
+    notice: (_ctx, review, { merchant }) => ({
       template: 'merchant.decided',
-      params: {
-        user: ctx.user.username,
-        kind: `kind.${review.kind}`,
-        merchantName: merchant.name,
-        decision: `decision.${status}`,
-      },
-      tag: { key: `tag.${status}`, color: status === 'approved' ? 'green' : 'red' },
+      params: { kind: `kind.${review.kind}`, merchantName: merchant.name },
       link: { route: 'BzjMerchantList', key: merchant.merchantNo },
     }),
     view: getReview,

@@ -3,7 +3,6 @@ import { organisationSchema, orgTreeNodeSchema } from '#core/schemas';
 import { endpoint } from '../../http/endpoint.ts';
 import { idParams } from '../../domain/common-inputs.ts';
 import { recordEndpoints } from '../../http/record.ts';
-import { listEndpoints } from '../../list/endpoints.ts';
 import { orgCreateBody, orgListQuery, orgUpdateBody, splitQuery, versionQuery } from './inputs.ts';
 import { createOrg, deleteOrg, orgTree, setOrgStatus, splitPreview, updateOrg } from './service.ts';
 import { orgSource } from './lists.ts';
@@ -30,9 +29,7 @@ export const orgEndpoints = [
     response: z.array(orgTreeNodeSchema),
     handler: (_i, ctx) => orgTree(ctx.db),
   }),
-  ...listEndpoints({
-    path: '/orgs',
-    menu: 'StructureList',
+  ...org.list({
     noun: 'organisation',
     item: organisationSchema,
     query: orgListQuery,

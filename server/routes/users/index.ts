@@ -17,7 +17,6 @@ import {
   updateUser,
 } from './service.ts';
 import { userSource } from './lists.ts';
-import { listEndpoints } from '../../list/endpoints.ts';
 import { decideAdminGrant } from './admin-grant.ts';
 import { changeReviewEndpoints } from '../../review/endpoints.ts';
 
@@ -33,9 +32,7 @@ export const userEndpoints = [
     noun: 'admin-role grant',
     decide: decideAdminGrant,
   }),
-  ...listEndpoints({
-    path: '/users',
-    menu: 'UserMmanage',
+  ...user.list({
     noun: 'system user',
     item: systemUserSchema,
     query: listQuery,

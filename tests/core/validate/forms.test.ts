@@ -1,19 +1,13 @@
 import { describe, expect, it } from 'vitest';
-import type { z } from 'zod';
 import {
   groupFormSchema,
-  localizeIssues,
   loginSchema,
   stepFormBaseInfoSchema,
   stepFormChannelInfoSchema,
   stepFormSchema,
   userSettingsSchema,
 } from '#core/validate';
-
-function fieldsOf(schema: z.ZodType, input: unknown, locale: 'en-US' | 'zh-CN' = 'en-US') {
-  const r = schema.safeParse(input);
-  return r.success ? {} : localizeIssues(r.error, locale);
-}
+import { fieldsOf } from './fields-of.ts';
 
 const baseInfo = {
   activityName: '双11活动2024',

@@ -7,7 +7,6 @@ import {
   depositRequestSchema,
   institutionCreateSchema,
   institutionUpdateSchema,
-  localizeIssues,
   loginByCodeSchema,
   makeCreditCode,
   makeIdNo,
@@ -26,11 +25,7 @@ import {
   userCreateSchema,
   userUpdateSchema,
 } from '#core/validate';
-
-function fieldsOf(schema: z.ZodType, input: unknown) {
-  const r = schema.safeParse(input);
-  return r.success ? {} : localizeIssues(r.error, 'en-US');
-}
+import { fieldsOf } from './fields-of.ts';
 
 const creditCode = makeCreditCode('91350100M000100Y4');
 const idNo = makeIdNo('11010519491231002');

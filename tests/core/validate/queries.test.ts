@@ -1,11 +1,9 @@
 import { describe, expect, it } from 'vitest';
-import type { z } from 'zod';
 import {
   cursorQuerySchema,
   depositAccountListQuerySchema,
   depositRequestListQuerySchema,
   institutionListQuerySchema,
-  localizeIssues,
   logListQuerySchema,
   logStreamQuerySchema,
   merchantListQuerySchema,
@@ -17,11 +15,7 @@ import {
   settlementMonthlyQuerySchema,
   userListQuerySchema,
 } from '#core/validate';
-
-function fieldsOf(schema: z.ZodType, input: unknown) {
-  const r = schema.safeParse(input);
-  return r.success ? {} : localizeIssues(r.error, 'en-US');
-}
+import { fieldsOf } from './fields-of.ts';
 
 describe('paging', () => {
   it('defaults and coerces page mode', () => {

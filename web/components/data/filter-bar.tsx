@@ -2,6 +2,7 @@ import { useEffect, useRef, useState, type ReactNode } from 'react';
 import { useT } from '../../hooks/app-context.tsx';
 import { DateRangeField } from '../ui/date-range-field.tsx';
 import { focusRows, onNextEscape } from './focus-rows.ts';
+import { CheckField } from './form.tsx';
 
 const TEXTUAL = new Set(['search', 'text']);
 
@@ -174,24 +175,10 @@ export function FilterDateRange({
 }
 
 /** A yes/no filter shown as a checkbox (e.g. "shortfall only"). */
-export function FilterToggle({
-  label,
-  checked,
-  onChange,
-}: {
+export function FilterToggle(props: {
   label: string;
   checked: boolean;
   onChange(v: boolean): void;
 }) {
-  return (
-    <label className="flex h-8 items-center gap-2 text-sm text-fg-2">
-      <input
-        type="checkbox"
-        checked={checked}
-        onChange={(e) => onChange(e.target.checked)}
-        className="h-3.5 w-3.5 accent-primary-6"
-      />
-      {label}
-    </label>
-  );
+  return <CheckField {...props} className="h-8" />;
 }

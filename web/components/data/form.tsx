@@ -120,17 +120,21 @@ export function SelectField({
   );
 }
 
+/** A labelled checkbox (forms; the filter bar's yes/no filters, at the bar's row height). */
 export function CheckField({
   label,
   checked,
   onChange,
+  className = '',
 }: {
   label: string;
   checked: boolean;
   onChange(v: boolean): void;
+  /** Extra classes of the label box. */
+  className?: string;
 }) {
   return (
-    <label className="flex items-center gap-2 text-sm text-fg-2">
+    <label className={`flex items-center gap-2 text-sm text-fg-2 ${className}`.trim()}>
       <input
         type="checkbox"
         checked={checked}

@@ -4,10 +4,7 @@
  */
 import { useState } from 'react';
 import { getAnalysisOverview, type AnalysisOverview } from '#core/api';
-import { useApi, useT } from '../../hooks/app-context.tsx';
-import { useRegisterCommands } from '../../hooks/use-commands.ts';
-import { RefreshButton } from '../../components/data/table-settings.tsx';
-import { useResource } from '../../components/data/use-resource.ts';
+import { useT } from '../../hooks/app-context.tsx';
 import { BarChart } from '../../components/charts/bar-chart.tsx';
 import { FigureCard } from '../../components/charts/figure-card.tsx';
 import { compactFormat, percentFormat, shortDate } from '../../components/charts/format.ts';
@@ -15,8 +12,8 @@ import { LineChart } from '../../components/charts/line-chart.tsx';
 import { PeriodSwitch } from '../../components/charts/period-switch.tsx';
 import { PieChart } from '../../components/charts/pie-chart.tsx';
 import { termText } from '../../components/charts/terms.ts';
-import { Panel, TemplatePage } from '../../components/template-kit/panel.tsx';
-import { ResourceView } from '../../components/template-kit/resource-view.tsx';
+import { Panel } from '../../components/template-kit/panel.tsx';
+import { resourcePage } from '../../components/template-kit/resource-page.tsx';
 
 const FIGURES = ['contentProduction', 'contentClicks', 'contentExposure', 'activeUsers'] as const;
 
@@ -145,30 +142,9 @@ function Overview({ data }: { data: AnalysisOverview }) {
   );
 }
 
-export default function DataAnalysisPage() {
-  const api = useApi();
-  const { t } = useT();
-  const overview = useResource((signal) => getAnalysisOverview(api, { signal }), [api]);
-  useRegisterCommands(
-    [
-      {
-        id: 'analysis:refresh',
-        title: t('analysis.refresh'),
-        group: 'page',
-        icon: 'refresh',
-        run: overview.refetch,
-      },
-    ],
-    [t],
-  );
-  return (
-    <TemplatePage
-      title={t('menu.visualization.dataAnalysis')}
-      extra={<RefreshButton onClick={overview.refetch} loading={overview.loading} />}
-    >
-      <ResourceView resource={overview} rows={4}>
-        {(data) => <Overview data={data} />}
-      </ResourceView>
-    </TemplatePage>
-  );
-}
+export default resourcePage({
+  title: 'menu.visualization.dataAnalysis',
+  load: getAnalysisOverview,
+  refresh: { id: 'analysis:refresh', title: 'analysis.refresh' },
+  view: Overview,
+});

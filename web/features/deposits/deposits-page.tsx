@@ -20,7 +20,7 @@ import { useList } from '../../components/data/use-list.ts';
 import { DepositDetailDrawer } from './components/deposit-detail-drawer.tsx';
 import { OpenAccountDialog } from './components/open-account-dialog.tsx';
 import { Button } from '../../components/ui/button.tsx';
-import { DateTimeCell, orEmpty, RECORD_LINK } from '../../components/data/cells.tsx';
+import { DateTimeCell, orEmpty, recordColumn } from '../../components/data/cells.tsx';
 import { useRowCommands } from '../../components/data/use-row-commands.ts';
 
 const STATUSES: DepositAccountStatus[] = [
@@ -40,32 +40,25 @@ export default function DepositsPage() {
     load: (api, query, init) => listDepositAccounts(api, query as DepositAccountQuery, init),
   });
   const { filters, setFilters, setOpen, open } = list.url;
-  const rowCommands = useRowCommands<DepositAccount>({
-    id: 'deposits',
-    number: (r) => r.accountNo,
-    open: (r) => setOpen(r.accountNo),
-  });
+  // The number a row is known by, and opening it: for the palette's row commands and the first column.
+  const record = useMemo(
+    () => ({
+      number: (r: DepositAccount) => r.accountNo,
+      open: (r: DepositAccount) => setOpen(r.accountNo),
+    }),
+    [setOpen],
+  );
+  const rowCommands = useRowCommands<DepositAccount>({ id: 'deposits', ...record });
   const [creating, setCreating] = useState(false);
 
   const columns = useMemo<Column<DepositAccount>[]>(
     () => [
-      {
+      recordColumn<DepositAccount>({
         key: 'accountNo',
         title: t('deposits.field.accountNo'),
         sortField: 'accountNo',
-        fixed: true,
-        pin: 'start',
-        render: (r) => (
-          <button
-            type="button"
-            tabIndex={-1}
-            onClick={() => setOpen(r.accountNo)}
-            className={`font-mono ${RECORD_LINK}`}
-          >
-            {r.accountNo}
-          </button>
-        ),
-      },
+        ...record,
+      }),
       {
         key: 'institution',
         priority: 3,
@@ -137,7 +130,7 @@ export default function DepositsPage() {
         render: (r) => <DateTimeCell value={r.createdAt} />,
       },
     ],
-    [t, setOpen],
+    [t, record],
   );
 
   const copyCli = async () => {

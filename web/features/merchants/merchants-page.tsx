@@ -12,7 +12,7 @@ import { useList } from '../../components/data/use-list.ts';
 import { MerchantDrawer } from './components/merchant-drawer.tsx';
 import { OnboardDialog } from './components/onboard-dialog.tsx';
 import { Button } from '../../components/ui/button.tsx';
-import { DateTimeCell, RECORD_LINK } from '../../components/data/cells.tsx';
+import { DateTimeCell, recordColumn } from '../../components/data/cells.tsx';
 import { useRowCommands } from '../../components/data/use-row-commands.ts';
 
 const STATUSES: MerchantStatus[] = ['pending_review', 'approved', 'rejected', 'disabled'];
@@ -24,32 +24,22 @@ export default function MerchantsPage() {
     load: (api, q, init) => listMerchants(api, q as MerchantQuery, init),
   });
   const { filters, setFilters, open, setOpen } = list.url;
-  const rowCommands = useRowCommands<Merchant>({
-    id: 'merchants',
-    number: (r) => r.merchantNo,
-    open: (r) => setOpen(r.merchantNo),
-  });
+  // The number a row is known by, and opening it: for the palette's row commands and the first column.
+  const record = useMemo(
+    () => ({ number: (r: Merchant) => r.merchantNo, open: (r: Merchant) => setOpen(r.merchantNo) }),
+    [setOpen],
+  );
+  const rowCommands = useRowCommands<Merchant>({ id: 'merchants', ...record });
   const [onboarding, setOnboarding] = useState(false);
 
   const columns = useMemo<Column<Merchant>[]>(
     () => [
-      {
+      recordColumn<Merchant>({
         key: 'merchantNo',
         title: t('merchants.field.merchantNo'),
         sortField: 'merchantNo',
-        fixed: true,
-        pin: 'start',
-        render: (r) => (
-          <button
-            type="button"
-            tabIndex={-1}
-            onClick={() => setOpen(r.merchantNo)}
-            className={`font-mono ${RECORD_LINK}`}
-          >
-            {r.merchantNo}
-          </button>
-        ),
-      },
+        ...record,
+      }),
       {
         key: 'name',
         title: t('merchants.field.name'),
@@ -106,7 +96,7 @@ export default function MerchantsPage() {
         render: (r) => <DateTimeCell value={r.createdAt} />,
       },
     ],
-    [t, setOpen],
+    [t, record],
   );
 
   useRegisterCommands(

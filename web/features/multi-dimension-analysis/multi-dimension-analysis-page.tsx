@@ -4,10 +4,7 @@
  */
 import { useState } from 'react';
 import { getMultiDimension, type MultiDimension } from '#core/api';
-import { useApi, useT } from '../../hooks/app-context.tsx';
-import { useRegisterCommands } from '../../hooks/use-commands.ts';
-import { RefreshButton } from '../../components/data/table-settings.tsx';
-import { useResource } from '../../components/data/use-resource.ts';
+import { useT } from '../../hooks/app-context.tsx';
 import { BarChart } from '../../components/charts/bar-chart.tsx';
 import { colorAt } from '../../components/charts/chart-kit.tsx';
 import { FigureCard } from '../../components/charts/figure-card.tsx';
@@ -16,8 +13,8 @@ import { LineChart } from '../../components/charts/line-chart.tsx';
 import { PeriodSwitch } from '../../components/charts/period-switch.tsx';
 import { RadarChart } from '../../components/charts/radar-chart.tsx';
 import { termText } from '../../components/charts/terms.ts';
-import { Panel, TemplatePage } from '../../components/template-kit/panel.tsx';
-import { ResourceView } from '../../components/template-kit/resource-view.tsx';
+import { Panel } from '../../components/template-kit/panel.tsx';
+import { resourcePage } from '../../components/template-kit/resource-page.tsx';
 
 function Dimensions({ data }: { data: MultiDimension }) {
   const { t, locale, formatNumber } = useT();
@@ -162,30 +159,9 @@ function Dimensions({ data }: { data: MultiDimension }) {
   );
 }
 
-export default function MultiDimensionAnalysisPage() {
-  const api = useApi();
-  const { t } = useT();
-  const multi = useResource((signal) => getMultiDimension(api, { signal }), [api]);
-  useRegisterCommands(
-    [
-      {
-        id: 'multi:refresh',
-        title: t('analysis.multi.refresh'),
-        group: 'page',
-        icon: 'refresh',
-        run: multi.refetch,
-      },
-    ],
-    [t],
-  );
-  return (
-    <TemplatePage
-      title={t('menu.visualization.multiDimensionDataAnalysis')}
-      extra={<RefreshButton onClick={multi.refetch} loading={multi.loading} />}
-    >
-      <ResourceView resource={multi} rows={4}>
-        {(data) => <Dimensions data={data} />}
-      </ResourceView>
-    </TemplatePage>
-  );
-}
+export default resourcePage({
+  title: 'menu.visualization.multiDimensionDataAnalysis',
+  load: getMultiDimension,
+  refresh: { id: 'multi:refresh', title: 'analysis.multi.refresh' },
+  view: Dimensions,
+});

@@ -4,10 +4,7 @@
  */
 import { useState } from 'react';
 import { getPublicOpinion, type PublicOpinion } from '#core/api';
-import { useApi, useT } from '../../hooks/app-context.tsx';
-import { useRegisterCommands } from '../../hooks/use-commands.ts';
-import { RefreshButton } from '../../components/data/table-settings.tsx';
-import { useResource } from '../../components/data/use-resource.ts';
+import { useT } from '../../hooks/app-context.tsx';
 import { colorAt } from '../../components/charts/chart-kit.tsx';
 import { FigureCard } from '../../components/charts/figure-card.tsx';
 import { compactFormat, percentFormat, shortDate } from '../../components/charts/format.ts';
@@ -15,8 +12,8 @@ import { LineChart } from '../../components/charts/line-chart.tsx';
 import { PeriodSwitch } from '../../components/charts/period-switch.tsx';
 import { PieChart } from '../../components/charts/pie-chart.tsx';
 import { termText } from '../../components/charts/terms.ts';
-import { Panel, TemplatePage } from '../../components/template-kit/panel.tsx';
-import { ResourceView } from '../../components/template-kit/resource-view.tsx';
+import { Panel } from '../../components/template-kit/panel.tsx';
+import { resourcePage } from '../../components/template-kit/resource-page.tsx';
 
 function Opinion({ data }: { data: PublicOpinion }) {
   const { t, locale, formatNumber } = useT();
@@ -127,30 +124,9 @@ function Opinion({ data }: { data: PublicOpinion }) {
   );
 }
 
-export default function PublicOpinionPage() {
-  const api = useApi();
-  const { t } = useT();
-  const opinion = useResource((signal) => getPublicOpinion(api, { signal }), [api]);
-  useRegisterCommands(
-    [
-      {
-        id: 'opinion:refresh',
-        title: t('analysis.opinion.refresh'),
-        group: 'page',
-        icon: 'refresh',
-        run: opinion.refetch,
-      },
-    ],
-    [t],
-  );
-  return (
-    <TemplatePage
-      title={t('menu.visualization.publicOpinion')}
-      extra={<RefreshButton onClick={opinion.refetch} loading={opinion.loading} />}
-    >
-      <ResourceView resource={opinion} rows={4}>
-        {(data) => <Opinion data={data} />}
-      </ResourceView>
-    </TemplatePage>
-  );
-}
+export default resourcePage({
+  title: 'menu.visualization.publicOpinion',
+  load: getPublicOpinion,
+  refresh: { id: 'opinion:refresh', title: 'analysis.opinion.refresh' },
+  view: Opinion,
+});

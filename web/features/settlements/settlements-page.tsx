@@ -20,7 +20,7 @@ import { useList } from '../../components/data/use-list.ts';
 import { SettlementDrawer } from './components/settlement-drawer.tsx';
 import { SettlementTotalsBar } from './components/settlement-totals.tsx';
 import { Button } from '../../components/ui/button.tsx';
-import { DayCell, orEmpty, RECORD_LINK } from '../../components/data/cells.tsx';
+import { DayCell, orEmpty, recordColumn } from '../../components/data/cells.tsx';
 import { useRowCommands } from '../../components/data/use-row-commands.ts';
 
 const STATUSES: SettlementStatus[] = ['pending', 'processing', 'settled', 'failed'];
@@ -41,32 +41,25 @@ export default function SettlementsPage() {
     load: (api, query, init) => listSettlements(api, query as SettlementQuery, init),
   });
   const { filters, setFilters, open, setOpen } = list.url;
-  const rowCommands = useRowCommands<Settlement>({
-    id: 'settlements',
-    number: (r) => r.settlementNo,
-    open: (r) => setOpen(r.settlementNo),
-  });
+  // The number a row is known by, and opening it: for the palette's row commands and the first column.
+  const record = useMemo(
+    () => ({
+      number: (r: Settlement) => r.settlementNo,
+      open: (r: Settlement) => setOpen(r.settlementNo),
+    }),
+    [setOpen],
+  );
+  const rowCommands = useRowCommands<Settlement>({ id: 'settlements', ...record });
   const rangeInvalid = !!filters.from && !!filters.to && filters.from > filters.to;
 
   const columns = useMemo<Column<Settlement>[]>(
     () => [
-      {
+      recordColumn<Settlement>({
         key: 'settlementNo',
         title: t('settlements.field.settlementNo'),
         sortField: 'settlementNo',
-        fixed: true,
-        pin: 'start',
-        render: (r) => (
-          <button
-            type="button"
-            tabIndex={-1}
-            onClick={() => setOpen(r.settlementNo)}
-            className={`font-mono ${RECORD_LINK}`}
-          >
-            {r.settlementNo}
-          </button>
-        ),
-      },
+        ...record,
+      }),
       {
         key: 'period',
         title: t('settlements.field.period'),
@@ -158,7 +151,7 @@ export default function SettlementsPage() {
         render: (r) => orEmpty(r.failureReason),
       },
     ],
-    [t, setOpen],
+    [t, record],
   );
 
   const copyCli = async () => {

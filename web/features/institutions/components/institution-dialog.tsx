@@ -1,14 +1,13 @@
-import { useState } from 'react';
 import { createInstitution, updateInstitution, type InstitutionInput } from '#core/api';
 import type { Institution } from '#core/types';
 import { useApi, useT } from '../../../hooks/app-context.tsx';
 import { toast } from '../../../components/ui/toast.tsx';
 import { FormDialog, TextField } from '../../../components/data/form.tsx';
 import { OrgSelect } from '../../../components/data/pickers.tsx';
-import { useSubmit } from '../../../components/data/use-submit.ts';
+import { useDialogForm } from '../../../components/data/use-dialog-form.ts';
 import { schemaErrors } from '../../../components/data/validate-form.ts';
 import { institutionCreateSchema } from '#core/validate';
-import type { InstitutionField, InstitutionForm } from '../institution-schema.ts';
+import type { InstitutionForm } from '../institution-schema.ts';
 
 /**
  * Creates an institution, or edits one (`editing`). Masked contact phones are not sent back
@@ -24,32 +23,28 @@ export function InstitutionDialog({
   onSaved(i: Institution): void;
 }) {
   const api = useApi();
-  const { t, locale } = useT();
-  const submit = useSubmit();
-  const [form, setForm] = useState<InstitutionForm>(() => ({
-    name: editing?.name ?? '',
-    creditCode: editing?.creditCode ?? '',
-    legalPerson: editing?.legalPerson ?? '',
-    contactName: editing?.contactName ?? '',
-    contactPhone: '',
-    address: editing?.address ?? '',
-    orgId: editing ? String(editing.orgId) : '',
-  }));
-  const [tried, setTried] = useState(false);
+  const { t } = useT();
   // On edit a blank phone means "keep the current one".
-  const checked =
-    editing && !form.contactPhone.trim()
+  const schemaFor = (f: InstitutionForm) =>
+    editing && !f.contactPhone.trim()
       ? institutionCreateSchema.omit({ contactPhone: true })
       : institutionCreateSchema;
-  const errors = schemaErrors(checked, form, locale);
-  const err = (f: InstitutionField) =>
-    tried && errors[f] ? errors[f] : (submit.fieldErrors[f] ?? null);
-  const set = (f: InstitutionField) => (v: string) => setForm((x) => ({ ...x, [f]: v }));
+  const { form, field, check, submit } = useDialogForm<InstitutionForm>(
+    () => ({
+      name: editing?.name ?? '',
+      creditCode: editing?.creditCode ?? '',
+      legalPerson: editing?.legalPerson ?? '',
+      contactName: editing?.contactName ?? '',
+      contactPhone: '',
+      address: editing?.address ?? '',
+      orgId: editing ? String(editing.orgId) : '',
+    }),
+    (f, locale) => schemaErrors(schemaFor(f), f, locale),
+  );
 
   const onSubmit = async () => {
-    setTried(true);
-    if (Object.keys(errors).length) return;
-    const input = checked.parse(form) as Omit<InstitutionInput, 'contactPhone'> & {
+    if (!check()) return;
+    const input = schemaFor(form).parse(form) as Omit<InstitutionInput, 'contactPhone'> & {
       contactPhone?: string;
     };
     const r = await submit.run(() =>
@@ -81,62 +76,31 @@ export function InstitutionDialog({
       submitting={submit.pending}
       error={submit.error}
     >
-      <TextField
-        label={t('institutions.field.name')}
-        required
-        autoFocus
-        value={form.name}
-        onChange={set('name')}
-        error={err('name')}
-      />
+      <TextField label={t('institutions.field.name')} required autoFocus {...field('name')} />
       <TextField
         label={t('institutions.field.creditCode')}
         required
-        value={form.creditCode}
-        onChange={set('creditCode')}
-        error={err('creditCode')}
+        {...field('creditCode')}
         hint={t('merchants.hint.creditCode')}
       />
-      <TextField
-        label={t('institutions.field.legalPerson')}
-        required
-        value={form.legalPerson}
-        onChange={set('legalPerson')}
-        error={err('legalPerson')}
-      />
-      <TextField
-        label={t('institutions.field.contactName')}
-        required
-        value={form.contactName}
-        onChange={set('contactName')}
-        error={err('contactName')}
-      />
+      <TextField label={t('institutions.field.legalPerson')} required {...field('legalPerson')} />
+      <TextField label={t('institutions.field.contactName')} required {...field('contactName')} />
       <TextField
         label={t('institutions.field.contactPhone')}
         required={!editing}
         inputMode="tel"
         placeholder={editing?.contactPhone}
         hint={editing ? t('merchants.change.blankKeeps') : undefined}
-        value={form.contactPhone}
-        onChange={set('contactPhone')}
-        error={err('contactPhone')}
+        {...field('contactPhone')}
       />
       <OrgSelect
         label={t('institutions.field.org')}
         required
         allLabel={t('institutions.pickOrg')}
-        value={form.orgId}
-        onChange={set('orgId')}
-        error={err('orgId')}
+        {...field('orgId')}
       />
       <div className="sm:col-span-2">
-        <TextField
-          label={t('institutions.field.address')}
-          required
-          value={form.address}
-          onChange={set('address')}
-          error={err('address')}
-        />
+        <TextField label={t('institutions.field.address')} required {...field('address')} />
       </div>
     </FormDialog>
   );

@@ -1,4 +1,3 @@
-import { useState } from 'react';
 import { createOrg } from '#core/api';
 import { bpToPercentString, percentToBp } from '#core/money';
 import { orgCreateSchema } from '#core/validate';
@@ -6,11 +5,20 @@ import type { Organisation, OrgKind, OrgTreeNode } from '#core/types';
 import { useApi, useT } from '../../../hooks/app-context.tsx';
 import { toast } from '../../../components/ui/toast.tsx';
 import { CheckField, FormDialog, SelectField, TextField } from '../../../components/data/form.tsx';
-import { useSubmit } from '../../../components/data/use-submit.ts';
+import { useDialogForm } from '../../../components/data/use-dialog-form.ts';
 import { schemaErrors } from '../../../components/data/validate-form.ts';
 import { remainingBp } from '../share-rules.ts';
 
 const KINDS: OrgKind[] = ['platform', 'branch', 'partner', 'agent'];
+
+type OrgForm = {
+  code: string;
+  name: string;
+  kind: OrgKind;
+  bankAccount: string;
+  settlementTarget: boolean;
+  percent: string;
+};
 
 /** Creates an organisation under `parent` (a root when parent is null). */
 export function OrgFormDialog({
@@ -23,44 +31,47 @@ export function OrgFormDialog({
   onCreated(org: Organisation): void;
 }) {
   const api = useApi();
-  const { t, locale } = useT();
-  const submit = useSubmit();
-  const [form, setForm] = useState({
-    code: '',
-    name: '',
-    kind: (parent ? 'partner' : 'platform') as OrgKind,
-    bankAccount: '',
-    settlementTarget: !!parent,
-    percent: '0',
-  });
-  const [tried, setTried] = useState(false);
+  const { t } = useT();
   const room = remainingBp(parent?.children ?? [], null);
-  let bp: number | null = null;
-  let shareError: string | null = null;
-  try {
-    bp = percentToBp(form.percent);
-    if (form.settlementTarget && bp > room)
-      shareError = t('structure.share.exceeds', { room: bpToPercentString(room) });
-  } catch {
-    shareError = t('validation.bp.invalid');
-  }
-  const input = {
-    parentId: parent?.id ?? null,
-    code: form.code,
-    name: form.name,
-    kind: form.kind,
-    settlementTarget: form.settlementTarget,
-    shareBp: form.settlementTarget ? (bp ?? -1) : 0,
-    bankAccount: form.bankAccount,
+  const bpOf = (percent: string) => {
+    try {
+      return percentToBp(percent);
+    } catch {
+      return null;
+    }
   };
-  const errors = schemaErrors(orgCreateSchema, input, locale);
-  const err = (f: 'code' | 'name' | 'bankAccount') =>
-    tried && errors[f] ? errors[f] : (submit.fieldErrors[f] ?? null);
+  const inputOf = (f: OrgForm) => ({
+    parentId: parent?.id ?? null,
+    code: f.code,
+    name: f.name,
+    kind: f.kind,
+    settlementTarget: f.settlementTarget,
+    shareBp: f.settlementTarget ? (bpOf(f.percent) ?? -1) : 0,
+    bankAccount: f.bankAccount,
+  });
+  const { form, set, field, check, submit } = useDialogForm<OrgForm>(
+    {
+      code: '',
+      name: '',
+      kind: parent ? 'partner' : 'platform',
+      bankAccount: '',
+      settlementTarget: !!parent,
+      percent: '0',
+    },
+    (f, locale) => schemaErrors(orgCreateSchema, inputOf(f), locale),
+  );
+  const bp = bpOf(form.percent);
+  const shareError =
+    bp === null
+      ? t('validation.bp.invalid')
+      : form.settlementTarget && bp > room
+        ? t('structure.share.exceeds', { room: bpToPercentString(room) })
+        : null;
 
   const onSubmit = async () => {
-    setTried(true);
-    if (Object.keys(errors).length || (form.settlementTarget && shareError)) return;
-    const r = await submit.run(() => createOrg(api, orgCreateSchema.parse(input)));
+    const valid = check();
+    if (!valid || (form.settlementTarget && shareError)) return;
+    const r = await submit.run(() => createOrg(api, orgCreateSchema.parse(inputOf(form))));
     if (r.ok) {
       toast.success(
         t(r.value.pendingReview ? 'structure.create.pending' : 'structure.create.done', {
@@ -85,41 +96,26 @@ export function OrgFormDialog({
       submitting={submit.pending}
       error={submit.error}
     >
-      <TextField
-        label={t('structure.field.code')}
-        required
-        autoFocus
-        value={form.code}
-        onChange={(code) => setForm({ ...form, code })}
-        error={err('code')}
-      />
-      <TextField
-        label={t('structure.field.name')}
-        required
-        value={form.name}
-        onChange={(name) => setForm({ ...form, name })}
-        error={err('name')}
-      />
+      <TextField label={t('structure.field.code')} required autoFocus {...field('code')} />
+      <TextField label={t('structure.field.name')} required {...field('name')} />
       <SelectField
         label={t('structure.field.kind')}
         value={form.kind}
-        onChange={(kind) => setForm({ ...form, kind: kind as OrgKind })}
+        onChange={(kind) => set('kind')(kind as OrgKind)}
         options={KINDS.map((k) => ({ value: k, label: t(`orgKind.${k}`) }))}
       />
       <TextField
         label={t('structure.field.bankAccount')}
         required
         inputMode="numeric"
-        value={form.bankAccount}
-        onChange={(bankAccount) => setForm({ ...form, bankAccount })}
-        error={err('bankAccount')}
+        {...field('bankAccount')}
       />
       {parent && (
         <>
           <CheckField
             label={t('structure.field.settlementTarget')}
             checked={form.settlementTarget}
-            onChange={(settlementTarget) => setForm({ ...form, settlementTarget })}
+            onChange={set('settlementTarget')}
           />
           {form.settlementTarget && (
             <TextField
@@ -127,7 +123,7 @@ export function OrgFormDialog({
               required
               inputMode="decimal"
               value={form.percent}
-              onChange={(percent) => setForm({ ...form, percent })}
+              onChange={set('percent')}
               error={shareError ?? submit.fieldErrors.shareBp}
               hint={t('structure.share.room', { room: bpToPercentString(room) })}
             />

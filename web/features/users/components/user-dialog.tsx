@@ -1,4 +1,3 @@
-import { useState } from 'react';
 import { createUser, updateUser } from '#core/api';
 import { userCreateSchema, userUpdateSchema } from '#core/validate';
 import type { SystemUser } from '#core/types';
@@ -6,7 +5,7 @@ import { useApi, useT } from '../../../hooks/app-context.tsx';
 import { toast } from '../../../components/ui/toast.tsx';
 import { FormDialog, SelectField, TextField } from '../../../components/data/form.tsx';
 import { OrgSelect } from '../../../components/data/pickers.tsx';
-import { useSubmit } from '../../../components/data/use-submit.ts';
+import { useDialogForm } from '../../../components/data/use-dialog-form.ts';
 import { schemaErrors } from '../../../components/data/validate-form.ts';
 
 type Field = 'username' | 'name' | 'phone' | 'email' | 'role' | 'orgId' | 'password';
@@ -27,37 +26,36 @@ export function UserDialog({
   onSaved(u: SystemUser): void;
 }) {
   const api = useApi();
-  const { t, locale } = useT();
-  const submit = useSubmit();
-  const [form, setForm] = useState<Record<Field, string>>({
-    username: editing?.username ?? '',
-    name: editing?.name ?? '',
-    phone: '',
-    email: editing?.email ?? '',
-    role: editing?.role ?? 'user',
-    orgId: editing ? String(editing.orgId) : defaultOrgId,
-    password: '',
-  });
-  const [tried, setTried] = useState(false);
-  const set = (f: Field) => (v: string) => setForm((x) => ({ ...x, [f]: v }));
-
-  const body = editing
-    ? {
-        version: editing.version,
-        name: form.name,
-        email: form.email,
-        role: form.role,
-        orgId: form.orgId,
-        ...(form.phone.trim() ? { phone: form.phone } : {}),
-      }
-    : form;
+  const { t } = useT();
+  // On edit only the editable fields are sent, the phone only when retyped.
+  const bodyOf = (f: Record<Field, string>) =>
+    editing
+      ? {
+          version: editing.version,
+          name: f.name,
+          email: f.email,
+          role: f.role,
+          orgId: f.orgId,
+          ...(f.phone.trim() ? { phone: f.phone } : {}),
+        }
+      : f;
   const schema = editing ? userUpdateSchema : userCreateSchema;
-  const errors = schemaErrors(schema, body, locale);
-  const err = (f: Field) => (tried && errors[f] ? errors[f] : (submit.fieldErrors[f] ?? null));
+  const { form, set, field, check, submit } = useDialogForm<Record<Field, string>>(
+    () => ({
+      username: editing?.username ?? '',
+      name: editing?.name ?? '',
+      phone: '',
+      email: editing?.email ?? '',
+      role: editing?.role ?? 'user',
+      orgId: editing ? String(editing.orgId) : defaultOrgId,
+      password: '',
+    }),
+    (f, locale) => schemaErrors(schema, bodyOf(f), locale),
+  );
+  const body = bodyOf(form);
 
   const onSubmit = async () => {
-    setTried(true);
-    if (Object.keys(errors).length) return;
+    if (!check()) return;
     const r = await submit.run(() =>
       editing
         ? updateUser(api, editing.id, userUpdateSchema.parse(body))
@@ -89,38 +87,20 @@ export function UserDialog({
           required
           autoFocus
           autoComplete="off"
-          value={form.username}
-          onChange={set('username')}
-          error={err('username')}
+          {...field('username')}
           hint={t('validation.username.pattern')}
         />
       )}
-      <TextField
-        label={t('users.field.name')}
-        required
-        autoFocus={!!editing}
-        value={form.name}
-        onChange={set('name')}
-        error={err('name')}
-      />
+      <TextField label={t('users.field.name')} required autoFocus={!!editing} {...field('name')} />
       <TextField
         label={t('users.field.phone')}
         required={!editing}
         inputMode="tel"
         placeholder={editing?.phone}
         hint={editing ? t('merchants.change.blankKeeps') : undefined}
-        value={form.phone}
-        onChange={set('phone')}
-        error={err('phone')}
+        {...field('phone')}
       />
-      <TextField
-        label={t('users.field.email')}
-        required
-        type="email"
-        value={form.email}
-        onChange={set('email')}
-        error={err('email')}
-      />
+      <TextField label={t('users.field.email')} required type="email" {...field('email')} />
       <SelectField
         label={t('users.field.role')}
         value={form.role}
@@ -131,9 +111,7 @@ export function UserDialog({
         label={t('users.field.org')}
         required
         allLabel={t('institutions.pickOrg')}
-        value={form.orgId}
-        onChange={set('orgId')}
-        error={err('orgId')}
+        {...field('orgId')}
       />
       {!editing && (
         <TextField
@@ -141,9 +119,7 @@ export function UserDialog({
           required
           type="password"
           autoComplete="new-password"
-          value={form.password}
-          onChange={set('password')}
-          error={err('password')}
+          {...field('password')}
           hint={t('validation.password.policy')}
         />
       )}
