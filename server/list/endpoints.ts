@@ -18,9 +18,11 @@ export function listEndpoints<Q extends ListQuery, T extends { id: number }>(spe
   query: z.ZodType<Q>;
   source: ListSource<Q, T>;
   /** The item's response schema (core/schemas): the list answers `listOf(item)`. */
-  item?: z.ZodType;
+  item: z.ZodType;
+  /** The list's own response schema, when it carries more than the items (settlement totals). */
+  response?: z.ZodType;
 }): Endpoint[] {
-  const { path, menu, roles, noun, query, source, item } = spec;
+  const { path, menu, roles, noun, query, source, item, response } = spec;
   return [
     endpoint({
       method: 'GET',
@@ -39,7 +41,7 @@ export function listEndpoints<Q extends ListQuery, T extends { id: number }>(spe
       roles,
       summary: `List ${noun}s`,
       query,
-      ...(item ? { response: listOf(item) } : {}),
+      response: response ?? listOf(item),
       handler: (input, ctx) => listFrom(ctx, source, input.query as Q),
     }),
   ];

@@ -16,6 +16,7 @@ const institution = recordEndpoints({
   key: 'id',
   menu: 'BusinessList',
   params: idParams,
+  record: institutionSchema,
 });
 
 export const institutionEndpoints = [
@@ -27,7 +28,7 @@ export const institutionEndpoints = [
     query: institutionListQuery,
     source: institutionSource,
   }),
-  institution.get('One institution', (id, ctx) => getInstitution(ctx.db, id), institutionSchema),
+  institution.get('One institution', (id, ctx) => getInstitution(ctx.db, id)),
   institution.create('Create an institution', institutionCreateBody, (body, ctx) =>
     createInstitution(ctx, body),
   ),
