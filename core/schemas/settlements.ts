@@ -1,6 +1,16 @@
 /** Settlements, their totals and the monthly figures. */
 import { z } from 'zod';
-import { basisPoints, count, cursorPageOf, fen, id, isoDate, isoTime, pageOf, version } from './common.ts';
+import {
+  basisPoints,
+  count,
+  cursorPageOf,
+  fen,
+  id,
+  isoDate,
+  isoTime,
+  pageOf,
+  version,
+} from './common.ts';
 
 export const settlementStatusSchema = z.enum(['pending', 'processing', 'settled', 'failed']);
 

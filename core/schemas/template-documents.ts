@@ -1,7 +1,12 @@
 /** The template screens' documents: basic profile, analysis pages, workplace and the live monitor. */
 import { z } from 'zod';
 import { count, fen, id } from './common.ts';
-import { audioParamsSchema, contentStatusSchema, contentTypeSchema, videoParamsSchema } from './template.ts';
+import {
+  audioParamsSchema,
+  contentStatusSchema,
+  contentTypeSchema,
+  videoParamsSchema,
+} from './template.ts';
 
 export const approvalStepSchema = z.enum(['commit', 'approval', 'finish']);
 const params = z.strictObject({ video: videoParamsSchema, audio: audioParamsSchema });

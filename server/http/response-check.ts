@@ -1,16 +1,13 @@
 import type { z } from 'zod';
+import { AppError, Code } from '#core/errors';
 import type { Logger } from '../logging/logger.ts';
 import type { Endpoint } from './endpoint.ts';
 
-/** An answer that does not match its endpoint's response schema (checked under tests only). */
-export class ResponseDriftError extends Error {
-  override name = 'ResponseDriftError';
-}
-
 /**
  * Checks a JSON answer against the endpoint's response schema, as it goes on the wire (dates as
- * strings, undefined fields dropped). On drift it logs the issues and throws, so the request fails
- * with 500: the test that made it fails, naming the operation and the fields.
+ * strings, undefined fields dropped). On drift it logs the issues and refuses with 500100 carrying
+ * them (`data.responseDrift`; the check runs under tests only), so the test that made the call
+ * fails and names the operation and the fields.
  */
 export function checkResponse(ep: Endpoint, data: unknown, logger: Logger): void {
   if (!ep.response) return;
@@ -19,7 +16,10 @@ export function checkResponse(ep: Endpoint, data: unknown, logger: Logger): void
   if (parsed.success) return;
   const issues = parsed.error.issues.flatMap((i) => describe(i, [])).slice(0, 10);
   logger.error('response drift', { operation: `${ep.method} ${ep.path}`, issues });
-  throw new ResponseDriftError(`${ep.method} ${ep.path} answered off its schema: ${issues.join('; ')}`);
+  console.error('DRIFT', ep.method, ep.path, issues);
+  throw new AppError(Code.Internal, {
+    data: { responseDrift: { operation: `${ep.method} ${ep.path}`, issues } },
+  });
 }
 
 /** `path: message`; a failed union reports the branch that came closest (page or cursor mode …). */

@@ -140,8 +140,12 @@ export const templateEndpoints = [
   read('/profile/basic', 'BasicProfile', 'Parameter approval profile', basicProfileSchema, (ctx) =>
     getDocument(ctx.db, 'profile.basic'),
   ),
-  read('/analysis/overview', 'DataAnalysis', 'Data analysis figures', analysisOverviewSchema, (ctx) =>
-    analysisOverview(ctx.db),
+  read(
+    '/analysis/overview',
+    'DataAnalysis',
+    'Data analysis figures',
+    analysisOverviewSchema,
+    (ctx) => analysisOverview(ctx.db),
   ),
   read(
     '/analysis/public-opinion',
