@@ -88,6 +88,32 @@ test('a schema refuses a drifted answer (the check can fail)', () => {
   expect(pageOf(logEntrySchema).safeParse({ ...page, secret: 'x' }).success).toBe(false);
 });
 
+// Under the check, a 200 means the answer matched its schema: read every page's data once.
+const reads = endpoints.filter(
+  (ep) =>
+    ep.method === 'GET' && !ep.params && !ep.produces && (ep.query?.safeParse({}).success ?? true),
+);
+test.each(reads.map((ep) => [ep.path, ep] as const))(
+  'GET %s answers within its schema',
+  async (path) => {
+    const res = await app.request('GET', path, { token: app.admin });
+    expect(res.body.code, JSON.stringify(res.body.data)).toBe(200000);
+  },
+);
+
+test('a profile saved without its optional fields still answers every field (the check passes)', async () => {
+  const body = {
+    email: 'op@example.com',
+    nickname: 'op',
+    countryRegion: 'China',
+    area: 'Shanghai',
+  };
+  const saved = await call(app, app.operator, 'PUT', '/user/profile', { body });
+  expect(saved).toMatchObject({ ...body, address: '', profile: '' });
+  const read = await call(app, app.operator, 'GET', '/user/profile');
+  expect(read).toMatchObject({ address: '', profile: '', userName: 'operator' });
+});
+
 type JsonObject = Record<string, unknown>;
 const STREAMED = ['text/csv', 'text/event-stream'];
 
