@@ -16,7 +16,6 @@ export function checkResponse(ep: Endpoint, data: unknown, logger: Logger): void
   if (parsed.success) return;
   const issues = parsed.error.issues.flatMap((i) => describe(i, [])).slice(0, 10);
   logger.error('response drift', { operation: `${ep.method} ${ep.path}`, issues });
-  console.error('DRIFT', ep.method, ep.path, issues);
   throw new AppError(Code.Internal, {
     data: { responseDrift: { operation: `${ep.method} ${ep.path}`, issues } },
   });
