@@ -84,6 +84,9 @@ const configSchema = z.object({
   SERVER_SECRET: optionalText.refine((v) => v === undefined || v.length >= 32, {
     message: 'must be at least 32 characters (e.g. openssl rand -base64 32)',
   }),
+  /** 1: every JSON answer is checked against its endpoint's response schema (500 on drift). Default: on under NODE_ENV=test. */
+  QY_CHECK_RESPONSES: z.enum(['true', 'false', '1', '0']).optional(),
+  NODE_ENV: optionalText,
   SEED_SCALE: optionalText.refine((v) => v === undefined || /^(demo|test|\d+)$/.test(v), {
     message: "must be 'demo', 'test' or a number of settlements",
   }),
@@ -109,6 +112,8 @@ export interface AppConfig {
    * PostgreSQL and none set, each process draws its own (instances then cannot check each other's codes).
    */
   serverSecret?: string;
+  /** Check every JSON answer against its response schema and fail with 500 on drift (tests). Absent = false. */
+  checkResponses?: boolean;
 }
 
 export class ConfigError extends Error {
@@ -148,7 +153,14 @@ export function loadConfig(vars: Record<string, string | undefined> = process.en
     sessionAbsoluteHours: v.SESSION_ABSOLUTE_HOURS,
     seedScale: /^\d+$/.test(scale) ? Number(scale) : (scale as 'demo' | 'test'),
     serverSecret: v.SERVER_SECRET,
+    ...(checksResponses(v) ? { checkResponses: true } : {}),
   };
+}
+
+function checksResponses(v: z.output<typeof configSchema>): boolean {
+  if (v.QY_CHECK_RESPONSES !== undefined)
+    return v.QY_CHECK_RESPONSES === 'true' || v.QY_CHECK_RESPONSES === '1';
+  return v.NODE_ENV === 'test';
 }
 
 /** The SMS settings of parsed variables (the required ones are checked by the caller). */

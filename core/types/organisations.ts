@@ -1,68 +1,28 @@
 /**
- * Wire types of organisations (the structure tree and its money routing) and institutions.
- * Shares are basis points (`…Bp`).
+ * Wire types of organisations (the structure tree and its money routing) and institutions,
+ * inferred from core/schemas. Shares are basis points (`…Bp`).
  */
-import type { Fen, Id, IsoTime } from './common.ts';
+import type { z } from 'zod';
+import type {
+  institutionSchema,
+  institutionStatusSchema,
+  organisationSchema,
+  orgKindSchema,
+  orgStatusSchema,
+  splitPartSchema,
+  splitPreviewSchema,
+} from '../schemas/index.ts';
 
 // ---------- organisations ----------
 
-export type OrgKind = 'platform' | 'branch' | 'partner' | 'agent';
-export type OrgStatus = 'enabled' | 'disabled';
-
-export interface Organisation {
-  id: Id;
-  parentId: Id | null;
-  code: string;
-  name: string;
-  kind: OrgKind;
-  settlementTarget: boolean;
-  /** Share of the parent's income, basis points. */
-  shareBp: number;
-  /** Masked in lists. */
-  bankAccount: string;
-  status: OrgStatus;
-  version: number;
-  createdAt: IsoTime;
-  updatedAt: IsoTime;
-}
-
-export interface OrgTreeNode extends Organisation {
-  children: OrgTreeNode[];
-  userCount: number;
-}
-
-export interface SplitPart {
-  orgId: Id;
-  name: string;
-  shareBp: number;
-  amountFen: Fen;
-  /** True for the parent's retained share (10000 − sum of children). */
-  retained: boolean;
-}
-
-export interface SplitPreview {
-  orgId: Id;
-  grossFen: Fen;
-  parts: SplitPart[];
-}
+export type OrgKind = z.output<typeof orgKindSchema>;
+export type OrgStatus = z.output<typeof orgStatusSchema>;
+export type Organisation = z.output<typeof organisationSchema>;
+export type { OrgTreeNode } from '../schemas/index.ts';
+export type SplitPart = z.output<typeof splitPartSchema>;
+export type SplitPreview = z.output<typeof splitPreviewSchema>;
 
 // ---------- institutions ----------
 
-export type InstitutionStatus = 'active' | 'suspended';
-
-export interface Institution {
-  id: Id;
-  name: string;
-  creditCode: string;
-  legalPerson: string;
-  contactName: string;
-  /** Masked in lists. */
-  contactPhone: string;
-  address: string;
-  orgId: Id;
-  orgName: string;
-  status: InstitutionStatus;
-  version: number;
-  createdAt: IsoTime;
-  updatedAt: IsoTime;
-}
+export type InstitutionStatus = z.output<typeof institutionStatusSchema>;
+export type Institution = z.output<typeof institutionSchema>;

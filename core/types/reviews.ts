@@ -1,20 +1,17 @@
-import type { Id } from './common.ts';
-import type { ReviewState } from './business.ts';
+/** Wire types of the change reviews (money routing of an org, an admin grant), from core/schemas. */
+import type { z } from 'zod';
+import type {
+  changeReviewKindSchema,
+  changeReviewSchema,
+  changeValueSchema,
+} from '../schemas/index.ts';
 
 /** The kinds of change that wait for a second person: money routing of an org, an admin grant. */
-export type ChangeReviewKind = 'org_routing' | 'admin_grant';
-export type ChangeValue = string | number | boolean;
+export type ChangeReviewKind = z.output<typeof changeReviewKindSchema>;
+export type ChangeValue = z.output<typeof changeValueSchema>;
 
 /** A pending or decided change review (bank accounts masked in `changes`). */
-export interface ChangeReview extends ReviewState {
-  id: Id;
-  kind: ChangeReviewKind;
-  /** The organisation's or the user's id. */
-  subjectId: Id;
-  /** The organisation's code or the username. */
-  subjectLabel: string;
-  changes: Record<string, { from: ChangeValue; to: ChangeValue }>;
-}
+export type ChangeReview = z.output<typeof changeReviewSchema>;
 
 /** The answer of a change that applies only some fields at once: what waits for review. */
 export interface WithPendingReview {

@@ -38,9 +38,12 @@ export interface EndpointSpec<
   body?: BS;
   /** Form-encoded body (the seed's loginByCode and sms/send); JSON with the same fields is accepted too. */
   form?: FS;
-  /** Response `data` schema for the OpenAPI document (optional). */
+  /**
+   * Response `data` schema (core/schemas): the OpenAPI document publishes it and, under tests, every
+   * answer is checked against it. Every JSON endpoint has one (tests/server/response-schemas.test.ts).
+   */
   response?: Schema;
-  /** Content type of a pass-through Response (e.g. 'text/event-stream', 'text/csv'), for OpenAPI. */
+  /** Content type of a pass-through Response (e.g. 'text/event-stream', 'text/csv'), instead of `response`. */
   produces?: string;
   handler(
     input: EndpointInput<QS, PS, BS, FS>,
@@ -68,7 +71,8 @@ export interface Endpoint {
 /**
  * Declares one API endpoint. The layer authenticates, authorizes (route rule of `menu`, then `roles`),
  * validates query/params/body with the zod schemas (400100 with localized per-field messages) and only
- * then calls `handler`. A returned value is wrapped in the envelope; a returned Response passes through.
+ * then calls `handler`. A returned value is wrapped in the envelope (checked against `response` when
+ * the config asks, see server/http/response-check.ts); a returned Response passes through.
  */
 export function endpoint<
   M extends MenuRef,

@@ -10,6 +10,7 @@ import type { Endpoint } from './endpoint.ts';
 import { okEnvelope } from './envelope.ts';
 import { API_BASE, type HonoEnv } from './hono-env.ts';
 import { readInput } from './input.ts';
+import { checkResponse } from './response-check.ts';
 
 /** Mounts every endpoint under the API base: authenticate → authorize → validate → handler → envelope. */
 export function mountEndpoints(
@@ -19,6 +20,8 @@ export function mountEndpoints(
   shutdown: AbortSignal,
 ) {
   const menuNamesOf = createMenuCache(deps.database.db);
+  // Tests (and QY_CHECK_RESPONSES=1) check every JSON answer against its response schema.
+  const checks = deps.config.checkResponses ?? false;
   for (const ep of endpoints) {
     const reads = ep.method === 'GET';
     app.on(ep.method, API_BASE + ep.path, async (c) => {
@@ -41,6 +44,7 @@ export function mountEndpoints(
       const input = await readInput(c, ep, ctx.locale);
       const result = await ep.handler(input, ctx);
       if (result instanceof Response) return result;
+      if (checks) checkResponse(ep, result, deps.logger);
       return c.json(okEnvelope(result, ctx.locale));
     };
   }

@@ -13,7 +13,7 @@ interface Options<B extends Schema> {
   body?: B;
   /** Extra role restriction on top of the menu rule. */
   roles?: readonly Role[];
-  /** Response `data` schema (OpenAPI, response checks). */
+  /** Response `data` schema (OpenAPI, response checks); defaults to the record's. */
   response?: Schema;
 }
 
@@ -28,8 +28,10 @@ export function recordEndpoints<K extends string, P extends z.ZodType<Record<K, 
   key: K;
   menu: RouteName;
   params: P;
+  /** The record's response schema (core/schemas): what get, create, put and actions answer unless told otherwise. */
+  record: Schema;
 }) {
-  const { base, key, menu, params } = spec;
+  const { base, key, menu, params, record } = spec;
   type Key = z.output<P>[K];
   const make = <B extends Schema>(
     method: HttpMethod,
@@ -44,6 +46,7 @@ export function recordEndpoints<K extends string, P extends z.ZodType<Record<K, 
     summary,
     ...(suffix === null ? {} : { params }),
     ...options,
+    response: options.response ?? record,
     handler: (input, ctx) =>
       call(
         (input.params as Record<K, Key> | undefined)?.[key] as Key,
@@ -57,11 +60,8 @@ export function recordEndpoints<K extends string, P extends z.ZodType<Record<K, 
       list: Omit<ListSpec<Q, T>, 'path' | 'menu'>,
     ) => listEndpoints({ ...list, path: base, menu }),
     /** `GET base/:key`. */
-    get: (
-      summary: string,
-      call: (key: Key, ctx: AuthedCtx) => Promise<unknown>,
-      response?: Schema,
-    ) => make('GET', '', summary, { response }, (k, _b, ctx) => call(k, ctx)),
+    get: (summary: string, call: (key: Key, ctx: AuthedCtx) => Promise<unknown>) =>
+      make('GET', '', summary, {}, (k, _b, ctx) => call(k, ctx)),
     /** `POST base`: creates a record from `body`. */
     create: <B extends Schema>(
       summary: string,

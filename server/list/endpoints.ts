@@ -14,7 +14,9 @@ export interface ListSpec<Q extends ListQuery, T extends { id: number }> {
   query: z.ZodType<Q>;
   source: ListSource<Q, T>;
   /** The item's response schema (core/schemas): the list answers `listOf(item)`. */
-  item?: z.ZodType;
+  item: z.ZodType;
+  /** The list's own response schema, when it carries more than the items (settlement totals). */
+  response?: z.ZodType;
 }
 
 /**
@@ -25,7 +27,7 @@ export interface ListSpec<Q extends ListQuery, T extends { id: number }> {
 export function listEndpoints<Q extends ListQuery, T extends { id: number }>(
   spec: ListSpec<Q, T>,
 ): Endpoint[] {
-  const { path, menu, roles, noun, query, source, item } = spec;
+  const { path, menu, roles, noun, query, source, item, response } = spec;
   return [
     endpoint({
       method: 'GET',
@@ -44,7 +46,7 @@ export function listEndpoints<Q extends ListQuery, T extends { id: number }>(
       roles,
       summary: `List ${noun}s`,
       query,
-      ...(item ? { response: listOf(item) } : {}),
+      response: response ?? listOf(item),
       handler: (input, ctx) => listFrom(ctx, source, input.query as Q),
     }),
   ];

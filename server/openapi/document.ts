@@ -5,11 +5,14 @@ import { API_BASE } from '../http/hono-env.ts';
 
 type JsonSchema = Record<string, unknown>;
 
-/** JSON Schema of a zod schema as the client sends it (coercions seen from the input side). */
-function toJson(schema: z.ZodType): JsonSchema {
+/**
+ * JSON Schema of a zod schema: requests as the client sends them (coercions seen from the input
+ * side), responses as the server sends them.
+ */
+function toJson(schema: z.ZodType, io: 'input' | 'output' = 'input'): JsonSchema {
   try {
     const json = z.toJSONSchema(schema, {
-      io: 'input',
+      io,
       unrepresentable: 'any',
       target: 'draft-2020-12',
     }) as JsonSchema;
@@ -34,6 +37,24 @@ function parametersOf(schema: z.ZodType | undefined, where: 'query' | 'path'): J
   }));
 }
 
+/**
+ * A response schema whose recursive parts (the org tree, the menu) sit in `$defs`: the definitions
+ * move to components.schemas and the references follow, so they resolve inside the document.
+ */
+function hoistDefs(json: JsonSchema, prefix: string, components: Record<string, unknown>) {
+  const defs = json.$defs as Record<string, JsonSchema> | undefined;
+  if (!defs) return json;
+  delete json.$defs;
+  // zod names them __schema0…; the operation's id makes the names unique in the document.
+  const rename = (name: string) => `${prefix}_${name.replace(/^_+/, '')}`;
+  let text = JSON.stringify({ json, defs });
+  for (const name of Object.keys(defs))
+    text = text.replaceAll(`"#/$defs/${name}"`, `"#/components/schemas/${rename(name)}"`);
+  const moved = JSON.parse(text) as { json: JsonSchema; defs: Record<string, JsonSchema> };
+  for (const [name, def] of Object.entries(moved.defs)) components[rename(name)] = def;
+  return moved.json;
+}
+
 const envelopeOf = (data: JsonSchema): JsonSchema => ({
   type: 'object',
   required: ['code', 'message', 'data'],
@@ -43,12 +64,15 @@ const envelopeOf = (data: JsonSchema): JsonSchema => ({
 /** The OpenAPI 3.1 document of the registry, generated from the same zod schemas the server validates with. */
 export function buildOpenApiDocument(endpoints: readonly Endpoint[]): JsonSchema {
   const paths: Record<string, Record<string, unknown>> = {};
+  const shared: Record<string, unknown> = {};
   for (const ep of endpoints) {
     const path = API_BASE + ep.path.replace(/:(\w+)/g, '{$1}');
     const bodySchema = ep.form ?? ep.body;
+    const operationId = `${ep.method.toLowerCase()}${ep.path.replace(/[:/{}.-]+(\w)?/g, (_, ch: string | undefined) => (ch ?? '').toUpperCase())}`;
+    const data = ep.response ? hoistDefs(toJson(ep.response, 'output'), operationId, shared) : {};
     const operation: Record<string, unknown> = {
       summary: ep.summary,
-      operationId: `${ep.method.toLowerCase()}${ep.path.replace(/[:/{}.-]+(\w)?/g, (_, ch: string | undefined) => (ch ?? '').toUpperCase())}`,
+      operationId,
       tags: [ep.tag ?? ep.path.split('/')[1] ?? 'api'],
       'x-menu': ep.menu,
       ...(ep.roles ? { 'x-roles': ep.roles } : {}),
@@ -59,9 +83,7 @@ export function buildOpenApiDocument(endpoints: readonly Endpoint[]): JsonSchema
           description: 'Success (code 200000)',
           content: ep.produces
             ? { [ep.produces]: { schema: { type: 'string' } } }
-            : {
-                'application/json': { schema: envelopeOf(ep.response ? toJson(ep.response) : {}) },
-              },
+            : { 'application/json': { schema: envelopeOf(data) } },
         },
         default: {
           description: 'Refusal: the envelope with a catalogue code',
@@ -92,6 +114,7 @@ export function buildOpenApiDocument(endpoints: readonly Endpoint[]): JsonSchema
     components: {
       securitySchemes: { bearer: { type: 'http', scheme: 'bearer' } },
       schemas: {
+        ...shared,
         ErrorEnvelope: envelopeOf({
           type: 'object',
           properties: {

@@ -1,4 +1,6 @@
+import type { z } from 'zod';
 import type { RouteName } from '#core/access';
+import { batchDecisionResultSchema, changeReviewSchema, listOf } from '#core/schemas';
 import type { ChangeReviewKind } from '#core/types';
 import { changeReviewListQuerySchema } from '#core/validate';
 import { endpoint, type Endpoint } from '../http/endpoint.ts';
@@ -34,8 +36,10 @@ export function decisionEndpoints(spec: {
   roles?: readonly Role[];
   noun: string;
   decide: DecideOne;
+  /** The decided item's response schema (core/schemas): what approve and reject answer. */
+  item: z.ZodType;
 }): Endpoint[] {
-  const { base, menu, roles, noun, decide } = spec;
+  const { base, menu, roles, noun, decide, item } = spec;
   return [
     endpoint({
       method: 'POST',
@@ -44,6 +48,7 @@ export function decisionEndpoints(spec: {
       roles,
       summary: `Approve or reject several ${noun}s`,
       body: batchDecisionBody,
+      response: batchDecisionResultSchema,
       handler: ({ body }, ctx) => decideBatch(ctx, body, decide),
     }),
     endpoint({
@@ -54,6 +59,7 @@ export function decisionEndpoints(spec: {
       summary: `Approve a ${noun} (applies its effect)`,
       params: idParams,
       body: decideBody,
+      response: item,
       handler: ({ params, body }, ctx) =>
         decide(ctx, params.id, 'approve', body.version, body.reason),
     }),
@@ -65,6 +71,7 @@ export function decisionEndpoints(spec: {
       summary: `Reject a ${noun} (reason required)`,
       params: idParams,
       body: rejectBody,
+      response: item,
       handler: ({ params, body }, ctx) =>
         decide(ctx, params.id, 'reject', body.version, body.reason),
     }),
@@ -93,8 +100,9 @@ export function changeReviewEndpoints(spec: {
       roles,
       summary: `List ${spec.noun}s`,
       query: changeReviewListQuery,
+      response: listOf(changeReviewSchema),
       handler: ({ query }, ctx) => listFrom(ctx, changeReviewSource(spec.kind), query),
     }),
-    ...decisionEndpoints({ ...spec, roles }),
+    ...decisionEndpoints({ ...spec, roles, item: changeReviewSchema }),
   ];
 }

@@ -19,6 +19,17 @@ describe('loadConfig', () => {
     });
   });
 
+  it('checks responses under NODE_ENV=test or QY_CHECK_RESPONSES, never by default', () => {
+    expect(loadConfig({}).checkResponses).toBeUndefined();
+    expect(loadConfig({ NODE_ENV: 'production' }).checkResponses).toBeUndefined();
+    expect(loadConfig({ NODE_ENV: 'test' }).checkResponses).toBe(true);
+    expect(loadConfig({ QY_CHECK_RESPONSES: '1' }).checkResponses).toBe(true);
+    expect(
+      loadConfig({ NODE_ENV: 'test', QY_CHECK_RESPONSES: '0' }).checkResponses,
+    ).toBeUndefined();
+    expect(() => loadConfig({ QY_CHECK_RESPONSES: 'yes' })).toThrow(/QY_CHECK_RESPONSES=/);
+  });
+
   it('reads every variable', () => {
     const config = loadConfig({
       PORT: '9000',

@@ -1,5 +1,26 @@
 import { afterAll, beforeAll, expect, test } from 'vitest';
-import type { z } from 'zod';
+import { z } from 'zod';
+import type * as api from '#core/api';
+import type {
+  analysisOverviewSchema,
+  apiTokenSchema,
+  batchDecisionResultSchema,
+  createdApiTokenSchema,
+  monthlySettlementSchema,
+  ownSessionSchema,
+  revealedFieldSchema,
+  basicProfileSchema,
+  certificationsSchema,
+  contentSetSchema,
+  monitorStudioSchema,
+  multiDimensionSchema,
+  publicOpinionSchema,
+  savedChannelFormSchema,
+  savedParamGroupSchema,
+  templateCardSchema,
+  userProfileSchema,
+  workplaceOverviewSchema,
+} from '#core/schemas';
 import {
   cursorPageOf,
   institutionSchema,
@@ -9,9 +30,15 @@ import {
   pageOf,
   systemUserSchema,
 } from '#core/schemas';
+import type { CursorPage, LogEntry, Page } from '#core/types';
+import { createApp } from '../../server/app.ts';
+import { endpoint } from '../../server/http/endpoint.ts';
+import { API_BASE } from '../../server/http/hono-env.ts';
+import { endpoints } from '../../server/routes/registry.ts';
 import { call, createBusinessApp, type BusinessApp } from './business-support.ts';
 
-// Answers checked against core's response schemas (the ones the OpenAPI document publishes).
+// Answers checked against core's response schemas (the ones the OpenAPI document publishes). Every
+// other server test checks its answers too: the test config turns the endpoint layer's check on.
 let app: BusinessApp;
 beforeAll(async () => {
   app = await createBusinessApp();
@@ -55,4 +82,123 @@ test('a schema refuses a drifted answer (the check can fail)', () => {
   expect(
     pageOf(logEntrySchema).safeParse({ items: [], total: -1, page: 1, pageSize: 5 }).success,
   ).toBe(false);
+  // Strict: a field the schema does not name (a leaked column) is drift too.
+  const page = { items: [], total: 0, page: 1, pageSize: 5 };
+  expect(pageOf(logEntrySchema).safeParse(page).success).toBe(true);
+  expect(pageOf(logEntrySchema).safeParse({ ...page, secret: 'x' }).success).toBe(false);
 });
+
+// Under the check, a 200 means the answer matched its schema: read every page's data once.
+const reads = endpoints.filter(
+  (ep) =>
+    ep.method === 'GET' && !ep.params && !ep.produces && (ep.query?.safeParse({}).success ?? true),
+);
+test.each(reads.map((ep) => [ep.path, ep] as const))(
+  'GET %s answers within its schema',
+  async (path) => {
+    const res = await app.request('GET', path, { token: app.admin });
+    expect(res.body.code, JSON.stringify(res.body.data)).toBe(200000);
+  },
+);
+
+test('a profile saved without its optional fields still answers every field (the check passes)', async () => {
+  const body = {
+    email: 'op@example.com',
+    nickname: 'op',
+    countryRegion: 'China',
+    area: 'Shanghai',
+  };
+  const saved = await call(app, app.operator, 'PUT', '/user/profile', { body });
+  expect(saved).toMatchObject({ ...body, address: '', profile: '' });
+  const read = await call(app, app.operator, 'GET', '/user/profile');
+  expect(read).toMatchObject({ address: '', profile: '', userName: 'operator' });
+});
+
+type JsonObject = Record<string, unknown>;
+const STREAMED = ['text/csv', 'text/event-stream'];
+
+test('the OpenAPI document gives every operation a 2xx response schema', async () => {
+  const doc = (await app.request('GET', '/openapi.json')).body;
+  const operations = Object.entries(
+    doc.paths as Record<string, Record<string, JsonObject>>,
+  ).flatMap(([path, ops]) =>
+    Object.entries(ops).map(([method, op]) => ({ name: `${method} ${path}`, op })),
+  );
+  expect(operations).toHaveLength(endpoints.length);
+  const undescribed = operations.filter(({ op }) => {
+    const responses = op.responses as Record<string, { content?: Record<string, JsonObject> }>;
+    return !Object.entries(responses).some(
+      ([status, r]) =>
+        /^2\d\d$/.test(status) &&
+        Object.entries(r.content ?? {}).some(([type, media]) => {
+          if (STREAMED.includes(type)) return true;
+          const data = (media.schema as { properties?: { data?: JsonObject } }).properties?.data;
+          return type === 'application/json' && !!data && Object.keys(data).length > 0;
+        }),
+    );
+  });
+  expect(undescribed.map((o) => o.name)).toEqual([]);
+  // Every reference resolves inside the document (the recursive tree and menu are hoisted).
+  const refs = [...JSON.stringify(doc).matchAll(/"\$ref":"([^"]+)"/g)].map((m) => m[1]);
+  expect(refs.length).toBeGreaterThan(0);
+  for (const ref of refs) {
+    expect(ref).toMatch(/^#\/components\/schemas\//);
+    expect(doc.components.schemas, ref).toHaveProperty(ref.split('/').at(-1)!);
+  }
+});
+
+test('under the check, an answer off its schema is refused with 500 and its issues logged', async () => {
+  const answer = z.strictObject({ n: z.number().int() });
+  const drifting = endpoint({
+    method: 'GET',
+    path: '/drifting',
+    menu: 'open',
+    summary: 'Answers off its schema',
+    response: answer,
+    handler: async () => ({ n: 'one', leaked: true }),
+  });
+  const fine = endpoint({ ...drifting, path: '/fine', handler: async () => ({ n: 1 }) });
+  const checked = createApp(app.deps, { endpoints: [drifting, fine] });
+  const res = await checked.request(`${API_BASE}/drifting`);
+  expect(res.status).toBe(500);
+  const body = await res.json();
+  expect(body.code).toBe(500100);
+  expect(body.data.responseDrift.operation).toBe('GET /drifting');
+  const line = app.logger.lines.find((l) => l.msg === 'response drift');
+  expect(line?.issues).toEqual([
+    expect.stringMatching(/^n: /),
+    expect.stringMatching(/^\(root\): .*\[leaked\]$/),
+  ]);
+  expect((await checked.request(`${API_BASE}/fine`)).status).toBe(200);
+  // Off (production): the answer goes out as it is.
+  const unchecked = createApp(
+    { ...app.deps, config: { ...app.deps.config, checkResponses: false } },
+    { endpoints: [drifting] },
+  );
+  expect((await unchecked.request(`${API_BASE}/drifting`)).status).toBe(200);
+});
+
+// The generic paging types and the template screens' types (core/api) are held equal to the
+// schemas at compile time: a drift on either side fails the type check (npm run typecheck).
+type Same<A, B> = [A] extends [B] ? ([B] extends [A] ? true : false) : false;
+const same = <A, B>(ok: Same<A, B>) => ok;
+same<z.output<ReturnType<typeof pageOf<typeof logEntrySchema>>>, Page<LogEntry>>(true);
+same<z.output<ReturnType<typeof cursorPageOf<typeof logEntrySchema>>>, CursorPage<LogEntry>>(true);
+same<z.output<typeof apiTokenSchema>, api.ApiToken>(true);
+same<z.output<typeof createdApiTokenSchema>, api.CreatedApiToken>(true);
+same<z.output<typeof ownSessionSchema>, api.OwnSession>(true);
+same<z.output<typeof revealedFieldSchema>, api.RevealedField>(true);
+same<z.output<typeof batchDecisionResultSchema>, api.BatchDecisionResult>(true);
+same<z.output<typeof monthlySettlementSchema>, api.MonthlySettlement>(true);
+same<z.output<typeof contentSetSchema>, api.ContentSet>(true);
+same<z.output<typeof templateCardSchema>, api.TemplateCard>(true);
+same<z.output<typeof savedChannelFormSchema>, api.SavedChannelForm>(true);
+same<z.output<typeof savedParamGroupSchema>, api.SavedParamGroup>(true);
+same<z.output<typeof basicProfileSchema>, api.BasicProfile>(true);
+same<z.output<typeof analysisOverviewSchema>, api.AnalysisOverview>(true);
+same<z.output<typeof publicOpinionSchema>, api.PublicOpinion>(true);
+same<z.output<typeof multiDimensionSchema>, api.MultiDimension>(true);
+same<z.output<typeof workplaceOverviewSchema>, api.WorkplaceOverview>(true);
+same<z.output<typeof monitorStudioSchema>, api.MonitorStudio>(true);
+same<z.output<typeof userProfileSchema>, api.UserProfile>(true);
+same<z.output<typeof certificationsSchema>, api.Certifications>(true);

@@ -1,5 +1,6 @@
 import { z } from 'zod';
 import { AppError, Code } from '#core/errors';
+import { apiTokenSchema, createdApiTokenSchema } from '#core/schemas';
 import { apiTokenCreateSchema, idSchema } from '#core/validate';
 import {
   apiTokenView,
@@ -9,18 +10,6 @@ import {
 } from '../../auth/api-tokens.ts';
 import type { AuthedCtx } from '../../http/context.ts';
 import { endpoint } from '../../http/endpoint.ts';
-
-const apiTokenSchema = z.object({
-  id: z.number(),
-  name: z.string(),
-  scope: z.enum(['read-only', 'read-write']),
-  hint: z.string(),
-  createdAt: z.string(),
-  expiresAt: z.string().nullable(),
-  lastUsedAt: z.string().nullable(),
-  lastUsedIp: z.string().nullable(),
-  revokedAt: z.string().nullable(),
-});
 
 /** A token cannot mint or revoke tokens: only a person's signed-in session can. */
 function requireSession(ctx: AuthedCtx): void {
@@ -44,7 +33,7 @@ export const apiTokenEndpoints = [
     tag: 'auth',
     summary: 'Creates an API token (name, scope, expiry); the secret `qyat_…` is returned once',
     body: apiTokenCreateSchema,
-    response: apiTokenSchema.extend({ token: z.string() }),
+    response: createdApiTokenSchema,
     handler: async ({ body }, ctx) => {
       requireSession(ctx);
       const { row, token } = await createApiTokenRow(ctx.db, ctx.user.id, body, ctx.clock.now());

@@ -1,11 +1,8 @@
-import { z } from 'zod';
+import { loginResultSchema, noData, userInfoResultSchema } from '#core/schemas';
 import { endpoint } from '../../http/endpoint.ts';
 import { loginByCodeSchema } from '#core/validate';
 import { currentUser, logout } from './service.ts';
 import { loginByCode } from './sign-in.ts';
-
-const inner = <T extends z.ZodType>(data: T) =>
-  z.object({ code: z.literal(1), info: z.string(), data });
 
 export const authEndpoints = [
   endpoint({
@@ -15,7 +12,7 @@ export const authEndpoints = [
     tag: 'auth',
     summary: 'Sign in with password and SMS code (form-encoded); returns the bearer token',
     form: loginByCodeSchema,
-    response: z.object({ token: z.string() }),
+    response: loginResultSchema,
     handler: ({ body }, ctx) => loginByCode(body, ctx),
   }),
   endpoint({
@@ -24,7 +21,7 @@ export const authEndpoints = [
     menu: '*',
     tag: 'auth',
     summary: 'Sign out: revokes the session',
-    response: z.null(),
+    response: noData,
     handler: (_input, ctx) => logout(ctx),
   }),
   endpoint({
@@ -33,7 +30,7 @@ export const authEndpoints = [
     menu: '*',
     tag: 'auth',
     summary: "The signed-in user's fields, in the inner wrapper { code: 1, info, data }",
-    response: inner(z.record(z.string(), z.unknown())),
+    response: userInfoResultSchema,
     handler: async (_input, ctx) => ({ code: 1, info: 'ok', data: await currentUser(ctx) }),
   }),
 ];

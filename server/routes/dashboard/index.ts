@@ -1,3 +1,4 @@
+import { workbenchFiguresSchema } from '#core/schemas';
 import { endpoint } from '../../http/endpoint.ts';
 import { workbenchFigures } from './service.ts';
 
@@ -7,6 +8,7 @@ export const dashboardEndpoints = [
     path: '/dashboard/workbench',
     menu: '*',
     summary: 'Workbench figures',
+    response: workbenchFiguresSchema,
     handler: (_input, ctx) => workbenchFigures(ctx.db, ctx.clock.now()),
   }),
 ];

@@ -1,3 +1,8 @@
+import {
+  depositAccountDetailSchema,
+  depositAccountSchema,
+  depositRequestSchema,
+} from '#core/schemas';
 import { endpoint } from '../../http/endpoint.ts';
 import { decisionEndpoints } from '../../review/endpoints.ts';
 import {
@@ -17,6 +22,7 @@ export const depositEndpoints = [
     path: '/deposits/accounts',
     menu: 'BzjList',
     noun: 'deposit account',
+    item: depositAccountSchema,
     query: accountListQuery,
     source: depositAccountSource,
   }),
@@ -26,6 +32,7 @@ export const depositEndpoints = [
     menu: 'BzjList',
     summary: 'Deposit account with its requests and history',
     params: accountNoParams,
+    response: depositAccountDetailSchema,
     handler: ({ params }, ctx) => getAccountDetail(ctx.db, params.accountNo, ctx.user.role),
   }),
   endpoint({
@@ -34,6 +41,7 @@ export const depositEndpoints = [
     menu: 'BzjList',
     summary: 'Open a deposit account (pending review, with an open request)',
     body: openAccountBody,
+    response: depositAccountSchema,
     handler: ({ body }, ctx) => openAccount(ctx, body),
   }),
   endpoint({
@@ -43,12 +51,14 @@ export const depositEndpoints = [
     summary: 'Submit a top-up, refund, freeze, unfreeze or close request',
     params: accountNoParams,
     body: submitRequestBody,
+    response: depositRequestSchema,
     handler: ({ params, body }, ctx) => submitRequest(ctx, params.accountNo, body),
   }),
   ...listEndpoints({
     path: '/deposits/requests',
     menu: 'BzjCheckList',
     noun: 'deposit request',
+    item: depositRequestSchema,
     query: requestListQuery,
     source: depositRequestSource,
   }),
@@ -57,5 +67,6 @@ export const depositEndpoints = [
     menu: 'BzjCheckList',
     noun: 'deposit request',
     decide: decideRequest,
+    item: depositRequestSchema,
   }),
 ];

@@ -15,6 +15,7 @@ const institution = recordEndpoints({
   key: 'id',
   menu: 'BusinessList',
   params: idParams,
+  record: institutionSchema,
 });
 
 export const institutionEndpoints = [
@@ -24,7 +25,7 @@ export const institutionEndpoints = [
     query: institutionListQuery,
     source: institutionSource,
   }),
-  institution.get('One institution', (id, ctx) => getInstitution(ctx.db, id), institutionSchema),
+  institution.get('One institution', (id, ctx) => getInstitution(ctx.db, id)),
   institution.create('Create an institution', institutionCreateBody, (body, ctx) =>
     createInstitution(ctx, body),
   ),

@@ -1,4 +1,4 @@
-import { z } from 'zod';
+import { menuResultSchema } from '#core/schemas';
 import { loadMenu } from '../../auth/role-menus.ts';
 import { endpoint } from '../../http/endpoint.ts';
 
@@ -9,11 +9,7 @@ export const menuEndpoints = [
     menu: '*',
     tag: 'auth',
     summary: "The caller's server menu (per role, from the database) in the inner wrapper",
-    response: z.object({
-      code: z.literal(1),
-      info: z.string(),
-      data: z.object({ menus: z.array(z.record(z.string(), z.unknown())) }),
-    }),
+    response: menuResultSchema,
     handler: async (_input, ctx) => ({
       code: 1,
       info: 'ok',

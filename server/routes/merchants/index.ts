@@ -1,3 +1,4 @@
+import { merchantReviewSchema, merchantSchema, revealedFieldSchema } from '#core/schemas';
 import { endpoint } from '../../http/endpoint.ts';
 import { recordEndpoints } from '../../http/record.ts';
 import { decisionEndpoints } from '../../review/endpoints.ts';
@@ -26,6 +27,7 @@ const merchant = recordEndpoints({
   key: 'merchantNo',
   menu: 'BzjMerchantList',
   params: merchantNoParams,
+  record: merchantSchema,
 });
 
 // Static paths (/merchants/reviews…) are registered before /merchants/:merchantNo so they win.
@@ -34,6 +36,7 @@ export const merchantEndpoints = [
     path: '/merchants/reviews',
     menu: 'BzjCheckMerchantList',
     noun: 'merchant review',
+    item: merchantReviewSchema,
     query: reviewListQuery,
     source: merchantReviewSource,
   }),
@@ -42,9 +45,11 @@ export const merchantEndpoints = [
     menu: 'BzjCheckMerchantList',
     noun: 'merchant review',
     decide: decideMerchantReview,
+    item: merchantReviewSchema,
   }),
   ...merchant.list({
     noun: 'merchant',
+    item: merchantSchema,
     query: merchantListQuery,
     source: merchantSource,
   }),
@@ -54,6 +59,7 @@ export const merchantEndpoints = [
     menu: 'BzjMerchantList',
     summary: 'Onboard a merchant (pending review)',
     body: merchantOnboardBody,
+    response: merchantSchema,
     handler: ({ body }, ctx) => onboardMerchant(ctx, body),
   }),
   merchant.get('One merchant', (no, ctx) => getMerchant(ctx.db, no)),
@@ -61,7 +67,7 @@ export const merchantEndpoints = [
     'changes',
     'Submit a change for review',
     (no, body, ctx) => submitChange(ctx, no, body),
-    { body: merchantChangeBody },
+    { body: merchantChangeBody, response: merchantReviewSchema },
   ),
   merchant.action('disable', 'Disable a merchant', (no, b, ctx) =>
     setMerchantStatus(ctx, no, 'disabled', b.version),
@@ -73,6 +79,6 @@ export const merchantEndpoints = [
     'reveal',
     'Reveal one personal field (admin only; logged)',
     (no, body, ctx) => revealField(ctx, no, body.field),
-    { body: revealBody, roles: REVEAL_ROLES },
+    { body: revealBody, roles: REVEAL_ROLES, response: revealedFieldSchema },
   ),
 ];

@@ -1,3 +1,4 @@
+import { messageBoxSchema, noData } from '#core/schemas';
 import { messageTypeSchema } from '#core/validate';
 import { endpoint } from '../../http/endpoint.ts';
 import { idParams } from '../../domain/common-inputs.ts';
@@ -10,6 +11,7 @@ export const messageEndpoints = [
     menu: '*',
     summary: 'The caller’s message box',
     query: messageTypeSchema,
+    response: messageBoxSchema,
     handler: ({ query }, ctx) => messageBox(ctx.db, ctx.user.id, ctx.locale, query.type),
   }),
   endpoint({
@@ -18,6 +20,7 @@ export const messageEndpoints = [
     menu: '*',
     summary: 'Mark all (of one type) read',
     body: messageTypeSchema,
+    response: noData,
     handler: ({ body }, ctx) => markAll(ctx, 'read_all', body.type),
   }),
   endpoint({
@@ -26,6 +29,7 @@ export const messageEndpoints = [
     menu: '*',
     summary: 'Clear all (of one type)',
     body: messageTypeSchema,
+    response: noData,
     handler: ({ body }, ctx) => markAll(ctx, 'clear', body.type),
   }),
   endpoint({
@@ -34,6 +38,7 @@ export const messageEndpoints = [
     menu: '*',
     summary: 'Mark one message read',
     params: idParams,
+    response: noData,
     handler: ({ params }, ctx) => markRead(ctx, params.id),
   }),
 ];

@@ -1,5 +1,11 @@
 import { z } from 'zod';
-import { organisationSchema, orgTreeNodeSchema } from '#core/schemas';
+import {
+  noData,
+  organisationSchema,
+  organisationWithReviewSchema,
+  orgTreeNodeSchema,
+  splitPreviewSchema,
+} from '#core/schemas';
 import { endpoint } from '../../http/endpoint.ts';
 import { idParams } from '../../domain/common-inputs.ts';
 import { recordEndpoints } from '../../http/record.ts';
@@ -10,7 +16,13 @@ import { getOrg } from './queries.ts';
 import { decideOrgRouting } from './routing.ts';
 import { changeReviewEndpoints } from '../../review/endpoints.ts';
 
-const org = recordEndpoints({ base: '/orgs', key: 'id', menu: 'StructureList', params: idParams });
+const org = recordEndpoints({
+  base: '/orgs',
+  key: 'id',
+  menu: 'StructureList',
+  params: idParams,
+  record: organisationSchema,
+});
 
 // Static paths (/orgs/reviews…) are registered before /orgs/:id so they win.
 export const orgEndpoints = [
@@ -35,7 +47,7 @@ export const orgEndpoints = [
     query: orgListQuery,
     source: orgSource,
   }),
-  org.get('One organisation', (id, ctx) => getOrg(ctx.db, id), organisationSchema),
+  org.get('One organisation', (id, ctx) => getOrg(ctx.db, id)),
   endpoint({
     method: 'GET',
     path: '/orgs/:id/split-preview',
@@ -43,10 +55,21 @@ export const orgEndpoints = [
     summary: 'Preview the split of a gross amount across settlement targets',
     params: idParams,
     query: splitQuery,
+    response: splitPreviewSchema,
     handler: ({ params, query }, ctx) => splitPreview(ctx.db, params.id, query.grossFen),
   }),
-  org.create('Create an organisation', orgCreateBody, (body, ctx) => createOrg(ctx, body)),
-  org.put('Update an organisation', orgUpdateBody, (id, body, ctx) => updateOrg(ctx, id, body)),
+  org.create(
+    'Create an organisation (bank account, share and target wait for review)',
+    orgCreateBody,
+    (body, ctx) => createOrg(ctx, body),
+    organisationWithReviewSchema,
+  ),
+  org.put(
+    'Update an organisation (bank account, share and target wait for review)',
+    orgUpdateBody,
+    (id, body, ctx) => updateOrg(ctx, id, body),
+    organisationWithReviewSchema,
+  ),
   org.action('disable', 'Disable an organisation', (id, b, ctx) =>
     setOrgStatus(ctx, id, 'disabled', b.version),
   ),
@@ -60,6 +83,7 @@ export const orgEndpoints = [
     summary: 'Delete an unused organisation (one in use can only be disabled)',
     params: idParams,
     query: versionQuery,
+    response: noData,
     handler: ({ params, query }, ctx) => deleteOrg(ctx, params.id, query.version),
   }),
 ];

@@ -1,4 +1,5 @@
 import { z } from 'zod';
+import { providerMerchantDetailSchema, providerMerchantSchema } from '#core/schemas';
 import { providerMerchantListQuerySchema } from '#core/validate';
 import { endpoint } from '../../http/endpoint.ts';
 import { cursorAware } from '../../domain/common-inputs.ts';
@@ -15,6 +16,7 @@ export const providerMerchantEndpoints = [
     path: '/provider-merchants',
     menu: 'PinganMerchantList',
     noun: 'provider merchant',
+    item: providerMerchantSchema,
     query: listQuery,
     source: providerMerchantSource,
   }),
@@ -24,6 +26,7 @@ export const providerMerchantEndpoints = [
     menu: 'PinganMerchantList',
     summary: 'Provider merchant with its event timeline',
     params: noParams,
+    response: providerMerchantDetailSchema,
     handler: ({ params }, ctx) => getProviderMerchant(ctx.db, params.providerMerchantNo),
   }),
 ];

@@ -1,3 +1,5 @@
+import { z } from 'zod';
+import { searchHitSchema } from '#core/schemas';
 import { searchQuerySchema } from '#core/validate';
 import { endpoint } from '../../http/endpoint.ts';
 import { search } from './service.ts';
@@ -10,6 +12,7 @@ export const searchEndpoints = [
     summary:
       'Palette search across records (numbers, names, pinyin), limited to pages the caller may open',
     query: searchQuerySchema,
+    response: z.array(searchHitSchema),
     handler: ({ query }, ctx) => search(ctx.db, ctx.user, query.q, query.limit),
   }),
 ];

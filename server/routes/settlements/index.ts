@@ -1,3 +1,5 @@
+import { z } from 'zod';
+import { monthlySettlementSchema, settlementListSchema, settlementSchema } from '#core/schemas';
 import { endpoint } from '../../http/endpoint.ts';
 import { recordEndpoints } from '../../http/record.ts';
 import { exportSettlements } from './export.ts';
@@ -24,6 +26,7 @@ const settlement = recordEndpoints({
   key: 'settlementNo',
   menu: 'SettleList',
   params: settlementNoParams,
+  record: settlementSchema,
 });
 const ADMIN = { roles: ['admin'] } as const;
 
@@ -45,6 +48,7 @@ export const settlementEndpoints = [
     menu: 'SettleList',
     summary: 'Monthly net amounts by organisation',
     query: monthlyQuery,
+    response: z.array(monthlySettlementSchema),
     handler: ({ query }, ctx) => monthlySettlements(ctx.db, ctx.clock.now(), query),
   }),
   endpoint({
@@ -53,6 +57,7 @@ export const settlementEndpoints = [
     menu: 'SettleList',
     summary: 'List settlements with totals (page or cursor mode)',
     query: settlementListQuery,
+    response: settlementListSchema,
     handler: ({ query }, ctx) => listSettlements(ctx, query),
   }),
   settlement.get('One settlement', (no, ctx) => getSettlement(ctx.db, no)),

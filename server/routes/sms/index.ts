@@ -1,4 +1,4 @@
-import { z } from 'zod';
+import { smsSendResultSchema } from '#core/schemas';
 import { endpoint } from '../../http/endpoint.ts';
 import { smsSendSchema } from '#core/validate';
 import { sendSmsCode } from './service.ts';
@@ -12,7 +12,7 @@ export const smsEndpoints = [
     summary:
       "Send a 6-digit sign-in code to the user's phone (form-encoded username; 60 s cooldown)",
     form: smsSendSchema,
-    response: z.object({ cooldownSeconds: z.number().int(), phone: z.string() }),
+    response: smsSendResultSchema,
     handler: ({ body }, ctx) => sendSmsCode(body.username, ctx),
   }),
 ];

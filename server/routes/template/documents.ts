@@ -182,6 +182,9 @@ export async function getUserProfile(db: Db, userId: number) {
     profile: '',
   };
   return {
+    // A profile saved without its optional fields still answers them (as '', like a fresh one).
+    address: '',
+    profile: '',
     ...data,
     userName: user?.username ?? '',
     phone: user ? `${user.phone.slice(0, 3)}****${user.phone.slice(-4)}` : '',

@@ -1,3 +1,21 @@
+import { z } from 'zod';
+import {
+  analysisOverviewSchema,
+  basicProfileSchema,
+  certificationSchema,
+  certificationsSchema,
+  chatMessageSchema,
+  contentSetSchema,
+  monitorStudioSchema,
+  multiDimensionSchema,
+  noData,
+  publicOpinionSchema,
+  savedChannelFormSchema,
+  savedParamGroupSchema,
+  templateCardSchema,
+  userProfileSchema,
+  workplaceOverviewSchema,
+} from '#core/schemas';
 import { groupFormSchema, stepFormSubmitSchema, userSettingsSchema } from '#core/validate';
 import type { RouteName } from '#core/access';
 import type { AuthedCtx } from '../../http/context.ts';
@@ -28,22 +46,30 @@ import {
   workplaceOverview,
 } from './documents.ts';
 
-const card = recordEndpoints({ base: '/cards', key: 'id', menu: 'CardList', params: cardParams });
+const card = recordEndpoints({
+  base: '/cards',
+  key: 'id',
+  menu: 'CardList',
+  params: cardParams,
+  record: templateCardSchema,
+});
 const NO_BODY = { body: undefined };
 
-/** A read-only page of the template: `GET path`, no input. */
+/** A read-only page of the template: `GET path`, no input, answering `response`. */
 const read = (
   path: string,
   menu: RouteName,
   summary: string,
+  response: z.ZodType,
   call: (ctx: AuthedCtx) => Promise<unknown>,
-) => endpoint({ method: 'GET', path, menu, summary, handler: (_i, ctx) => call(ctx) });
+) => endpoint({ method: 'GET', path, menu, summary, response, handler: (_i, ctx) => call(ctx) });
 
 export const templateEndpoints = [
   ...listEndpoints({
     path: '/content-sets',
     menu: 'SearchTable',
     noun: 'content set',
+    item: contentSetSchema,
     query: contentSetQuery,
     source: contentSetSource,
   }),
@@ -53,6 +79,7 @@ export const templateEndpoints = [
     menu: 'SearchTable',
     summary: 'Create a content set',
     body: contentSetCreateBody,
+    response: contentSetSchema,
     handler: ({ body }, ctx) => createContentSet(ctx, body),
   }),
   endpoint({
@@ -61,6 +88,7 @@ export const templateEndpoints = [
     menu: 'CardList',
     summary: 'Quality, service and rules cards',
     query: cardQuery,
+    response: z.array(templateCardSchema),
     handler: ({ query }, ctx) => listCards(ctx.db, query.kind),
   }),
   card.action(
@@ -81,10 +109,15 @@ export const templateEndpoints = [
     menu: 'CardList',
     summary: 'Delete a card',
     params: cardParams,
+    response: noData,
     handler: ({ params }, ctx) => deleteCard(ctx, params.id),
   }),
-  read('/channel-forms', 'StepForm', 'The caller’s recent channel forms', (ctx) =>
-    recentChannelForms(ctx.db, ctx.user.id),
+  read(
+    '/channel-forms',
+    'StepForm',
+    'The caller’s recent channel forms',
+    z.array(savedChannelFormSchema),
+    (ctx) => recentChannelForms(ctx.db, ctx.user.id),
   ),
   endpoint({
     method: 'POST',
@@ -92,6 +125,7 @@ export const templateEndpoints = [
     menu: 'StepForm',
     summary: 'Submit the step form (channel form), confirmed with the submitter’s password',
     body: stepFormSubmitSchema,
+    response: savedChannelFormSchema,
     handler: ({ body }, ctx) => submitChannelForm(ctx, body),
   }),
   endpoint({
@@ -100,26 +134,42 @@ export const templateEndpoints = [
     menu: 'GroupForm',
     summary: 'Submit video/audio parameters (starts the approval)',
     body: groupFormSchema,
+    response: savedParamGroupSchema,
     handler: ({ body }, ctx) => submitParamGroup(ctx, body),
   }),
-  read('/profile/basic', 'BasicProfile', 'Parameter approval profile', (ctx) =>
+  read('/profile/basic', 'BasicProfile', 'Parameter approval profile', basicProfileSchema, (ctx) =>
     getDocument(ctx.db, 'profile.basic'),
   ),
-  read('/analysis/overview', 'DataAnalysis', 'Data analysis figures', (ctx) =>
-    analysisOverview(ctx.db),
+  read(
+    '/analysis/overview',
+    'DataAnalysis',
+    'Data analysis figures',
+    analysisOverviewSchema,
+    (ctx) => analysisOverview(ctx.db),
   ),
-  read('/analysis/public-opinion', 'PublicOpinion', 'Public opinion analysis', (ctx) =>
-    getDocument(ctx.db, 'analysis.publicOpinion'),
+  read(
+    '/analysis/public-opinion',
+    'PublicOpinion',
+    'Public opinion analysis',
+    publicOpinionSchema,
+    (ctx) => getDocument(ctx.db, 'analysis.publicOpinion'),
   ),
   read(
     '/analysis/multi-dimension',
     'MultiDimensionDataAnalysis',
     'Multi-dimensional analysis',
+    multiDimensionSchema,
     (ctx) => getDocument(ctx.db, 'analysis.multiDimension'),
   ),
-  read('/workplace/overview', 'Workplace', 'Workplace panels', (ctx) => workplaceOverview(ctx.db)),
-  read('/monitor/studio', 'Monitor', 'Live studio, program list and chat', (ctx) =>
-    getDocument(ctx.db, 'monitor.studio'),
+  read('/workplace/overview', 'Workplace', 'Workplace panels', workplaceOverviewSchema, (ctx) =>
+    workplaceOverview(ctx.db),
+  ),
+  read(
+    '/monitor/studio',
+    'Monitor',
+    'Live studio, program list and chat',
+    monitorStudioSchema,
+    (ctx) => getDocument(ctx.db, 'monitor.studio'),
   ),
   endpoint({
     method: 'POST',
@@ -127,6 +177,7 @@ export const templateEndpoints = [
     menu: 'Monitor',
     summary: 'Send a chat message to the live studio',
     body: chatMessageBody,
+    response: chatMessageSchema,
     handler: ({ body }, ctx) => postChatMessage(ctx, body.content),
   }),
   endpoint({
@@ -135,9 +186,10 @@ export const templateEndpoints = [
     menu: 'Monitor',
     summary: 'A quick operation on the live studio (logged)',
     body: monitorOperationBody,
+    response: monitorStudioSchema,
     handler: ({ body }, ctx) => runMonitorOperation(ctx, body),
   }),
-  read('/user/profile', 'UserSetting', 'The caller’s profile', (ctx) =>
+  read('/user/profile', 'UserSetting', 'The caller’s profile', userProfileSchema, (ctx) =>
     getUserProfile(ctx.db, ctx.user.id),
   ),
   endpoint({
@@ -146,10 +198,15 @@ export const templateEndpoints = [
     menu: 'UserSetting',
     summary: 'Save the user settings',
     body: userSettingsSchema,
+    response: userProfileSchema,
     handler: ({ body }, ctx) => saveUserProfile(ctx, body),
   }),
-  read('/user/certification', 'UserSetting', 'Certification and its records', (ctx) =>
-    listCertifications(ctx.db, ctx.user.id),
+  read(
+    '/user/certification',
+    'UserSetting',
+    'Certification and its records',
+    certificationsSchema,
+    (ctx) => listCertifications(ctx.db, ctx.user.id),
   ),
   endpoint({
     method: 'POST',
@@ -157,6 +214,7 @@ export const templateEndpoints = [
     menu: 'UserSetting',
     summary: 'Withdraw a certification under audit',
     params: cardParams,
+    response: certificationSchema,
     handler: ({ params }, ctx) => withdrawCertification(ctx, params.id),
   }),
 ];

@@ -1,3 +1,11 @@
+import { z } from 'zod';
+import {
+  noData,
+  ownSessionSchema,
+  passwordChangedSchema,
+  phoneChangedSchema,
+  smsSendResultSchema,
+} from '#core/schemas';
 import { changePasswordSchema, changePhoneSchema, phoneCodeSchema } from '#core/validate';
 import { idParams } from '../../domain/common-inputs.ts';
 import { endpoint } from '../../http/endpoint.ts';
@@ -12,6 +20,7 @@ export const userSettingsEndpoints = [
     menu: 'UserSetting',
     summary: 'Change your own password (ends your other sessions)',
     body: changePasswordSchema,
+    response: passwordChangedSchema,
     handler: ({ body }, ctx) => changeOwnPassword(ctx, body),
   }),
   endpoint({
@@ -19,6 +28,7 @@ export const userSettingsEndpoints = [
     path: '/user/sessions',
     menu: 'UserSetting',
     summary: 'Your live sessions',
+    response: z.array(ownSessionSchema),
     handler: (_i, ctx) => listOwnSessions(ctx),
   }),
   endpoint({
@@ -27,6 +37,7 @@ export const userSettingsEndpoints = [
     menu: 'UserSetting',
     summary: 'End one of your other sessions',
     params: idParams,
+    response: noData,
     handler: ({ params }, ctx) => endOwnSession(ctx, params.id),
   }),
   endpoint({
@@ -35,6 +46,7 @@ export const userSettingsEndpoints = [
     menu: 'UserSetting',
     summary: 'Send a code to the new phone number (60 s cooldown)',
     body: phoneCodeSchema,
+    response: smsSendResultSchema,
     handler: ({ body }, ctx) => sendPhoneCode(ctx, body.phone),
   }),
   endpoint({
@@ -43,6 +55,7 @@ export const userSettingsEndpoints = [
     menu: 'UserSetting',
     summary: 'Change your phone with the code sent to the new number',
     body: changePhoneSchema,
+    response: phoneChangedSchema,
     handler: ({ body }, ctx) => changePhone(ctx, body),
   }),
 ];

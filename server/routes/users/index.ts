@@ -4,7 +4,7 @@ import {
   userListQuerySchema,
   userUpdateSchema,
 } from '#core/validate';
-import { systemUserSchema } from '#core/schemas';
+import { systemUserSchema, systemUserWithReviewSchema } from '#core/schemas';
 import { cursorAware, idParams } from '../../domain/common-inputs.ts';
 import { recordEndpoints } from '../../http/record.ts';
 import {
@@ -21,7 +21,13 @@ import { decideAdminGrant } from './admin-grant.ts';
 import { changeReviewEndpoints } from '../../review/endpoints.ts';
 
 const listQuery = cursorAware(userListQuerySchema);
-const user = recordEndpoints({ base: '/users', key: 'id', menu: 'UserMmanage', params: idParams });
+const user = recordEndpoints({
+  base: '/users',
+  key: 'id',
+  menu: 'UserMmanage',
+  params: idParams,
+  record: systemUserSchema,
+});
 
 // Static paths (/users/reviews…) are registered before /users/:id so they win.
 export const userEndpoints = [
@@ -38,13 +44,19 @@ export const userEndpoints = [
     query: listQuery,
     source: userSource,
   }),
-  user.get(
-    'One system user',
-    (id, ctx) => getUserDetail(ctx.db, id, ctx.clock.now()),
-    systemUserSchema,
+  user.get('One system user', (id, ctx) => getUserDetail(ctx.db, id, ctx.clock.now())),
+  user.create(
+    'Create a system user (the admin role waits for review)',
+    userCreateSchema,
+    (body, ctx) => createUser(ctx, body),
+    systemUserWithReviewSchema,
   ),
-  user.create('Create a system user', userCreateSchema, (body, ctx) => createUser(ctx, body)),
-  user.put('Edit a system user', userUpdateSchema, (id, body, ctx) => updateUser(ctx, id, body)),
+  user.put(
+    'Edit a system user (a promotion to admin waits for review)',
+    userUpdateSchema,
+    (id, body, ctx) => updateUser(ctx, id, body),
+    systemUserWithReviewSchema,
+  ),
   user.action('disable', 'Disable a user', (id, b, ctx) => disableUser(ctx, id, b.version)),
   user.action('enable', 'Enable a user', (id, b, ctx) => enableUser(ctx, id, b.version)),
   user.action('unlock', 'Unlock a locked user', (id, b, ctx) => unlockUser(ctx, id, b.version)),

@@ -76,6 +76,8 @@ export const TEST_CONFIG: AppConfig = {
   sessionIdleMinutes: 30,
   sessionAbsoluteHours: 12,
   seedScale: 'test',
+  // Every JSON answer of every server test is checked against its endpoint's response schema.
+  checkResponses: true,
 };
 
 /** The seed's clock: templates are shared, so seeded data is always dated from this instant. */

@@ -1,0 +1,66 @@
+/** Settlements, their totals and the monthly figures. */
+import { z } from 'zod';
+import {
+  basisPoints,
+  count,
+  cursorPageOf,
+  fen,
+  id,
+  isoDate,
+  isoTime,
+  pageOf,
+  version,
+} from './common.ts';
+
+export const settlementStatusSchema = z.enum(['pending', 'processing', 'settled', 'failed']);
+
+export const settlementSchema = z.strictObject({
+  id,
+  settlementNo: z.string(),
+  /** `YYYY-MM-DD` period date (the day settled for). */
+  period: isoDate,
+  orgId: id,
+  orgName: z.string(),
+  institutionId: id,
+  institutionName: z.string(),
+  grossFen: fen,
+  shareBp: basisPoints,
+  shareFen: fen,
+  feeFen: fen,
+  netFen: fen,
+  bankSerialNo: z.string().nullable(),
+  failureReason: z.string().nullable(),
+  status: settlementStatusSchema,
+  version,
+  createdAt: isoTime,
+  updatedAt: isoTime,
+});
+
+export const settlementTotalsSchema = z.strictObject({
+  count,
+  grossFen: fen,
+  shareFen: fen,
+  feeFen: fen,
+  netFen: fen,
+});
+
+/** Page mode with totals over the whole filter. */
+export const settlementPageSchema = pageOf(settlementSchema).extend({
+  totals: settlementTotalsSchema,
+});
+
+/** Cursor mode; the totals are those of the first page's filter, carried in the cursor. */
+export const settlementCursorPageSchema = cursorPageOf(settlementSchema).extend({
+  totals: settlementTotalsSchema,
+});
+
+export const settlementListSchema = z.union([settlementPageSchema, settlementCursorPageSchema]);
+
+export const monthlySettlementSchema = z.strictObject({
+  /** `YYYY-MM`. */
+  month: z.string().regex(/^\d{4}-\d{2}$/),
+  orgId: id,
+  orgName: z.string(),
+  count,
+  netFen: fen,
+});
