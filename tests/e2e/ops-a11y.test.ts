@@ -7,7 +7,7 @@
 import { join } from 'node:path';
 import { expect, it } from 'vitest';
 import type { Page } from 'playwright-core';
-import { loadAxe } from './support/axe.ts';
+import { loadAxe, settleAnimations } from './support/axe.ts';
 import { describeBrowser } from './support/browser.ts';
 import { paletteSearch, useSuite } from './support/suite.ts';
 
@@ -39,14 +39,7 @@ async function serious(page: Page, exclude: string[][]): Promise<string[]> {
 async function check(page: Page, name: string): Promise<void> {
   const dir = process.env.SHOTS_DIR;
   // A popover still fading in has translucent text: axe would measure the half-drawn colours.
-  await page.evaluate(() =>
-    Promise.all(
-      document
-        .getAnimations()
-        .filter((a) => a.effect?.getTiming().iterations !== Infinity)
-        .map((a) => a.finished.catch(() => undefined)),
-    ),
-  );
+  await settleAnimations(page);
   if (dir) await page.screenshot({ path: join(dir, `${name}.png`) });
   expect(await serious(page, []), name).toEqual([]);
 }

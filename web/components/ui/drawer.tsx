@@ -79,7 +79,10 @@ export function Drawer({
             {children}
           </div>
           {footer && (
-            <div className="flex shrink-0 flex-wrap justify-end gap-2 border-t border-line px-5 py-3">
+            <div
+              data-drawer-footer=""
+              className="flex shrink-0 flex-wrap justify-end gap-2 border-t border-line px-5 py-3"
+            >
               {footer}
             </div>
           )}
