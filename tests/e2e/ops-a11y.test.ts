@@ -91,6 +91,9 @@ describeBrowser('changed screens: axe and screenshots', () => {
           timeout: 15_000,
         })
         .toBeGreaterThan(5);
+      // Connected: the stream's catch-up (entries newer than the list it started from) has been
+      // delivered, so no new row fades in while axe measures the colours.
+      await page.getByRole('status').filter({ hasText: /^实时/ }).waitFor({ timeout: 15_000 });
       await check(page, `system-log-live-${theme}`);
       await page.goto(`${suite.server.url}/sysSettings/sysLogList?module=deposits&action=approve`);
       await page
@@ -99,8 +102,9 @@ describeBrowser('changed screens: axe and screenshots', () => {
         .first()
         .waitFor({ timeout: 20_000 });
       await check(page, `system-log-list-${theme}`);
-      await page.waitForTimeout(500);
+      // j puts the cursor on the first row; Enter opens the row under it.
       await page.keyboard.press('j');
+      await page.getByRole('grid').locator('tbody tr[data-cursor]').waitFor();
       await page.keyboard.press('Enter');
       await page.getByRole('button', { name: '显示原始 JSON' }).click();
       await check(page, `system-log-drawer-${theme}`);
