@@ -92,6 +92,7 @@ export function useRowCommands<T>({
         id: `${id}:open-row`,
         title: `${t('data.cmd.openRow')} · ${name}`,
         group: 'selection',
+        icon: 'external',
         run: () => latest.current.open?.(cursorRow),
       });
     for (const action of offered)

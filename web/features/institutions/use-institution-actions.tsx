@@ -23,6 +23,7 @@ export function useInstitutionActions({
   const actions: RowAction<Institution>[] = [
     {
       id: 'toggle',
+      icon: 'swap',
       title: (i) =>
         t(i.status === 'active' ? 'institutions.action.suspend' : 'institutions.action.activate'),
       shortcut: ['d'],

@@ -49,6 +49,7 @@ export function useUserActions({
     },
     {
       id: 'toggle',
+      icon: 'swap',
       title: (u) => t(u.status === 'disabled' ? 'users.action.enable' : 'users.action.disable'),
       shortcut: ['d'],
       keywords: ['disable', 'enable', '停用', '启用'],
