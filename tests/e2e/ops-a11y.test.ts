@@ -7,7 +7,7 @@
 import { join } from 'node:path';
 import { expect, it } from 'vitest';
 import type { Page } from 'playwright-core';
-import { loadAxe } from './support/axe.ts';
+import { loadAxe, settleAnimations } from './support/axe.ts';
 import { describeBrowser } from './support/browser.ts';
 import { paletteSearch, useSuite } from './support/suite.ts';
 
@@ -39,14 +39,7 @@ async function serious(page: Page, exclude: string[][]): Promise<string[]> {
 async function check(page: Page, name: string): Promise<void> {
   const dir = process.env.SHOTS_DIR;
   // A popover still fading in has translucent text: axe would measure the half-drawn colours.
-  await page.evaluate(() =>
-    Promise.all(
-      document
-        .getAnimations()
-        .filter((a) => a.effect?.getTiming().iterations !== Infinity)
-        .map((a) => a.finished.catch(() => undefined)),
-    ),
-  );
+  await settleAnimations(page);
   if (dir) await page.screenshot({ path: join(dir, `${name}.png`) });
   expect(await serious(page, []), name).toEqual([]);
 }
@@ -98,6 +91,9 @@ describeBrowser('changed screens: axe and screenshots', () => {
           timeout: 15_000,
         })
         .toBeGreaterThan(5);
+      // Connected: the stream's catch-up (entries newer than the list it started from) has been
+      // delivered, so no new row fades in while axe measures the colours.
+      await page.getByRole('status').filter({ hasText: /^实时/ }).waitFor({ timeout: 15_000 });
       await check(page, `system-log-live-${theme}`);
       await page.goto(`${suite.server.url}/sysSettings/sysLogList?module=deposits&action=approve`);
       await page
@@ -106,8 +102,9 @@ describeBrowser('changed screens: axe and screenshots', () => {
         .first()
         .waitFor({ timeout: 20_000 });
       await check(page, `system-log-list-${theme}`);
-      await page.waitForTimeout(500);
+      // j puts the cursor on the first row; Enter opens the row under it.
       await page.keyboard.press('j');
+      await page.getByRole('grid').locator('tbody tr[data-cursor]').waitFor();
       await page.keyboard.press('Enter');
       await page.getByRole('button', { name: '显示原始 JSON' }).click();
       await check(page, `system-log-drawer-${theme}`);

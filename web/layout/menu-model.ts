@@ -32,18 +32,21 @@ function routeOfEntry(entry: MenuEntry) {
   return ROUTE_BY_NAME.get(entry.name as RouteName) ?? ROUTES.find((r) => r.path === entry.path);
 }
 
-/** The server's entries the console can open, sorted by `order`; null drops the entry. */
-function fromServer(entry: MenuEntry, hasPage: HasPage): MenuNode | null {
+/**
+ * The server's entries the console can open, sorted by `order`; null drops the entry. The role's
+ * own check applies too, so a switched role sees the menu of the pages it may open.
+ */
+function fromServer(entry: MenuEntry, hasPage: HasPage, role: string): MenuNode | null {
   const external = Boolean(entry.external);
   const entries = entry.children ?? [];
   const children = [...entries]
     .sort((a, b) => a.order - b.order)
-    .map((child) => fromServer(child, hasPage))
+    .map((child) => fromServer(child, hasPage, role))
     .filter((node): node is MenuNode => node !== null);
   if (entries.length > 0 && children.length === 0) return null;
   if (!external && entries.length === 0) {
     const route = routeOfEntry(entry);
-    if (!route || !hasPage(route.name)) return null;
+    if (!route || !hasPage(route.name) || !passesRoleCheck(route, role)) return null;
   }
   return {
     key: entry.name,
@@ -65,7 +68,7 @@ export function buildMenu(opts: {
   if (opts.menuFromServer) {
     return [...opts.serverMenu]
       .sort((a, b) => a.order - b.order)
-      .map((entry) => fromServer(entry, opts.hasPage))
+      .map((entry) => fromServer(entry, opts.hasPage, opts.role))
       .filter((node): node is MenuNode => node !== null);
   }
   const groups: MenuNode[] = [];

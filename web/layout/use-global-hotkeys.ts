@@ -4,7 +4,7 @@
  * `[` / `]` switch tabs, and every command with `hotkey` and a shortcut (e.g. `g d`) runs from its
  * key sequence. Keys typed while an IME composes, in inputs, or while a dialog is open are left alone.
  */
-import { useEffect, useMemo, useRef } from 'react';
+import { useEffect, useMemo, useRef, useState } from 'react';
 import { ROUTES } from '#core/access';
 import { useCommands } from '../hooks/use-commands.ts';
 import { useShell } from '../hooks/shell.ts';
@@ -42,15 +42,17 @@ export function useGlobalHotkeys(): void {
   const commands = useCommands();
   const isMac = useMemo(() => detectMac(navigator.platform || navigator.userAgent), []);
   const denied = useDeniedShortcuts();
-  const matcher = useMemo(
+  const bindings = useMemo(
     () =>
-      createSequenceMatcher<CommandDef>(
-        [...commands, ...denied]
-          .filter((c) => c.hotkey && c.shortcut?.length)
-          .map((c) => ({ chords: toChords(c.shortcut as string[]), value: c })),
-      ),
+      [...commands, ...denied]
+        .filter((c) => c.hotkey && c.shortcut?.length)
+        .map((c) => ({ chords: toChords(c.shortcut as string[]), value: c })),
     [commands, denied],
   );
+  // One matcher for the session: a page registering its commands between `g` and `d` (it loads
+  // while the operator types) swaps the bindings without dropping the pending `g`.
+  const [matcher] = useState(() => createSequenceMatcher<CommandDef>([]));
+  matcher.setBindings(bindings);
   const latest = useRef({ shell, matcher });
   latest.current = { shell, matcher };
 

@@ -60,6 +60,11 @@ export type FeedResult<T> = { kind: 'match'; value: T } | { kind: 'pending' } | 
 
 export interface SequenceMatcher<T> {
   feed(chord: string, now: number): FeedResult<T>;
+  /**
+   * Swaps the bindings and keeps a pending prefix: commands re-register as a page loads, and the
+   * `g` already pressed must still meet its `d` (a rebuilt matcher would forget it).
+   */
+  setBindings(next: ReadonlyArray<{ chords: readonly string[]; value: T }>): void;
   reset(): void;
 }
 
@@ -69,9 +74,10 @@ export interface SequenceMatcher<T> {
  * expires after `timeoutMs`.
  */
 export function createSequenceMatcher<T>(
-  bindings: ReadonlyArray<{ chords: readonly string[]; value: T }>,
+  initial: ReadonlyArray<{ chords: readonly string[]; value: T }>,
   timeoutMs = 1200,
 ): SequenceMatcher<T> {
+  let bindings = initial;
   let buffer: string[] = [];
   let last = 0;
 
@@ -105,6 +111,9 @@ export function createSequenceMatcher<T>(
       const fresh = buffer.length ? lookup([chord]) : extended;
       buffer = fresh.kind === 'pending' ? [chord] : [];
       return fresh;
+    },
+    setBindings(next) {
+      bindings = next;
     },
     reset() {
       buffer = [];

@@ -20,7 +20,24 @@ export interface Violation {
   nodes: { target: string[] }[];
 }
 
+/**
+ * Waits for the finite animations and transitions running now (a popover or toast fading in, a
+ * row tint easing): axe measures colours as drawn, and a half-drawn one fails contrast at random.
+ * Endless ones (a pulsing dot) are left alone.
+ */
+export async function settleAnimations(page: Page): Promise<void> {
+  await page.evaluate(() =>
+    Promise.all(
+      document
+        .getAnimations()
+        .filter((a) => a.effect?.getTiming().iterations !== Infinity)
+        .map((a) => a.finished.catch(() => undefined)),
+    ),
+  );
+}
+
 export async function seriousViolations(page: Page): Promise<Violation[]> {
+  await settleAnimations(page);
   await loadAxe(page);
   const result = await page.evaluate(async () => {
     const axe = (

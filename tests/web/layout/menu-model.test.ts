@@ -34,6 +34,17 @@ describe('buildMenu shows only routes with a screen', () => {
     expect(JSON.stringify(serverMenu)).toBe(before);
   });
 
+  it('drops the server entries the current role may not open (a switched role)', () => {
+    const serverMenu: MenuEntry[] = [
+      entry('dashboard', '/dashboard', 1, [entry('Workplace', '/dashboard/workplace', 1)]),
+      entry('exception', '/exception', 3, [entry('Exception403', '/exception/403', 1)]),
+    ];
+    // Exception403 is an admin page: a `user` sees neither it nor its emptied group.
+    expect(keys(buildMenu({ menuFromServer: true, serverMenu, role: 'user', hasPage }))).toEqual([
+      ['dashboard', ['Workplace']],
+    ]);
+  });
+
   it('filters the local layout the same way and keeps both external links', () => {
     const menu = buildMenu({ menuFromServer: false, serverMenu: [], role: 'admin', hasPage });
     const leaves = menu.flatMap((g) => (g.children.length ? g.children : [g])).map((n) => n.key);

@@ -97,6 +97,15 @@ describe('createSequenceMatcher', () => {
     expect(m.feed('g', 10)).toEqual({ kind: 'pending' });
     expect(m.feed('d', 20)).toEqual({ kind: 'match', value: 'deposits' });
   });
+  it('keeps a pending prefix when the bindings are swapped (a page registers its commands)', () => {
+    const m = createSequenceMatcher(bindings);
+    expect(m.feed('g', 0)).toEqual({ kind: 'pending' });
+    m.setBindings([...bindings, { chords: ['j'], value: 'next' }]);
+    expect(m.feed('d', 10)).toEqual({ kind: 'match', value: 'deposits' });
+    m.setBindings([{ chords: ['g', 'u'], value: 'users' }]);
+    m.feed('g', 20);
+    expect(m.feed('d', 30)).toEqual({ kind: 'none' });
+  });
   it('reports unknown keys as none and reset clears the buffer', () => {
     const m = createSequenceMatcher(bindings);
     expect(m.feed('z', 0)).toEqual({ kind: 'none' });

@@ -7,6 +7,7 @@ import { useRef } from 'react';
 import { cn } from '../../lib/cn.ts';
 import { Button } from './button.tsx';
 import { Icon } from './icon.tsx';
+import { useReturnFocus } from './return-focus.ts';
 import { settleConfirm, usePendingConfirm } from './confirm-store.ts';
 
 export { confirm, type ConfirmOptions } from './confirm-store.ts';
@@ -14,6 +15,13 @@ export { confirm, type ConfirmOptions } from './confirm-store.ts';
 export function ConfirmHost({ okText, cancelText }: { okText: string; cancelText: string }) {
   const current = usePendingConfirm();
   const okRef = useRef<HTMLButtonElement>(null);
+  // Radix focuses Cancel (the safe choice for a destructive step); with no Cancel the primary
+  // button takes focus, so Enter acknowledges at once. On close focus goes back where it was.
+  const focus = useReturnFocus((e) => {
+    if (!current?.hideCancel) return;
+    e.preventDefault();
+    okRef.current?.focus();
+  });
   const tone = current?.error ? 'error' : current?.danger ? 'danger' : null;
   return (
     <AlertDialog.Root
@@ -24,13 +32,8 @@ export function ConfirmHost({ okText, cancelText }: { okText: string; cancelText
         <AlertDialog.Overlay className="fixed inset-0 z-[60] bg-black/40 animate-fade-in" />
         <AlertDialog.Content
           onEscapeKeyDown={(e) => current?.hideCancel && e.preventDefault()}
-          // Radix focuses Cancel (the safe choice for a destructive step); with no Cancel the
-          // primary button takes focus, so Enter acknowledges at once.
-          onOpenAutoFocus={(e) => {
-            if (!current?.hideCancel) return;
-            e.preventDefault();
-            okRef.current?.focus();
-          }}
+          onOpenAutoFocus={focus.onOpenAutoFocus}
+          onCloseAutoFocus={focus.onCloseAutoFocus}
           className={cn(
             'fixed top-[22vh] left-1/2 z-[60] w-[min(92vw,420px)] -translate-x-1/2 rounded-lg border border-line bg-surface p-5 shadow-pop animate-pop-in',
             tone === 'error' && 'border-t-4 border-t-danger',

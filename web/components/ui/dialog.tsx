@@ -1,8 +1,9 @@
-/** Modal dialog over Radix Dialog: focus is trapped inside and restored to the trigger on close. */
+/** Modal dialog over Radix Dialog: focus is trapped inside and goes back where it was on close. */
 import * as RDialog from 'radix-ui/dialog';
 import type { FormEvent, ReactNode } from 'react';
 import { cn } from '../../lib/cn.ts';
 import { Icon } from './icon.tsx';
+import { useReturnFocus } from './return-focus.ts';
 
 export const DialogRoot = RDialog.Root;
 export const DialogClose = RDialog.Close;
@@ -86,6 +87,7 @@ export function DialogContent({
     </>
   );
   const frame = 'flex min-h-0 flex-1 flex-col';
+  const focus = useReturnFocus(onOpenAutoFocus);
   return (
     <RDialog.Portal>
       <RDialog.Overlay className="fixed inset-0 z-50 bg-black/40 animate-fade-in" />
@@ -93,7 +95,8 @@ export function DialogContent({
         {...(role ? { role } : {})}
         onEscapeKeyDown={onEscapeKeyDown}
         onPointerDownOutside={onPointerDownOutside}
-        onOpenAutoFocus={onOpenAutoFocus}
+        onOpenAutoFocus={focus.onOpenAutoFocus}
+        onCloseAutoFocus={focus.onCloseAutoFocus}
         onInput={onEdit}
         onChange={onEdit}
         className={cn(

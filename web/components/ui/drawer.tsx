@@ -1,8 +1,9 @@
-/** A side sheet (settings, record details) over Radix Dialog: same focus trap and restore. */
+/** A side sheet (settings, record details) over Radix Dialog: same focus trap and return. */
 import * as RDialog from 'radix-ui/dialog';
 import type { ReactNode } from 'react';
 import { cn } from '../../lib/cn.ts';
 import { Icon } from './icon.tsx';
+import { useReturnFocus } from './return-focus.ts';
 
 interface DrawerProps {
   open: boolean;
@@ -39,6 +40,7 @@ export function Drawer({
   side = 'right',
   bodyClassName,
 }: DrawerProps) {
+  const focus = useReturnFocus();
   return (
     <RDialog.Root open={open} onOpenChange={onOpenChange}>
       <RDialog.Portal>
@@ -46,6 +48,8 @@ export function Drawer({
         <RDialog.Content
           style={{ width: `min(100vw, ${width}px)` }}
           onEscapeKeyDown={onEscapeKeyDown}
+          onOpenAutoFocus={focus.onOpenAutoFocus}
+          onCloseAutoFocus={focus.onCloseAutoFocus}
           className={cn(
             'fixed top-0 z-40 flex h-full flex-col border-line bg-surface text-fg shadow-pop focus:outline-none',
             side === 'right' ? 'right-0 border-l animate-slide-in-right' : 'left-0 border-r',
@@ -79,7 +83,10 @@ export function Drawer({
             {children}
           </div>
           {footer && (
-            <div className="flex shrink-0 flex-wrap justify-end gap-2 border-t border-line px-5 py-3">
+            <div
+              data-drawer-footer=""
+              className="flex shrink-0 flex-wrap justify-end gap-2 border-t border-line px-5 py-3"
+            >
               {footer}
             </div>
           )}

@@ -13,6 +13,8 @@ import { InstitutionDialog } from './components/institution-dialog.tsx';
 import { InstitutionDrawer } from './components/institution-drawer.tsx';
 import { Button } from '../../components/ui/button.tsx';
 import { DateTimeCell, RECORD_LINK } from '../../components/data/cells.tsx';
+import { useRowCommands } from '../../components/data/use-row-commands.ts';
+import { useInstitutionActions } from './use-institution-actions.tsx';
 
 const STATUSES: InstitutionStatus[] = ['active', 'suspended'];
 
@@ -25,7 +27,20 @@ export default function InstitutionsPage() {
   const { filters, setFilters, open, setOpen } = list.url;
   const [dialog, setDialog] = useState<{ editing: Institution | null } | null>(null);
   const [revision, setRevision] = useState(0);
-  const [cursorRow, setCursorRow] = useState<Institution | null>(null);
+  const institutionActions = useInstitutionActions({
+    onEdit: (i) => setDialog({ editing: i }),
+    onChanged: () => {
+      setRevision((r) => r + 1);
+      list.refetch();
+    },
+  });
+  const rowCommands = useRowCommands<Institution>({
+    id: 'institutions',
+    number: (r) => r.creditCode,
+    subject: (r) => r.name,
+    open: (r) => setOpen(String(r.id)),
+    actions: institutionActions.actions,
+  });
 
   const columns = useMemo<Column<Institution>[]>(
     () => [
@@ -104,18 +119,8 @@ export default function InstitutionsPage() {
         keywords: ['new', 'create'],
         run: () => setDialog({ editing: null }),
       },
-      ...(cursorRow
-        ? [
-            {
-              id: 'institutions:edit',
-              title: `${t('institutions.action.edit')} · ${cursorRow.name}`,
-              group: 'selection' as const,
-              run: () => setDialog({ editing: cursorRow }),
-            },
-          ]
-        : []),
     ],
-    [cursorRow, t],
+    [t],
   );
 
   return (
@@ -134,7 +139,7 @@ export default function InstitutionsPage() {
         rowKey={(r) => String(r.id)}
         exportPath="/institutions"
         exportName="institutions"
-        table={{ onOpen: (r) => setOpen(String(r.id)), onCursorChange: setCursorRow }}
+        table={{ onOpen: (r) => setOpen(String(r.id)), onCursorChange: rowCommands.onCursorChange }}
         filters={
           <FilterBar onReset={() => setFilters({ q: '', status: '', orgId: '' })}>
             <FilterText
@@ -161,8 +166,8 @@ export default function InstitutionsPage() {
         id={open}
         revision={revision}
         onClose={() => setOpen('')}
-        onEdit={(i) => setDialog({ editing: i })}
-        onChanged={list.refetch}
+        commands={rowCommands}
+        pending={institutionActions.pending}
       />
       {dialog && (
         <InstitutionDialog

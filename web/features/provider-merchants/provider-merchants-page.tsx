@@ -10,6 +10,7 @@ import { RecordStatus } from '../../components/data/record-status.tsx';
 import { useList } from '../../components/data/use-list.ts';
 import { ProviderDrawer } from './components/provider-drawer.tsx';
 import { DateTimeCell, orEmpty, RECORD_LINK } from '../../components/data/cells.tsx';
+import { useRowCommands } from '../../components/data/use-row-commands.ts';
 
 const BINDINGS: BindingStatus[] = ['unbound', 'pending', 'bound', 'failed'];
 
@@ -20,6 +21,11 @@ export default function ProviderMerchantsPage() {
     load: (api, q, init) => listProviderMerchants(api, q as ProviderMerchantQuery, init),
   });
   const { filters, setFilters, open, setOpen } = list.url;
+  const rowCommands = useRowCommands<ProviderMerchant>({
+    id: 'provider-merchants',
+    number: (r) => r.providerMerchantNo,
+    open: (r) => setOpen(r.providerMerchantNo),
+  });
 
   const columns = useMemo<Column<ProviderMerchant>[]>(
     () => [
@@ -87,7 +93,10 @@ export default function ProviderMerchantsPage() {
         rowKey={(r) => r.providerMerchantNo}
         exportPath="/provider-merchants"
         exportName="provider-merchants"
-        table={{ onOpen: (r) => setOpen(r.providerMerchantNo) }}
+        table={{
+          onOpen: (r) => setOpen(r.providerMerchantNo),
+          onCursorChange: rowCommands.onCursorChange,
+        }}
         filters={
           <FilterBar onReset={() => setFilters({ q: '', bindingStatus: '' })}>
             <FilterText

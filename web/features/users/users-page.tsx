@@ -15,6 +15,8 @@ import { UserDialog } from './components/user-dialog.tsx';
 import { UserDrawer } from './components/user-drawer.tsx';
 import { Button } from '../../components/ui/button.tsx';
 import { DateTimeCell, RECORD_LINK } from '../../components/data/cells.tsx';
+import { useRowCommands } from '../../components/data/use-row-commands.ts';
+import { useUserActions } from './use-user-actions.tsx';
 
 const STATUSES: UserStatus[] = ['active', 'disabled', 'locked'];
 
@@ -28,7 +30,20 @@ export default function UsersPage() {
   const { filters, setFilters, open, setOpen } = list.url;
   const [dialog, setDialog] = useState<{ editing: SystemUser | null } | null>(null);
   const [revision, setRevision] = useState(0);
-  const [cursorRow, setCursorRow] = useState<SystemUser | null>(null);
+  const userActions = useUserActions({
+    onEdit: (u) => setDialog({ editing: u }),
+    onChanged: () => {
+      setRevision((r) => r + 1);
+      list.refetch();
+    },
+  });
+  const rowCommands = useRowCommands<SystemUser>({
+    id: 'users',
+    number: (r) => r.username,
+    subject: (r) => `${r.name} (${r.username})`,
+    open: (r) => setOpen(String(r.id)),
+    actions: userActions.actions,
+  });
   const orgId = filters.orgId ? Number(filters.orgId) : null;
 
   const columns = useMemo<Column<SystemUser>[]>(
@@ -90,18 +105,8 @@ export default function UsersPage() {
         keywords: ['new', 'create'],
         run: () => setDialog({ editing: null }),
       },
-      ...(cursorRow
-        ? [
-            {
-              id: 'users:edit',
-              title: `${t('users.action.edit')} · ${cursorRow.username}`,
-              group: 'selection' as const,
-              run: () => setDialog({ editing: cursorRow }),
-            },
-          ]
-        : []),
     ],
-    [cursorRow, t],
+    [t],
   );
 
   return (
@@ -152,7 +157,10 @@ export default function UsersPage() {
             rowKey={(r) => String(r.id)}
             exportPath="/users"
             exportName="users"
-            table={{ onOpen: (r) => setOpen(String(r.id)), onCursorChange: setCursorRow }}
+            table={{
+              onOpen: (r) => setOpen(String(r.id)),
+              onCursorChange: rowCommands.onCursorChange,
+            }}
             filters={
               <FilterBar onReset={() => setFilters({ q: '', status: '', role: '', orgId: '' })}>
                 <FilterText
@@ -185,9 +193,10 @@ export default function UsersPage() {
         id={open}
         revision={revision}
         onClose={() => setOpen('')}
-        onEdit={(u) => setDialog({ editing: u })}
-        onChanged={list.refetch}
+        commands={rowCommands}
+        pending={userActions.pending}
       />
+      {userActions.dialogs}
       {dialog && (
         <UserDialog
           editing={dialog.editing}

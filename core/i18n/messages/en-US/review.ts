@@ -29,7 +29,7 @@ export const review = {
     'It changed after you loaded it; the list has been reloaded, check it and decide again.',
   'review.hint.alreadyDecided': 'Another reviewer decided it first; the list has been reloaded.',
   'review.hint.forbidden': 'Your role may not decide reviews; ask an administrator.',
-  'review.keyboardHelp': 'j/k move · x select · a approve · r reject · Enter open',
+  'review.keyboardHelp': 'j/k move · x select · a approve · r reject · Enter open · c copy number',
   'review.field.submittedBy': 'Submitted by',
   'review.field.submittedAt': 'Submitted at',
   'review.field.decidedBy': 'Decided by',

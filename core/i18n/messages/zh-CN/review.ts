@@ -29,7 +29,7 @@ export const review: Record<keyof typeof en, string> = {
   'review.hint.conflict': '该记录在您加载后已被修改，列表已刷新，请核对后重新审核。',
   'review.hint.alreadyDecided': '其他审核人员已先行处理，列表已刷新。',
   'review.hint.forbidden': '您的角色无权审核，请联系管理员。',
-  'review.keyboardHelp': 'j/k 移动 · x 选择 · a 通过 · r 驳回 · Enter 打开',
+  'review.keyboardHelp': 'j/k 移动 · x 选择 · a 通过 · r 驳回 · Enter 打开 · c 复制编号',
   'review.field.submittedBy': '提交人',
   'review.field.submittedAt': '提交时间',
   'review.field.decidedBy': '审核人',

@@ -3,7 +3,7 @@
  * with its search, status and kind filters, the shared decision columns, batch approve / reject
  * over the selection or the cursor row, and the resource's drawer. Features declare what differs.
  */
-import { useMemo, useState, type ReactNode } from 'react';
+import { useMemo, type ReactNode } from 'react';
 import type { ApiClient, CallInit } from '#core/api';
 import type { DecisionStatus, Page } from '#core/types';
 import { useT } from '../../../hooks/app-context.tsx';
@@ -16,6 +16,7 @@ import { ReviewActions } from './review-actions.tsx';
 import { useReviewQueue, type ReviewAdapter } from './use-review-queue.tsx';
 import type { Decision } from './decision-dialog.tsx';
 import { DateTimeCell, orEmpty } from '../cells.tsx';
+import { useRowCommands } from '../use-row-commands.ts';
 
 /** What every reviewable record carries. */
 export interface ReviewRecord {
@@ -57,13 +58,16 @@ export function ReviewQueuePage<R extends ReviewRecord>(config: ReviewQueueConfi
   const { filters, setFilters, setOpen, open } = list.url;
   const rows = list.data?.items ?? [];
   const opened = rows.find((r) => String(r.id) === open) ?? null;
-  const [cursorRow, setCursorRow] = useState<R | null>(null);
+  const rowCommands = useRowCommands<R>({
+    id: config.id,
+    number: config.adapter.number,
+    open: (r) => setOpen(String(r.id)),
+  });
   const queue = useReviewQueue({
     adapter: config.adapter,
     rows,
-    cursorRow,
+    cursorRow: rowCommands.cursorRow,
     refetch: list.refetch,
-    open: (r) => setOpen(String(r.id)),
   });
 
   const { columns: own } = config;
@@ -119,7 +123,7 @@ export function ReviewQueuePage<R extends ReviewRecord>(config: ReviewQueueConfi
           selected: queue.selectedKeys,
           onSelectedChange: queue.setSelected,
           onOpen: (r) => setOpen(String(r.id)),
-          onCursorChange: setCursorRow,
+          onCursorChange: rowCommands.onCursorChange,
         }}
         filters={
           <FilterBar onReset={() => setFilters({ q: '', status: 'pending', kind: '' })}>

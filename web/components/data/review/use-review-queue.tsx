@@ -3,7 +3,6 @@ import type { ApiClient, BatchDecisionInput, BatchDecisionResult } from '#core/a
 import { useApi, useT } from '../../../hooks/app-context.tsx';
 import { useRegisterCommands } from '../../../hooks/use-commands.ts';
 import { toast } from '../../ui/toast.tsx';
-import { copyText } from '../clipboard.ts';
 import { claimError } from '../../../lib/request-errors.ts';
 import { errorText } from '../error-text.ts';
 import { BatchResultDialog, type BatchRow } from './batch-result-dialog.tsx';
@@ -30,16 +29,15 @@ interface Options<T> {
   rows: T[];
   cursorRow: T | null;
   refetch(): void;
-  /** Opens the record's detail. */
-  open?(row: T): void;
 }
 
 /**
  * The keyboard review flow: `a` approves and `r` rejects the selected rows (or the row under the
  * cursor) after a confirm step; one row is decided on its own, several in one batch call with
  * per-item results. Refusals (maker–checker, conflicts) are explained, and stale lists reload.
+ * The cursor row's own commands (open, copy its number) are the page's `useRowCommands`.
  */
-export function useReviewQueue<T>({ adapter, rows, cursorRow, refetch, open }: Options<T>) {
+export function useReviewQueue<T>({ adapter, rows, cursorRow, refetch }: Options<T>) {
   const api = useApi();
   const { t, locale } = useT();
   const [selected, setSelectedRows] = useState<Map<string, T>>(new Map());
@@ -145,32 +143,8 @@ export function useReviewQueue<T>({ adapter, rows, cursorRow, refetch, open }: O
         hotkey: true,
         run: () => startRef.current('reject'),
       },
-      ...(cursorRow
-        ? [
-            ...(open
-              ? [
-                  {
-                    id: 'review:open',
-                    title: `${t('data.cmd.openRow')} · ${adapter.number(cursorRow)}`,
-                    group: 'selection' as const,
-                    run: () => open(cursorRow),
-                  },
-                ]
-              : []),
-            {
-              id: 'review:copy-no',
-              title: t('data.cmd.copyNo', { no: adapter.number(cursorRow) }),
-              group: 'selection' as const,
-              icon: 'copy',
-              run: () =>
-                void copyText(adapter.number(cursorRow)).then(() =>
-                  toast.success(t('data.copy.done', { text: adapter.number(cursorRow) })),
-                ),
-            },
-          ]
-        : []),
     ],
-    [cursorRow, locale],
+    [locale],
   );
 
   const dialogs = (

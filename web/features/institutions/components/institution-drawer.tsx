@@ -1,25 +1,24 @@
-import { getInstitution, setInstitutionActive } from '#core/api';
+import { getInstitution } from '#core/api';
 import type { Institution } from '#core/types';
 import { useApi, useT } from '../../../hooks/app-context.tsx';
-import { toast } from '../../../components/ui/toast.tsx';
 import { DetailDrawer, Fields, Section } from '../../../components/data/detail-drawer.tsx';
 import { RecordStatus } from '../../../components/data/record-status.tsx';
+import { RowActionBar } from '../../../components/data/row-actions.tsx';
 import { useResource } from '../../../components/data/use-resource.ts';
-import { confirmStep } from '../../../components/data/confirm-step.ts';
-import { useSubmit } from '../../../components/data/use-submit.ts';
-import { Button } from '../../../components/ui/button.tsx';
+import type { RowCommands } from '../../../components/data/use-row-commands.ts';
 
 interface Props {
   id: string;
   onClose(): void;
-  onEdit(i: Institution): void;
-  onChanged(): void;
-  /** Bumped by the page after an edit so the drawer reloads. */
+  /** The page's institution actions (the same the list's palette commands and keys run). */
+  commands: Pick<RowCommands<Institution>, 'actionsFor' | 'perform'>;
+  pending: boolean;
+  /** Bumped by the page after a change so the drawer reloads. */
   revision: number;
 }
 
-/** One institution: every field, edit, suspend or activate. */
-export function InstitutionDrawer({ id, onClose, onEdit, onChanged, revision }: Props) {
+/** One institution: every field, and the page's actions on it (edit, suspend or activate). */
+export function InstitutionDrawer({ id, onClose, commands, pending, revision }: Props) {
   const api = useApi();
   const { t, formatDateTime } = useT();
   const detail = useResource<Institution>(
@@ -27,22 +26,6 @@ export function InstitutionDrawer({ id, onClose, onEdit, onChanged, revision }: 
     [api, id, revision],
   );
   const inst = detail.data && String(detail.data.id) === id ? detail.data : undefined;
-  const toggle = useSubmit({ inline: false });
-
-  const setActive = async (active: boolean) => {
-    if (!inst) return;
-    if (!active && !(await confirmStep(t, t('institutions.action.suspend'), inst.name))) return;
-    const r = await toggle.run(() => setInstitutionActive(api, inst.id, active, inst.version));
-    if (r.ok) {
-      toast.success(
-        t(active ? 'institutions.done.activated' : 'institutions.done.suspended', {
-          name: inst.name,
-        }),
-      );
-      detail.mutate(() => r.value);
-      onChanged();
-    }
-  };
 
   return (
     <DetailDrawer
@@ -53,24 +36,7 @@ export function InstitutionDrawer({ id, onClose, onEdit, onChanged, revision }: 
       loading={!inst && detail.loading}
       error={detail.error}
       onRetry={detail.refetch}
-      footer={
-        inst && (
-          <>
-            <Button
-              variant="outline"
-              disabled={toggle.pending}
-              onClick={() => setActive(inst.status !== 'active')}
-            >
-              {inst.status === 'active'
-                ? t('institutions.action.suspend')
-                : t('institutions.action.activate')}
-            </Button>
-            <Button variant="primary" onClick={() => onEdit(inst)}>
-              {t('institutions.action.edit')}
-            </Button>
-          </>
-        )
-      }
+      footer={inst && <RowActionBar commands={commands} row={inst} pending={pending} />}
     >
       {inst && (
         <Section title={t('institutions.section.info')}>

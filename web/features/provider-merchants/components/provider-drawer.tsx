@@ -86,7 +86,9 @@ export function ProviderDrawer({ providerNo, onClose }: { providerNo: string; on
                       >
                         {t(`providerEvent.${e.kind}`)}
                       </span>
-                      <span className="tabular-nums text-xs text-fg-3">{formatDateTime(e.at)}</span>
+                      <time dateTime={e.at} className="tabular-nums text-xs text-fg-3">
+                        {formatDateTime(e.at)}
+                      </time>
                     </div>
                     {e.amountFen !== null && (
                       <p className="mt-0.5 text-sm text-fg-2">

@@ -1,26 +1,24 @@
-import { useState } from 'react';
-import { getUser, setUserEnabled, unlockUser } from '#core/api';
+import { getUser } from '#core/api';
 import type { SystemUser } from '#core/types';
 import { useApi, useT } from '../../../hooks/app-context.tsx';
-import { toast } from '../../../components/ui/toast.tsx';
 import { DetailDrawer, Fields, Section } from '../../../components/data/detail-drawer.tsx';
 import { RecordStatus } from '../../../components/data/record-status.tsx';
+import { RowActionBar } from '../../../components/data/row-actions.tsx';
 import { useResource } from '../../../components/data/use-resource.ts';
-import { confirmStep } from '../../../components/data/confirm-step.ts';
-import { useSubmit } from '../../../components/data/use-submit.ts';
-import { ResetPasswordDialog } from './reset-password-dialog.tsx';
-import { Button } from '../../../components/ui/button.tsx';
+import type { RowCommands } from '../../../components/data/use-row-commands.ts';
 
 interface Props {
   id: string;
+  /** Bumped by the page after a change so the drawer reloads. */
   revision: number;
   onClose(): void;
-  onEdit(u: SystemUser): void;
-  onChanged(): void;
+  /** The page's user actions (the same the list's palette commands and keys run). */
+  commands: Pick<RowCommands<SystemUser>, 'actionsFor' | 'perform'>;
+  pending: boolean;
 }
 
-/** One system user: fields, edit, disable/enable, unlock, reset password. */
-export function UserDrawer({ id, revision, onClose, onEdit, onChanged }: Props) {
+/** One system user: fields, and the page's actions on it (edit, disable/enable, unlock, reset password). */
+export function UserDrawer({ id, revision, onClose, commands, pending }: Props) {
   const api = useApi();
   const { t, formatDateTime } = useT();
   const detail = useResource<SystemUser>(
@@ -28,24 +26,6 @@ export function UserDrawer({ id, revision, onClose, onEdit, onChanged }: Props) 
     [api, id, revision],
   );
   const u = detail.data && String(detail.data.id) === id ? detail.data : undefined;
-  const action = useSubmit({ inline: false });
-  const [resetting, setResetting] = useState(false);
-
-  const apply = async (
-    run: (u: SystemUser) => Promise<SystemUser>,
-    doneKey: string,
-    /** The action's words when it needs a confirmation first (disable). */
-    ask?: string,
-  ) => {
-    if (!u) return;
-    if (ask && !(await confirmStep(t, ask, `${u.name} (${u.username})`))) return;
-    const r = await action.run(() => run(u));
-    if (r.ok) {
-      toast.success(t(doneKey, { name: u.username }));
-      detail.mutate(() => r.value);
-      onChanged();
-    }
-  };
 
   return (
     <DetailDrawer
@@ -56,42 +36,7 @@ export function UserDrawer({ id, revision, onClose, onEdit, onChanged }: Props) 
       loading={!u && detail.loading}
       error={detail.error}
       onRetry={detail.refetch}
-      footer={
-        u && (
-          <>
-            {(u.status === 'locked' || (u.lockedAddresses ?? 0) > 0) && (
-              <Button
-                variant="outline"
-                disabled={action.pending}
-                onClick={() =>
-                  apply((x) => unlockUser(api, x.id, x.version), 'users.done.unlocked')
-                }
-              >
-                {t('users.action.unlock')}
-              </Button>
-            )}
-            <Button
-              variant="outline"
-              disabled={action.pending}
-              onClick={() =>
-                apply(
-                  (x) => setUserEnabled(api, x.id, x.status === 'disabled', x.version),
-                  u.status === 'disabled' ? 'users.done.enabled' : 'users.done.disabled',
-                  u.status === 'disabled' ? undefined : t('users.action.disable'),
-                )
-              }
-            >
-              {u.status === 'disabled' ? t('users.action.enable') : t('users.action.disable')}
-            </Button>
-            <Button variant="outline" onClick={() => setResetting(true)}>
-              {t('users.action.resetPassword')}
-            </Button>
-            <Button variant="primary" onClick={() => onEdit(u)}>
-              {t('users.action.edit')}
-            </Button>
-          </>
-        )
-      }
+      footer={u && <RowActionBar commands={commands} row={u} pending={pending} />}
     >
       {u && (
         <Section title={t('users.section.info')}>
@@ -124,16 +69,6 @@ export function UserDrawer({ id, revision, onClose, onEdit, onChanged }: Props) 
             ]}
           />
         </Section>
-      )}
-      {u && resetting && (
-        <ResetPasswordDialog
-          user={u}
-          onClose={() => setResetting(false)}
-          onDone={(next) => {
-            setResetting(false);
-            detail.mutate(() => next);
-          }}
-        />
       )}
     </DetailDrawer>
   );
