@@ -1,5 +1,17 @@
 import { createServer } from 'node:http';
 import { afterEach, describe, expect, it } from 'vitest';
+import {
+  cliAuthMessagesEnUS,
+  cliAuthMessagesZhCN,
+  cliMessagesEnUS,
+  cliMessagesZhCN,
+  cliNetworkMessagesEnUS,
+  cliNetworkMessagesZhCN,
+  cliOpsMessagesEnUS,
+  cliOpsMessagesZhCN,
+  formatMessage,
+} from '#core/i18n';
+import { selectPlurals } from '../../cli/plural.ts';
 import { createTranslate } from '../../cli/text.ts';
 import { fakeApi } from './support/fake-api.ts';
 import { createFakeCli, type FakeCli } from './support/fake-env.ts';
@@ -29,6 +41,50 @@ describe('messages are formatted with their values', () => {
     const { code, stderr } = await cli.run(['login', '-u', 'admin', '--send-code']);
     expect(code).toBe(1);
     expect(stderr).toBe('qy: A code was sent recently; wait 42 seconds before sending another\n');
+  });
+
+  it('chooses plural forms without the ICU number formatter, exactly as it would', () => {
+    for (const [locale, messages] of [
+      [
+        'en-US',
+        {
+          ...cliMessagesEnUS,
+          ...cliAuthMessagesEnUS,
+          ...cliNetworkMessagesEnUS,
+          ...cliOpsMessagesEnUS,
+        },
+      ],
+      [
+        'zh-CN',
+        {
+          ...cliMessagesZhCN,
+          ...cliAuthMessagesZhCN,
+          ...cliNetworkMessagesZhCN,
+          ...cliOpsMessagesZhCN,
+        },
+      ],
+    ] as const) {
+      const plurals = Object.values(messages).filter((m) => m.includes('plural'));
+      if (locale === 'en-US') expect(plurals.length).toBeGreaterThan(3);
+      for (const template of plurals) {
+        for (const count of [0, 1, 2, 5, 21, 1000, 1234567, -3]) {
+          const values = {
+            count,
+            ...{ action: 'approve', ids: '1, 2', duration: '3s' },
+            ...{ gross: '¥1.00', share: '¥0.10', fee: '¥0.01', net: '¥0.09' },
+          };
+          const chosen = selectPlurals(template, locale, values);
+          expect(chosen).not.toContain('plural');
+          expect(formatMessage(chosen, locale, values)).toBe(
+            formatMessage(template, locale, values),
+          );
+        }
+      }
+    }
+    // A value that is not an integer is left to the ICU formatter.
+    expect(selectPlurals('{n, plural, one {# a} other {# b}}', 'en-US', { n: 1.5 })).toContain(
+      'plural',
+    );
   });
 
   it('uses plural forms', () => {

@@ -69,7 +69,7 @@ describe('qy --all streams with flat memory', () => {
       env,
     );
     expect(csv.stdout).toBe(
-      '\uFEFFinstitution,accountNo\r\n"\'=HYPERLINK(""http://evil"")",BZJ00000000000000\r\n机构 1,BZJ00000000000001\r\n',
+      '\uFEFFInstitution,Account no.\r\n"\'=HYPERLINK(""http://evil"")",BZJ00000000000000\r\n机构 1,BZJ00000000000001\r\n',
     );
     const tsv = await spawnQy(
       bin,
