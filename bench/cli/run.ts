@@ -5,6 +5,9 @@
  * machine load hits both alike):
  *   qy --help                              target ≤ 1.6×
  *   qy settlements list --json --limit 20  target ≤ 3×
+ * then what `--all` costs at size (bench/cli/stream.ts): peak RSS for 1,000,000 rows as TSV, CSV
+ * and JSON, and 30,000 rows on a terminal against piped. `--startup-only` skips that part (it
+ * takes minutes). Exit code 1 when any figure misses its target.
  */
 import { spawnSync } from 'node:child_process';
 import { mkdtemp, rm } from 'node:fs/promises';
@@ -12,8 +15,11 @@ import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { buildCli } from '../../cli/build.ts';
 import { readSmsCode, REPO_ROOT, startServer } from '../../tests/cli/support/server-process.ts';
+import { streamFigures } from './stream.ts';
 
-const RUNS = Number(process.argv[2] ?? 21);
+const args = process.argv.slice(2);
+const startupOnly = args.includes('--startup-only');
+const RUNS = Number(args.find((a) => /^\d+$/.test(a)) ?? 21);
 
 function timeOnce(args: string[], env: NodeJS.ProcessEnv): number {
   const start = process.hrtime.bigint();
@@ -94,5 +100,11 @@ try {
 } finally {
   await server.stop();
   await rm(tmp, { recursive: true, force: true });
+}
+if (!startupOnly) {
+  for (const figure of await streamFigures(bin, env)) {
+    failed ||= !figure.ok;
+    console.log(`${figure.name.padEnd(52)} ${figure.text} ${figure.ok ? 'ok' : 'OVER TARGET'}`);
+  }
 }
 process.exitCode = failed ? 1 : 0;
