@@ -1,9 +1,11 @@
+import type { IO } from '../io.ts';
 import type { Translate } from '../text.ts';
 import { paint, type Style } from './ansi.ts';
 import { displayCell, statusColor } from './cells.ts';
 import type { Column } from './columns.ts';
 import { COLUMN_GAP, layoutTable, padToWidth, type Align } from './layout.ts';
 import { displayWidth as stringWidth } from './width.ts';
+import { createChunkWriter } from './writer.ts';
 
 /** A piece of a styled terminal line. */
 export interface Span {
@@ -29,7 +31,15 @@ export function tableLines<T>(
     c.kind === 'money' || c.kind === 'percent' ? 'right' : 'left',
   );
   const header = columns.map((c) => t(c.header));
-  const cells = rows.map((row) => columns.map((c) => displayCell(c, row, t)));
+  // Status labels repeat on every row: each message is formatted once, not 30,000 times.
+  const labels = new Map<string, string>();
+  const label: Translate = (key, values) => {
+    if (values) return t(key, values);
+    let text = labels.get(key);
+    if (text === undefined) labels.set(key, (text = t(key)));
+    return text;
+  };
+  const cells = rows.map((row) => columns.map((c) => displayCell(c, row, label)));
   // The first column of every list is its key (account, settlement, token number).
   const layout = layoutTable(header, cells, aligns, maxWidth, 0);
   // A plain loop with one shared gap span: flatMap's arrays per cell cost seconds at 30,000 rows.
@@ -88,4 +98,14 @@ export function lineAnsi(line: StyledLine, color: boolean): string {
       return text;
     })
     .join('');
+}
+
+/**
+ * Laid-out lines straight to the terminal, in chunks with backpressure (through ink, 30,000 rows
+ * took 13× as long as the same rows piped).
+ */
+export async function writeLines(io: IO, lines: readonly StyledLine[]): Promise<void> {
+  const writer = createChunkWriter(io);
+  for (const line of lines) await writer.write((lineAnsi(line, io.color) || ' ') + '\n');
+  await writer.end();
 }

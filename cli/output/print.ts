@@ -4,6 +4,7 @@ import type { IO } from '../io.ts';
 import type { Translate } from '../text.ts';
 import type * as Blocks from './blocks.ts';
 import type { StyledLine } from './blocks.ts';
+import type { TtyView } from './tty/view.tsx';
 import { plainCell } from './cells.ts';
 import type { Column } from './columns.ts';
 import { csvRecord } from './csv.ts';
@@ -156,24 +157,40 @@ function noteLines(notes: string[]): StyledLine[] {
   return notes.map((n) => [{ text: n, dim: true }]);
 }
 
+/** How long a terminal waits before the spinner (and ink with it) is worth loading. */
+const SPINNER_DELAY_MS = 150;
+
+/**
+ * The terminal view of a result: a spinner (ink) while `load` takes longer than a moment, then
+ * the laid-out lines written directly. A quick answer never loads ink or React (~150–300 ms of
+ * module compiling); the table's layout module loads while the request is under way.
+ */
 async function withTtyView<R>(
   { io, t }: OutputContext,
   load: () => Promise<R>,
   toLines: (result: R, blocks: typeof Blocks) => Promise<StyledLine[]>,
 ): Promise<void> {
-  // The table's layout (string-width compiles large Unicode-property regexps when it loads) and
-  // ink are loaded only here: --json / --csv / TSV never pay for them.
-  const [{ startTtyView }, blocks] = await Promise.all([
-    import('./tty/view.tsx'),
-    import('./blocks.ts'),
-  ]);
-  const view = startTtyView(io, t('cli.list.loading'));
+  const blocksLoaded = import('./blocks.ts');
+  let settled = false;
+  let view: Promise<TtyView | undefined> = Promise.resolve(undefined);
+  const timer = setTimeout(() => {
+    view = import('./tty/view.tsx').then(({ startTtyView }) =>
+      settled ? undefined : startTtyView(io, t('cli.list.loading')),
+    );
+  }, SPINNER_DELAY_MS);
   let lines: StyledLine[];
   try {
-    lines = await toLines(await load(), blocks);
+    lines = await toLines(await load(), await blocksLoaded);
   } catch (error) {
-    await view.abort();
+    settled = true;
+    clearTimeout(timer);
+    await (await view)?.abort();
     throw error;
+  } finally {
+    settled = true;
+    clearTimeout(timer);
   }
-  await view.finish(lines);
+  const spinner = await view;
+  if (spinner) await spinner.finish(lines);
+  else await (await blocksLoaded).writeLines(io, lines);
 }

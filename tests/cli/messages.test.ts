@@ -11,6 +11,7 @@ import {
   cliOpsMessagesZhCN,
   formatMessage,
 } from '#core/i18n';
+import { configFilePath, createConfigStore } from '../../cli/config.ts';
 import { selectPlurals } from '../../cli/plural.ts';
 import { createTranslate } from '../../cli/text.ts';
 import { fakeApi } from './support/fake-api.ts';
@@ -108,6 +109,21 @@ describe('network errors keep their cause', () => {
     expect(stderr).toBe(
       `qy: Network Error: connection refused by 127.0.0.1:${port}; is the server at http://127.0.0.1:${port} running? (set it with --server or QY_SERVER)\n`,
     );
+  });
+
+  it('logout with the server down forgets the local credential and says the server session lives on', async () => {
+    const port = await freePort();
+    const server = `http://127.0.0.1:${port}`;
+    cli = await createFakeCli(undefined, { QY_SERVER: server });
+    const store = createConfigStore(configFilePath(cli.env, cli.home));
+    await store.write({ default: server, hosts: { [server]: { token: 't'.repeat(43) } } });
+    const { code, stderr } = await cli.run(['logout']);
+    expect(code).toBe(5);
+    expect(stderr).toContain(
+      `forgot the local credential for ${server}, but the server could not be reached: the session on the server is still valid until it expires`,
+    );
+    expect(stderr).toContain(`connection refused by 127.0.0.1:${port}`);
+    expect((await store.read()).hosts).toEqual({});
   });
 
   it('says the host name was not found', async () => {

@@ -131,6 +131,28 @@ describe('qy deposits list', () => {
     expect(zh.stdout).toBe('状态,账户编号\r\n正常,BZJ20260101000001\r\n');
   });
 
+  it('spins (ink) only while a terminal waits longer than a moment', async () => {
+    // ink loaded once beforehand: compiling it from source can take longer than the wait here.
+    await import('../../../cli/output/tty/view.tsx');
+    const slow = depositsApi(2);
+    const delayed = fakeApi({
+      'GET /deposits/accounts': async (url, request) => {
+        await new Promise((r) => setTimeout(r, 1000));
+        return slow.fetch(request);
+      },
+    });
+    cli = await createFakeCli(delayed.fetch, { ...TOKEN, NO_COLOR: '1' });
+    const waited = await cli.run(['deposits', 'list'], { tty: true });
+    expect(waited.code).toBe(0);
+    expect(waited.stdout).toContain('Loading…');
+    expect(waited.stdout).toContain('BZJ20260101000002');
+    cli.cleanup();
+    cli = await createFakeCli(depositsApi(2).fetch, { ...TOKEN, NO_COLOR: '1' });
+    const quick = await cli.run(['deposits', 'list'], { tty: true });
+    expect(quick.stdout).not.toContain('Loading…');
+    expect(quick.stdout).toContain('BZJ20260101000002');
+  });
+
   it('draws an ink table on a terminal with CJK-aligned columns and right-aligned amounts', async () => {
     const api = depositsApi(2);
     cli = await createFakeCli(api.fetch, { ...TOKEN, NO_COLOR: '1' });

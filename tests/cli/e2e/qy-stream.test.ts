@@ -1,6 +1,7 @@
 /**
  * `--all` streams page by page: the bundled qy against a stand-in server with 1,000,000 rows,
- * peak RSS measured by GNU time. Also --fields, --no-headers and --bom.
+ * peak RSS measured by GNU time; 30,000 rows on a terminal (a pty from `script`) against piped.
+ * Also --fields, --no-headers and --bom.
  */
 import { spawn } from 'node:child_process';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
@@ -40,6 +41,25 @@ function measure(args: string[]): Promise<{ code: number | null; lines: number; 
   });
 }
 
+/** Runs a command to the end, keeping its stdout; wall time in ms. */
+function timed(
+  command: string,
+  args: string[],
+  childEnv: NodeJS.ProcessEnv,
+): Promise<{ ms: number; out: string }> {
+  return new Promise((resolve, reject) => {
+    const start = performance.now();
+    const child = spawn(command, args, { env: childEnv });
+    const chunks: Buffer[] = [];
+    child.stdout.on('data', (c: Buffer) => chunks.push(c));
+    child.on('error', reject);
+    child.on('close', (code) => {
+      if (code !== 0) reject(new Error(`${command} exited ${code}`));
+      else resolve({ ms: performance.now() - start, out: Buffer.concat(chunks).toString() });
+    });
+  });
+}
+
 describe('qy --all streams with flat memory', () => {
   // 1,000,000 rows take about a minute per format here; CSV walks them all, JSON and TSV a
   // third (measured at 1,000,000 too: 115 MB and 125 MB peak RSS).
@@ -61,6 +81,30 @@ describe('qy --all streams with flat memory', () => {
     },
     300_000,
   );
+
+  it('draws 30,000 rows on a terminal within 2× the piped time, ids whole', async () => {
+    const args = [bin, 'deposits', 'list', '--limit', '30000'];
+    const ttyEnv = { ...env, COLUMNS: '80', LINES: '40', TERM: 'xterm' };
+    const line = [process.execPath, ...args].map((a) => `'${a}'`).join(' ');
+    // Best of two each: the machine is shared, a single run can be held up by anything.
+    const best = async (command: string, argv: string[]) => {
+      const runs = [await timed(command, argv, ttyEnv), await timed(command, argv, ttyEnv)];
+      return runs.sort((a, b) => a.ms - b.ms)[0];
+    };
+    const piped = await best(process.execPath, args);
+    // `script` gives qy a pseudo-terminal: it draws the table, not TSV.
+    const tty = await best('script', ['-qfec', line, '/dev/null']);
+    expect(piped.out.split('\n')[0]).toBe(
+      'accountNo\tinstitution\trequired\tpaid\tfrozen\tavailable\tshortfall\tstatus',
+    );
+    expect(tty.out).not.toContain('accountNo\tinstitution');
+    // At 80 columns the key column is never cut: the last id is there whole.
+    expect(tty.out).toContain('BZJ00000000029999');
+    console.log(
+      `30,000 rows: terminal ${tty.ms.toFixed(0)} ms, piped ${piped.ms.toFixed(0)} ms (${(tty.ms / piped.ms).toFixed(2)}×)`,
+    );
+    expect(tty.ms).toBeLessThanOrEqual(2 * piped.ms);
+  }, 300_000);
 
   it('guards formulas, picks --fields, drops headers and adds a BOM', async () => {
     const csv = await spawnQy(
