@@ -93,6 +93,7 @@ export function createFactory(environment: CliEnvironment, globals: GlobalOption
       return {
         io: current,
         t,
+        locale: globals.lang,
         mode: outputMode(globals, current),
         format: { fields, headers, bom },
       };

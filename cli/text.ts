@@ -10,6 +10,7 @@ import {
   cliOpsMessagesZhCN,
   formatMessage,
 } from '#core/i18n';
+import { selectPlurals } from './plural.ts';
 
 const enUS = {
   ...cliMessagesEnUS,
@@ -35,7 +36,8 @@ const catalogs: Record<Locale, Record<string, string>> = { 'en-US': enUS, 'zh-CN
 /** The CLI's messages through core's one ICU formatter (plurals: 'followed 1 entry'). */
 export function createTranslate(locale: Locale): Translate {
   const catalog = catalogs[locale];
-  return (key, values = {}) => formatMessage(catalog[key] ?? enUS[key] ?? key, locale, values);
+  return (key, values = {}) =>
+    formatMessage(selectPlurals(catalog[key] ?? enUS[key] ?? key, locale, values), locale, values);
 }
 
 /** zh* → zh-CN, anything else → en-US; LC_ALL beats LC_MESSAGES beats LANG (POSIX order). */

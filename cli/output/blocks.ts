@@ -1,9 +1,11 @@
+import type { IO } from '../io.ts';
 import type { Translate } from '../text.ts';
 import { paint, type Style } from './ansi.ts';
 import { displayCell, statusColor } from './cells.ts';
 import type { Column } from './columns.ts';
 import { COLUMN_GAP, layoutTable, padToWidth, type Align } from './layout.ts';
 import { displayWidth as stringWidth } from './width.ts';
+import { createChunkWriter } from './writer.ts';
 
 /** A piece of a styled terminal line. */
 export interface Span {
@@ -16,8 +18,6 @@ export interface Span {
 /** What the terminal view prints: lines of styled spans, already laid out. */
 export type StyledLine = Span[];
 
-const GAP: Span = { text: COLUMN_GAP };
-
 /** A list as a laid-out table: bold header, right-aligned amounts, coloured status cells. */
 export function tableLines<T>(
   columns: readonly Column<T>[],
@@ -29,16 +29,32 @@ export function tableLines<T>(
     c.kind === 'money' || c.kind === 'percent' ? 'right' : 'left',
   );
   const header = columns.map((c) => t(c.header));
-  const cells = rows.map((row) => columns.map((c) => displayCell(c, row, t)));
+  // Status labels repeat on every row: each message is formatted once, not 30,000 times.
+  const labels = new Map<string, string>();
+  const label: Translate = (key, values) => {
+    if (values) return t(key, values);
+    let text = labels.get(key);
+    if (text === undefined) labels.set(key, (text = t(key)));
+    return text;
+  };
+  const cells = rows.map((row) => columns.map((c) => displayCell(c, row, label)));
   // The first column of every list is its key (account, settlement, token number).
   const layout = layoutTable(header, cells, aligns, maxWidth, 0);
-  // A plain loop with one shared gap span: flatMap's arrays per cell cost seconds at 30,000 rows.
+  // One span per run of unstyled text (a row is mostly plain, its status coloured): at 30,000
+  // rows, an object per cell and per gap made garbage collection the largest cost of the table.
   const join = (spans: Span[]): StyledLine => {
     const line: Span[] = [];
+    let plain = '';
     for (let i = 0; i < spans.length; i++) {
-      if (i > 0) line.push(GAP);
-      line.push(spans[i]);
+      if (i > 0) plain += COLUMN_GAP;
+      const span = spans[i];
+      if (span.color || span.bold || span.dim) {
+        if (plain) line.push({ text: plain });
+        line.push(span);
+        plain = '';
+      } else plain += span.text;
     }
+    if (plain) line.push({ text: plain });
     return line;
   };
   const headerLine = join(layout.header.map((text) => ({ text, bold: true })));
@@ -88,4 +104,14 @@ export function lineAnsi(line: StyledLine, color: boolean): string {
       return text;
     })
     .join('');
+}
+
+/**
+ * Laid-out lines straight to the terminal, in chunks with backpressure (through ink, 30,000 rows
+ * took 13× as long as the same rows piped).
+ */
+export async function writeLines(io: IO, lines: readonly StyledLine[]): Promise<void> {
+  const writer = createChunkWriter(io);
+  for (const line of lines) await writer.write((lineAnsi(line, io.color) || ' ') + '\n');
+  await writer.end();
 }

@@ -1,6 +1,5 @@
 import { UsageError } from '../errors.ts';
 import type { Translate } from '../text.ts';
-import type { Column } from './columns.ts';
 
 /** How TSV and CSV are shaped: which columns, a header row or not, a BOM for Excel. */
 export interface TextFormat {
@@ -11,11 +10,11 @@ export interface TextFormat {
 }
 
 /** The columns `--fields` names, in its order; an unknown name is a usage error listing them all. */
-export function selectColumns<T>(
-  columns: readonly Column<T>[],
+export function selectColumns<C extends { id: string }>(
+  columns: readonly C[],
   fields: readonly string[] | undefined,
   t: Translate,
-): readonly Column<T>[] {
+): readonly C[] {
   if (!fields || fields.length === 0) return columns;
   return fields.map((id) => {
     const found = columns.find((c) => c.id === id);

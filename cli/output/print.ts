@@ -1,17 +1,23 @@
+import { CSV_BOM, csvLine, type CsvColumn } from '#core/csv';
+import type { Locale } from '#core/errors';
 import type { IO } from '../io.ts';
 import type { Translate } from '../text.ts';
-import { recordLines, tableLines, type StyledLine } from './blocks.ts';
+import type * as Blocks from './blocks.ts';
+import type { StyledLine } from './blocks.ts';
+import type { TtyView } from './tty/view.tsx';
 import { plainCell } from './cells.ts';
 import type { Column } from './columns.ts';
 import { csvRecord } from './csv.ts';
 import { selectColumns, type TextFormat } from './fields.ts';
 import type { OutputMode } from './mode.ts';
-import { safeJson } from './sanitize.ts';
+import { safeJson, stripControl } from './sanitize.ts';
 import { createChunkWriter } from './writer.ts';
 
 export interface OutputContext {
   io: IO;
   t: Translate;
+  /** The language of --csv headers and labels (the server export's locale). */
+  locale: Locale;
   mode: OutputMode;
   /** --fields, --no-headers and --bom (TSV and CSV). */
   format?: TextFormat;
@@ -31,25 +37,65 @@ async function* asAsync<T>(rows: T[] | AsyncIterable<T>): AsyncIterable<T> {
   yield* rows;
 }
 
+/** How `--csv` writes rows: the header cells and one record per row. */
+interface CsvShape<T> {
+  header: readonly string[];
+  record(row: T): string;
+}
+
+/**
+ * `--csv` of a list with a server export (`exportColumns`, core/csv): the export's columns,
+ * header titles in the chosen locale and cells, so the file equals the server's export.csv.
+ * Lists without one: the stable column ids and plain cells. Terminal control is removed only
+ * when the CSV goes to a terminal.
+ */
+async function csvShape<T>(
+  ctx: OutputContext,
+  allColumns: readonly Column<T>[],
+  exportColumns: readonly CsvColumn<T>[] | undefined,
+  fields: readonly string[] | undefined,
+): Promise<CsvShape<T>> {
+  if (!exportColumns) {
+    const columns = selectColumns(allColumns, fields, ctx.t);
+    return {
+      header: columns.map((c) => c.id),
+      record: (row) => csvRecord(columns.map((c) => plainCell(c, row, true))),
+    };
+  }
+  const columns = selectColumns(exportColumns, fields, ctx.t);
+  const { exportTranslate } = await import('./csv-export.ts');
+  const tr = await exportTranslate(ctx.locale);
+  const clean = ctx.io.stdoutIsTTY
+    ? (v: unknown) => (typeof v === 'string' ? stripControl(v) : v)
+    : (v: unknown) => v;
+  return {
+    header: columns.map((c) => tr(c.title)),
+    record: (row) => csvLine(columns.map((c) => clean(c.value(row, tr)))),
+  };
+}
+
 /**
  * Runs `load` and prints its rows in the chosen mode. JSON, CSV and TSV are written as rows
  * arrive (page by page for `--all`), so memory stays flat; only the terminal table needs every
- * row for its widths. ink is used only for the spinner while a terminal waits.
+ * row for its widths. ink is used only for the spinner while a terminal waits. `exportColumns`
+ * makes `--csv` the server's export of the same list.
  */
 export async function printList<T>(
   ctx: OutputContext,
   allColumns: readonly Column<T>[],
   load: () => Promise<Loaded<T>>,
+  exportColumns?: readonly CsvColumn<T>[],
 ): Promise<void> {
   const { io, t, mode, format = { headers: true, bom: false } } = ctx;
-  const columns = selectColumns(allColumns, format.fields, t);
+  const csv = mode === 'csv' ? await csvShape(ctx, allColumns, exportColumns, format.fields) : null;
+  const columns = csv ? allColumns : selectColumns(allColumns, format.fields, t);
   if (mode === 'table') {
-    await withTtyView(ctx, load, async ({ rows, notes }) => {
+    await withTtyView(ctx, load, async ({ rows, notes }, blocks) => {
       const all: T[] = [];
       for await (const row of asAsync(rows)) all.push(row);
       const tail = noteLines(notesOf(notes));
       if (all.length === 0) return [[{ text: t('cli.list.empty'), dim: true }], ...tail];
-      return [...tableLines(columns, all, t, io.columns()), ...tail];
+      return [...blocks.tableLines(columns, all, t, io.columns()), ...tail];
     });
     return;
   }
@@ -65,18 +111,17 @@ export async function printList<T>(
     if (!next.done) await iterator.return?.();
   };
   const out = createChunkWriter(io);
-  const header = columns.map((c) => c.id);
   if (mode === 'json') {
     // A JSON array written element by element: valid JSON, never held whole in memory.
     await out.write('[');
     await each((row, i) => out.write((i === 0 ? '' : ',') + safeJson(row)));
     await out.write(']\n');
-  } else if (mode === 'csv') {
-    if (format.bom) await out.write('\uFEFF');
-    if (format.headers) await out.write(csvRecord(header));
-    await each((row) => out.write(csvRecord(columns.map((c) => plainCell(c, row, true)))));
+  } else if (csv) {
+    if (format.bom) await out.write(CSV_BOM);
+    if (format.headers) await out.write(csvLine(csv.header));
+    await each((row) => out.write(csv.record(row)));
   } else {
-    if (format.headers) await out.write(header.join('\t') + '\n');
+    if (format.headers) await out.write(columns.map((c) => c.id).join('\t') + '\n');
     await each((row) => out.write(columns.map((c) => plainCell(c, row)).join('\t') + '\n'));
   }
   await out.end();
@@ -92,8 +137,8 @@ export async function printRecord<T>(
 ): Promise<void> {
   const { io, t, mode } = ctx;
   if (mode === 'table') {
-    await withTtyView(ctx, load, async (record) => [
-      ...recordLines(columns, record, t),
+    await withTtyView(ctx, load, async (record, blocks) => [
+      ...blocks.recordLines(columns, record, t),
       ...(extra ? extra(record) : []),
     ]);
     return;
@@ -112,19 +157,40 @@ function noteLines(notes: string[]): StyledLine[] {
   return notes.map((n) => [{ text: n, dim: true }]);
 }
 
+/** How long a terminal waits before the spinner (and ink with it) is worth loading. */
+const SPINNER_DELAY_MS = 150;
+
+/**
+ * The terminal view of a result: a spinner (ink) while `load` takes longer than a moment, then
+ * the laid-out lines written directly. A quick answer never loads ink or React (~150–300 ms of
+ * module compiling); the table's layout module loads while the request is under way.
+ */
 async function withTtyView<R>(
   { io, t }: OutputContext,
   load: () => Promise<R>,
-  toLines: (result: R) => Promise<StyledLine[]>,
+  toLines: (result: R, blocks: typeof Blocks) => Promise<StyledLine[]>,
 ): Promise<void> {
-  const { startTtyView } = await import('./tty/view.tsx');
-  const view = startTtyView(io, t('cli.list.loading'));
+  const blocksLoaded = import('./blocks.ts');
+  let settled = false;
+  let view: Promise<TtyView | undefined> = Promise.resolve(undefined);
+  const timer = setTimeout(() => {
+    view = import('./tty/view.tsx').then(({ startTtyView }) =>
+      settled ? undefined : startTtyView(io, t('cli.list.loading')),
+    );
+  }, SPINNER_DELAY_MS);
   let lines: StyledLine[];
   try {
-    lines = await toLines(await load());
+    lines = await toLines(await load(), await blocksLoaded);
   } catch (error) {
-    await view.abort();
+    settled = true;
+    clearTimeout(timer);
+    await (await view)?.abort();
     throw error;
+  } finally {
+    settled = true;
+    clearTimeout(timer);
   }
-  await view.finish(lines);
+  const spinner = await view;
+  if (spinner) await spinner.finish(lines);
+  else await (await blocksLoaded).writeLines(io, lines);
 }

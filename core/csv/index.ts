@@ -23,3 +23,6 @@ export function csvCell(value: unknown): string {
 export function csvLine(cells: readonly unknown[]): string {
   return cells.map(csvCell).join(',') + '\r\n';
 }
+
+export * from './columns.ts';
+export * from './exports.ts';

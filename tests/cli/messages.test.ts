@@ -1,5 +1,18 @@
 import { createServer } from 'node:http';
 import { afterEach, describe, expect, it } from 'vitest';
+import {
+  cliAuthMessagesEnUS,
+  cliAuthMessagesZhCN,
+  cliMessagesEnUS,
+  cliMessagesZhCN,
+  cliNetworkMessagesEnUS,
+  cliNetworkMessagesZhCN,
+  cliOpsMessagesEnUS,
+  cliOpsMessagesZhCN,
+  formatMessage,
+} from '#core/i18n';
+import { configFilePath, createConfigStore } from '../../cli/config.ts';
+import { selectPlurals } from '../../cli/plural.ts';
 import { createTranslate } from '../../cli/text.ts';
 import { fakeApi } from './support/fake-api.ts';
 import { createFakeCli, type FakeCli } from './support/fake-env.ts';
@@ -31,6 +44,50 @@ describe('messages are formatted with their values', () => {
     expect(stderr).toBe('qy: A code was sent recently; wait 42 seconds before sending another\n');
   });
 
+  it('chooses plural forms without the ICU number formatter, exactly as it would', () => {
+    for (const [locale, messages] of [
+      [
+        'en-US',
+        {
+          ...cliMessagesEnUS,
+          ...cliAuthMessagesEnUS,
+          ...cliNetworkMessagesEnUS,
+          ...cliOpsMessagesEnUS,
+        },
+      ],
+      [
+        'zh-CN',
+        {
+          ...cliMessagesZhCN,
+          ...cliAuthMessagesZhCN,
+          ...cliNetworkMessagesZhCN,
+          ...cliOpsMessagesZhCN,
+        },
+      ],
+    ] as const) {
+      const plurals = Object.values(messages).filter((m) => m.includes('plural'));
+      if (locale === 'en-US') expect(plurals.length).toBeGreaterThan(3);
+      for (const template of plurals) {
+        for (const count of [0, 1, 2, 5, 21, 1000, 1234567, -3]) {
+          const values = {
+            count,
+            ...{ action: 'approve', ids: '1, 2', duration: '3s' },
+            ...{ gross: '¥1.00', share: '¥0.10', fee: '¥0.01', net: '¥0.09' },
+          };
+          const chosen = selectPlurals(template, locale, values);
+          expect(chosen).not.toContain('plural');
+          expect(formatMessage(chosen, locale, values)).toBe(
+            formatMessage(template, locale, values),
+          );
+        }
+      }
+    }
+    // A value that is not an integer is left to the ICU formatter.
+    expect(selectPlurals('{n, plural, one {# a} other {# b}}', 'en-US', { n: 1.5 })).toContain(
+      'plural',
+    );
+  });
+
   it('uses plural forms', () => {
     const t = createTranslate('en-US');
     expect(t('cli.logs.summary', { count: 1, duration: '3s' })).toBe('followed 1 entry for 3s');
@@ -52,6 +109,21 @@ describe('network errors keep their cause', () => {
     expect(stderr).toBe(
       `qy: Network Error: connection refused by 127.0.0.1:${port}; is the server at http://127.0.0.1:${port} running? (set it with --server or QY_SERVER)\n`,
     );
+  });
+
+  it('logout with the server down forgets the local credential and says the server session lives on', async () => {
+    const port = await freePort();
+    const server = `http://127.0.0.1:${port}`;
+    cli = await createFakeCli(undefined, { QY_SERVER: server });
+    const store = createConfigStore(configFilePath(cli.env, cli.home));
+    await store.write({ default: server, hosts: { [server]: { token: 't'.repeat(43) } } });
+    const { code, stderr } = await cli.run(['logout']);
+    expect(code).toBe(5);
+    expect(stderr).toContain(
+      `forgot the local credential for ${server}, but the server could not be reached: the session on the server is still valid until it expires`,
+    );
+    expect(stderr).toContain(`connection refused by 127.0.0.1:${port}`);
+    expect((await store.read()).hosts).toEqual({});
   });
 
   it('says the host name was not found', async () => {

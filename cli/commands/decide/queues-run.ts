@@ -1,3 +1,4 @@
+import { depositRequestCsvColumns, merchantReviewCsvColumns } from '#core/csv';
 import type { CursorPage, DepositRequest, MerchantReview } from '#core/types';
 import type { Factory } from '../../factory.ts';
 import { column, type Column } from '../../output/columns.ts';
@@ -32,20 +33,30 @@ export async function runQueueList(opts: QueueListOptions, f: Factory): Promise<
   const client = await f.client();
   const query = { status: opts.status, kind: opts.kind, accountNo: opts.accountNo, q: opts.query };
   if (opts.queue === 'deposit-requests') {
-    await printList(f.output(), depositRequestQueueColumns, async () => ({
-      rows: streamRows(
-        (request) =>
-          getCursorPage<CursorPage<DepositRequest>>(client, '/deposits/requests', query, request),
-        opts.limit,
-      ),
-    }));
+    await printList(
+      f.output(),
+      depositRequestQueueColumns,
+      async () => ({
+        rows: streamRows(
+          (request) =>
+            getCursorPage<CursorPage<DepositRequest>>(client, '/deposits/requests', query, request),
+          opts.limit,
+        ),
+      }),
+      depositRequestCsvColumns,
+    );
     return;
   }
-  await printList(f.output(), merchantReviewQueueColumns, async () => ({
-    rows: streamRows(
-      (request) =>
-        getCursorPage<CursorPage<MerchantReview>>(client, '/merchants/reviews', query, request),
-      opts.limit,
-    ),
-  }));
+  await printList(
+    f.output(),
+    merchantReviewQueueColumns,
+    async () => ({
+      rows: streamRows(
+        (request) =>
+          getCursorPage<CursorPage<MerchantReview>>(client, '/merchants/reviews', query, request),
+        opts.limit,
+      ),
+    }),
+    merchantReviewCsvColumns,
+  );
 }

@@ -1,4 +1,5 @@
 import { listLogsCursor } from '#core/api';
+import { logCsvColumns } from '#core/csv';
 import type { Factory } from '../../factory.ts';
 import { printList } from '../../output/print.ts';
 import { streamRows } from '../collect.ts';
@@ -9,7 +10,12 @@ import type { LogsListOptions } from './list.ts';
 export async function runLogsList(opts: LogsListOptions, f: Factory): Promise<void> {
   const client = await f.client();
   const { limit, ...filters } = opts;
-  await printList(f.output(), logColumns, async () => ({
-    rows: streamRows((request) => listLogsCursor(client, { ...filters, ...request }), limit),
-  }));
+  await printList(
+    f.output(),
+    logColumns,
+    async () => ({
+      rows: streamRows((request) => listLogsCursor(client, { ...filters, ...request }), limit),
+    }),
+    logCsvColumns,
+  );
 }

@@ -1,3 +1,4 @@
+import { settlementCsvColumns } from '#core/csv';
 import { formatFen } from '#core/money';
 import type { SettlementCursorPage } from '#core/api';
 import type { SettlementTotals } from '#core/types';
@@ -27,33 +28,38 @@ export async function runSettlementsList(opts: SettlementsListOptions, f: Factor
   const client = await f.client();
   const { t } = f;
   const query = await resolveRefs(client, settlementsQuery(opts), f.t);
-  await printList(f.output(), settlementColumns, async () => {
-    let totals: SettlementTotals | undefined;
-    let shown = 0;
-    async function* rows() {
-      const pages = streamRows(async (request) => {
-        const page = await getCursorPage<SettlementCursorPage>(
-          client,
-          '/settlements',
-          query,
-          request,
-        );
-        totals ??= page.totals;
-        return page;
-      }, opts.limit);
-      for await (const row of pages) {
-        shown += 1;
-        yield row;
+  await printList(
+    f.output(),
+    settlementColumns,
+    async () => {
+      let totals: SettlementTotals | undefined;
+      let shown = 0;
+      async function* rows() {
+        const pages = streamRows(async (request) => {
+          const page = await getCursorPage<SettlementCursorPage>(
+            client,
+            '/settlements',
+            query,
+            request,
+          );
+          totals ??= page.totals;
+          return page;
+        }, opts.limit);
+        for await (const row of pages) {
+          shown += 1;
+          yield row;
+        }
       }
-    }
-    // Read once the rows are printed: the totals come with the first page.
-    const notes = () => {
-      if (!totals) return [];
-      const lines = [totalsNote(totals, t)];
-      if (shown < totals.count)
-        lines.push(t('cli.settlements.shown', { shown, count: totals.count }));
-      return lines;
-    };
-    return { rows: rows(), notes };
-  });
+      // Read once the rows are printed: the totals come with the first page.
+      const notes = () => {
+        if (!totals) return [];
+        const lines = [totalsNote(totals, t)];
+        if (shown < totals.count)
+          lines.push(t('cli.settlements.shown', { shown, count: totals.count }));
+        return lines;
+      };
+      return { rows: rows(), notes };
+    },
+    settlementCsvColumns,
+  );
 }

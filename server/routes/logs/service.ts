@@ -1,7 +1,7 @@
 import { and, count, gt } from 'drizzle-orm';
+import { logCsvColumns } from '#core/csv';
 import type { LogEntry } from '#core/types';
 import { systemLogs } from '../../db/schema/system-logs.ts';
-import { col } from '../../list/columns.ts';
 import { type ListSource, countedBy, pagedRows } from '../../list/source.ts';
 import type { LogListQuery } from './inputs.ts';
 import { filterConditions, toLogEntry } from './queries.ts';
@@ -21,16 +21,5 @@ export const logSource: ListSource<LogListQuery, LogEntry> = {
     and(...filterConditions(q), q.afterId !== undefined ? gt(systemLogs.id, q.afterId) : undefined),
   rows: pagedRows((db) => db.select().from(systemLogs), toLogEntry),
   count: countedBy((db) => db.select({ n: count() }).from(systemLogs)),
-  columns: [
-    col('systemLog.field.id', (e) => e.id),
-    col('systemLog.field.at', (e) => e.at),
-    col('systemLog.field.username', (e) => e.username),
-    col('systemLog.field.ip', (e) => e.ip),
-    col('systemLog.field.module', (e) => e.module),
-    col('systemLog.field.action', (e) => e.action),
-    col('systemLog.field.target', (e) => e.target),
-    col('systemLog.field.result', (e) => e.result),
-    col('systemLog.field.requestId', (e) => e.requestId),
-    col('systemLog.field.detail', (e) => (e.detail === null ? '' : JSON.stringify(e.detail))),
-  ],
+  columns: logCsvColumns,
 };

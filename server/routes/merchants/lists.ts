@@ -1,4 +1,5 @@
 import { count, eq } from 'drizzle-orm';
+import { merchantReviewCsvColumns } from '#core/csv';
 import type { Merchant, MerchantReview } from '#core/types';
 import { merchantReviews, merchants } from '../../db/schema/index.ts';
 import { col, label } from '../../list/columns.ts';
@@ -50,19 +51,5 @@ export const merchantReviewSource: ListSource<ReviewListQuery, MerchantReview> =
       .from(merchantReviews)
       .innerJoin(merchants, eq(merchants.id, merchantReviews.merchantId)),
   ),
-  columns: [
-    col('merchants.field.merchantNo', (r) => r.merchantNo),
-    col('merchants.field.name', (r) => r.merchantName),
-    label('review.field.kind', (r) => `reviewKind.merchant.${r.kind}`),
-    col('merchantReview.section.changes', (r) =>
-      Object.entries(r.changes)
-        .map(([f, c]) => `${f}: ${c.from} → ${c.to}`)
-        .join('; '),
-    ),
-    col('review.field.submittedBy', (r) => r.submittedBy),
-    col('review.field.submittedAt', (r) => r.submittedAt),
-    label('data.common.status', (r) => `status.decision.${r.status}`),
-    col('review.field.decidedBy', (r) => r.decidedBy ?? ''),
-    col('review.field.reason', (r) => r.reason ?? ''),
-  ],
+  columns: merchantReviewCsvColumns,
 };

@@ -103,18 +103,54 @@ describe('qy deposits list', () => {
     expect(api.requests).toHaveLength(1);
   });
 
-  it('prints RFC 4180 CSV', async () => {
+  it('prints RFC 4180 CSV with the server export’s columns, titles and cells', async () => {
     const api = fakeApi({
       'GET /deposits/accounts': () => ({
-        data: { items: [depositAccount(1, { institutionName: 'A, "B"\nC' })], nextCursor: null },
+        data: {
+          items: [depositAccount(1, { institutionName: 'A, "B"\nC', merchantName: '=1+2' })],
+          nextCursor: null,
+        },
       }),
     });
     cli = await createFakeCli(api.fetch, TOKEN);
     const { stdout } = await cli.run(['deposits', 'list', '--csv']);
     expect(stdout).toBe(
-      'accountNo,institution,required,paid,frozen,available,shortfall,status\r\n' +
-        'BZJ20260101000001,"A, ""B""\nC",10000.00,1234.56,0.00,1234.56,8765.44,active\r\n',
+      'Account no.,Institution,Merchant,Required,Paid,Frozen,Available,Shortfall,Status,Created\r\n' +
+        'BZJ20260101000001,"A, ""B""\nC",\'=1+2,"¥10,000.00","¥1,234.56",¥0.00,"¥1,234.56",' +
+        '"¥8,765.44",Active,2026-01-01T08:00:00.000Z\r\n',
     );
+    const zh = await cli.run([
+      'deposits',
+      'list',
+      '--csv',
+      '--lang',
+      'zh-CN',
+      '--fields',
+      'status,accountNo',
+    ]);
+    expect(zh.stdout).toBe('状态,账户编号\r\n正常,BZJ20260101000001\r\n');
+  });
+
+  it('spins (ink) only while a terminal waits longer than a moment', async () => {
+    // ink loaded once beforehand: compiling it from source can take longer than the wait here.
+    await import('../../../cli/output/tty/view.tsx');
+    const slow = depositsApi(2);
+    const delayed = fakeApi({
+      'GET /deposits/accounts': async (url, request) => {
+        await new Promise((r) => setTimeout(r, 1000));
+        return slow.fetch(request);
+      },
+    });
+    cli = await createFakeCli(delayed.fetch, { ...TOKEN, NO_COLOR: '1' });
+    const waited = await cli.run(['deposits', 'list'], { tty: true });
+    expect(waited.code).toBe(0);
+    expect(waited.stdout).toContain('Loading…');
+    expect(waited.stdout).toContain('BZJ20260101000002');
+    cli.cleanup();
+    cli = await createFakeCli(depositsApi(2).fetch, { ...TOKEN, NO_COLOR: '1' });
+    const quick = await cli.run(['deposits', 'list'], { tty: true });
+    expect(quick.stdout).not.toContain('Loading…');
+    expect(quick.stdout).toContain('BZJ20260101000002');
   });
 
   it('draws an ink table on a terminal with CJK-aligned columns and right-aligned amounts', async () => {

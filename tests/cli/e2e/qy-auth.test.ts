@@ -154,6 +154,10 @@ describe('qy auth token', () => {
     expect(who.code, who.stderr).toBe(0);
     expect(who.stdout).toContain('username\tadmin\n');
     expect(who.stdout).toContain('credential\tAPI token\n');
+    // whoami: server, user, role, credential kind and (an API token's) expiry.
+    expect(who.stdout).toContain(`server\t${server.url}\n`);
+    expect(who.stdout).toContain('role\tadmin\n');
+    expect(who.stdout).toMatch(/\nexpires\t\d{4}-\d{2}-\d{2}T[\d:.]+Z\n/);
     const write = await qy(['auth', 'token', 'create', 'more'], { env: tokenEnv });
     expect(write.code).toBe(1);
     expect(write.stderr).toBe('qy: You do not have permission for this\n');

@@ -133,18 +133,21 @@ describe('qy (bundled) against the server', () => {
     expect(Number.isInteger(json[0].requiredFen)).toBe(true);
 
     const csv = parseCsv((await qy(['deposits', 'list', '--limit', '15', '--csv'])).stdout);
+    // --csv is the server export's shape (tests/cli/e2e/qy-csv.test.ts compares the two).
     expect(csv[0]).toEqual([
-      'accountNo',
-      'institution',
-      'required',
-      'paid',
-      'frozen',
-      'available',
-      'shortfall',
-      'status',
+      'Account no.',
+      'Institution',
+      'Merchant',
+      'Required',
+      'Paid',
+      'Frozen',
+      'Available',
+      'Shortfall',
+      'Status',
+      'Created',
     ]);
     expect(csv.slice(1).map((r) => r[0])).toEqual(json.map((a) => a.accountNo));
-    expect(csv.slice(1).map((r) => Math.round(Number(r[2]) * 100))).toEqual(
+    expect(csv.slice(1).map((r) => Math.round(Number(r[3].replace(/[¥,]/g, '')) * 100))).toEqual(
       json.map((a) => a.requiredFen),
     );
     expect(lines.slice(1).map((l) => l.split('\t')[7])).toEqual(json.map((a) => a.status));

@@ -7,7 +7,8 @@ export const cli = {
     'Command-line client of QY SLA Admin: sign in, list deposits and settlements, follow the system log.',
   'cli.option.server': 'server URL (overrides QY_SERVER and the stored server)',
   'cli.option.json': 'print JSON (an array; NDJSON lines for "logs tail"), money in fen',
-  'cli.option.csv': 'print CSV (RFC 4180) with a header row, money in yuan',
+  'cli.option.csv':
+    'print CSV (RFC 4180); a list prints the server’s CSV export of it (same columns, header in --lang)',
   'cli.option.fields':
     'TSV / CSV columns to print, comma-separated, in this order (e.g. accountNo,status)',
   'cli.option.noHeaders': 'TSV / CSV without the header row',

@@ -6,7 +6,8 @@ export const cli: Record<keyof typeof en, string> = {
     'QY SLA Admin 命令行客户端：登录、查询保证金账户与结算记录、实时跟踪系统日志。',
   'cli.option.server': '服务器地址（优先于 QY_SERVER 和已保存的地址）',
   'cli.option.json': '输出 JSON（数组；"logs tail" 为逐行 NDJSON），金额单位为分',
-  'cli.option.csv': '输出 CSV（RFC 4180），含表头，金额单位为元',
+  'cli.option.csv':
+    '输出 CSV（RFC 4180）；列表输出与服务端导出相同的 CSV（同样的列，表头随 --lang）',
   'cli.option.fields': 'TSV / CSV 要输出的列，逗号分隔，按此顺序（如 accountNo,status）',
   'cli.option.noHeaders': 'TSV / CSV 不输出表头行',
   'cli.option.bom': 'CSV 以 UTF-8 BOM 开头（便于 Excel 打开）',

@@ -1,0 +1,47 @@
+import { fenToYuanString, formatFen } from '../money/format-fen.ts';
+
+/** Looks up a message (a column title, a status label) in the export's locale. */
+export type CsvTranslate = (key: string) => string;
+
+/**
+ * One column of a list's CSV export, shared by the server's `export.csv` and `qy … --csv`: a
+ * stable id (qy's `--fields`), the title (an i18n key: the header in the request's locale) and
+ * the cell as the export shows it.
+ */
+export interface CsvColumn<T> {
+  id: string;
+  title: string;
+  value(row: T, t: CsvTranslate): unknown;
+}
+
+/** A column that shows a value as it is. */
+export const textColumn = <T>(
+  id: string,
+  title: string,
+  value: (row: T) => unknown,
+): CsvColumn<T> => ({ id, title, value: (row) => value(row) });
+
+/** Money as the screen's money cells (¥1,234.56). */
+export const moneyColumn = <T>(
+  id: string,
+  title: string,
+  fen: (row: T) => number,
+): CsvColumn<T> => ({ id, title, value: (row) => formatFen(fen(row)) });
+
+/** Money as plain yuan with two decimals (1234.56), for spreadsheets to sum. */
+export const yuanColumn = <T>(
+  id: string,
+  title: string,
+  fen: (row: T) => number,
+): CsvColumn<T> => ({ id, title, value: (row) => fenToYuanString(fen(row)) });
+
+/** A translated label (status, kind): the message of `key(row)`. */
+export const labelColumn = <T>(
+  id: string,
+  title: string,
+  key: (row: T) => string,
+): CsvColumn<T> => ({ id, title, value: (row, t) => t(key(row)) });
+
+/** The header row of `columns` in the locale of `t`. */
+export const csvTitles = <T>(columns: readonly CsvColumn<T>[], t: CsvTranslate): string[] =>
+  columns.map((c) => t(c.title));
