@@ -41,11 +41,7 @@ export async function cachedTotals(
   let cache = totalsCache.get(db);
   if (!cache) totalsCache.set(db, (cache = new Map()));
   const hit = cache.get(key);
-  if (
-    hit &&
-    hit.generation === totalsGeneration &&
-    performance.now() - hit.at < TOTALS_CACHE_MS
-  ) {
+  if (hit && hit.generation === totalsGeneration && performance.now() - hit.at < TOTALS_CACHE_MS) {
     return hit.totals;
   }
   const generation = totalsGeneration;
