@@ -72,7 +72,14 @@ async function bench(label: string, database: Database): Promise<void> {
     },
     { shutdown: shutdown.signal },
   );
-  const server = serve({ fetch: app.fetch, hostname: '127.0.0.1', port: 0 });
+  // PGlite runs queries on this thread: a long one (the deep-page lookup below) holds the loop past
+  // Node's 5 s keep-alive, and the client would reuse a socket the server is closing.
+  const server = serve({
+    fetch: app.fetch,
+    hostname: '127.0.0.1',
+    port: 0,
+    serverOptions: { keepAliveTimeout: 120_000 },
+  });
   await new Promise((r) => server.once('listening', r));
   const base = `http://127.0.0.1:${(server.address() as AddressInfo).port}`;
   const api = `${base}/qy-sla-admin-api`;
