@@ -65,13 +65,33 @@ export function menuRowsFor(role: Role): MenuInsert[] {
   return rows;
 }
 
-/** Writes the per-role menus (idempotent; run at every start so layout changes reach the database). */
+/** A menu row as one comparable line (the written fields, defaults filled). */
+const lineOf = (r: MenuInsert) =>
+  JSON.stringify([
+    r.role,
+    r.name,
+    r.parentName ?? null,
+    r.path,
+    r.sortOrder,
+    r.icon ?? '',
+    r.locale,
+    r.external ?? false,
+  ]);
+
+/**
+ * Writes the per-role menus (idempotent; run at every start so layout changes reach the database).
+ * A start whose layout the database already holds only reads: no write transaction, no lock.
+ */
 export async function syncMenus(db: Db): Promise<void> {
+  const wanted = [...menuRowsFor('admin'), ...menuRowsFor('user')];
+  const held = await db.select().from(menus);
+  const key = (lines: string[]) => lines.sort().join('\n');
+  if (key(held.map(lineOf)) === key(wanted.map(lineOf))) return;
   await db.transaction(async (tx) => {
     // Instances starting together on one PostgreSQL would otherwise race on the unique (role, name).
     await tx.execute(sql`select pg_advisory_xact_lock(hashtext('qy-menus'))`);
     await tx.delete(menus);
-    await tx.insert(menus).values([...menuRowsFor('admin'), ...menuRowsFor('user')]);
+    await tx.insert(menus).values(wanted);
   });
 }
 

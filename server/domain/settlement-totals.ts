@@ -9,6 +9,48 @@ export async function rebuildDailyTotals(db: Db): Promise<void> {
   await db.execute(sql`insert into settlement_daily_totals (period, status, org_id, count, gross_fen, share_fen, fee_fen, net_fen)
     select period, status, org_id, count(*), sum(gross_fen), sum(share_fen), sum(fee_fen), sum(net_fen)
     from settlements group by period, status, org_id`);
+  forgetSettlementTotals();
+}
+
+/**
+ * Totals of a filter read in the last TOTALS_CACHE_MS, so the pages of one list (and many people on
+ * the same list) cost one query instead of two. This instance forgets them after every change
+ * request (server/http/mount.ts, like the session cache) and after a rebuild, so its own changes
+ * show on the next page; a change made by another instance shows within TOTALS_CACHE_MS.
+ */
+export const TOTALS_CACHE_MS = 1_000;
+const TOTALS_CACHE_MAX = 1_000;
+const totalsCache = new WeakMap<
+  Db,
+  Map<string, { totals: SettlementTotals; at: number; generation: number }>
+>();
+/** Bumped by forgetSettlementTotals: older entries are never served, older reads never kept. */
+let totalsGeneration = 0;
+
+/** Drops every cached total (see TOTALS_CACHE_MS). */
+export function forgetSettlementTotals(): void {
+  totalsGeneration += 1;
+}
+
+/** The totals under `key` from the cache, else from `compute` (then kept). */
+export async function cachedTotals(
+  db: Db,
+  key: string,
+  compute: () => Promise<SettlementTotals>,
+): Promise<SettlementTotals> {
+  let cache = totalsCache.get(db);
+  if (!cache) totalsCache.set(db, (cache = new Map()));
+  const hit = cache.get(key);
+  if (hit && hit.generation === totalsGeneration && performance.now() - hit.at < TOTALS_CACHE_MS) {
+    return hit.totals;
+  }
+  const generation = totalsGeneration;
+  const totals = await compute();
+  if (generation === totalsGeneration) {
+    if (cache.size >= TOTALS_CACHE_MAX) cache.clear();
+    cache.set(key, { totals, at: performance.now(), generation });
+  }
+  return totals;
 }
 
 /** Moves one settlement's amounts from its old status bucket to the new one (same transaction as the change). */

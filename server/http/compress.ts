@@ -4,9 +4,9 @@
  * Small JSON goes as it is (compressing costs more than it saves); event streams and anything
  * already encoded are left alone. `Vary: Accept-Encoding` goes on every answer it considers.
  */
-import type { MiddlewareHandler } from 'hono';
+import type { Context, MiddlewareHandler } from 'hono';
 import { promisify } from 'node:util';
-import { brotliCompress, constants, gzip } from 'node:zlib';
+import { brotliCompress, brotliCompressSync, constants, gzip, gzipSync } from 'node:zlib';
 import { acceptedEncodings } from './static-files.ts';
 
 const brotli = promisify(brotliCompress);
@@ -14,6 +14,12 @@ const gz = promisify(gzip);
 
 /** Below this many bytes a JSON body goes uncompressed. */
 export const COMPRESS_MIN_BYTES = 1024;
+/**
+ * Up to this many bytes a JSON body is compressed in one synchronous call (a list page of ~9 KB:
+ * 0.15 ms, less than half of what the stream-based asynchronous call costs); larger ones on the
+ * thread pool, so a big answer never holds up the event loop.
+ */
+const COMPRESS_SYNC_MAX_BYTES = 64 * 1024;
 
 const JSON_TYPE = /^application\/json/i;
 const CSV_TYPE = /^text\/csv/i;
@@ -25,10 +31,64 @@ function addVary(headers: Headers): void {
     headers.set('vary', `${vary}, Accept-Encoding`);
 }
 
+/** Answers already encoded by jsonAnswer: the middleware leaves them as they are. */
+const answered = new WeakSet<Response>();
+
+/** Brotli at a fast level when accepted, else gzip; null when neither is or the body is small. */
+async function encodeJson(
+  body: Buffer,
+  accepted: Set<string>,
+): Promise<{ out: Buffer; encoding: 'br' | 'gzip' | null }> {
+  if (body.length < COMPRESS_MIN_BYTES) return { out: body, encoding: null };
+  const sync = body.length <= COMPRESS_SYNC_MAX_BYTES;
+  if (accepted.has('br')) {
+    const options = {
+      params: {
+        [constants.BROTLI_PARAM_QUALITY]: 4,
+        [constants.BROTLI_PARAM_SIZE_HINT]: body.length,
+      },
+    };
+    const out = sync ? brotliCompressSync(body, options) : await brotli(body, options);
+    return { out, encoding: 'br' };
+  }
+  if (accepted.has('gzip'))
+    return { out: sync ? gzipSync(body) : await gz(body), encoding: 'gzip' };
+  return { out: body, encoding: null };
+}
+
+/**
+ * A JSON answer, compressed here by the rules above. It is built once with its final body: the
+ * middleware does not read it back (reading a body turns @hono/node-server's lightweight Response
+ * into a full one and streams it, which costs more than the rest of a small list request).
+ */
+export async function jsonAnswer(c: Context, value: unknown): Promise<Response> {
+  const text = JSON.stringify(value);
+  const headers: Record<string, string> = {
+    'content-type': 'application/json',
+    vary: 'Accept-Encoding',
+  };
+  let body: string | Uint8Array<ArrayBuffer> = text;
+  if (Buffer.byteLength(text) >= COMPRESS_MIN_BYTES) {
+    const { out, encoding } = await encodeJson(
+      Buffer.from(text),
+      acceptedEncodings(c.req.header('accept-encoding')),
+    );
+    if (encoding) {
+      body = new Uint8Array(out.buffer as ArrayBuffer, out.byteOffset, out.length);
+      headers['content-encoding'] = encoding;
+      headers['content-length'] = String(out.length);
+    }
+  }
+  const res = c.body(body, 200, headers);
+  answered.add(res);
+  return res;
+}
+
 export function compressResponses(): MiddlewareHandler {
   return async (c, next) => {
     await next();
     const res = c.res;
+    if (answered.has(res)) return;
     const type = res.headers.get('content-type') ?? '';
     const isJson = JSON_TYPE.test(type);
     const isCsv = CSV_TYPE.test(type);
@@ -44,21 +104,7 @@ export function compressResponses(): MiddlewareHandler {
       return;
     }
     if (!accepted.has('br') && !accepted.has('gzip')) return;
-    const body = Buffer.from(await res.arrayBuffer());
-    let encoding: string | null = null;
-    let out: Buffer = body;
-    if (body.length >= COMPRESS_MIN_BYTES) {
-      encoding = accepted.has('br') ? 'br' : 'gzip';
-      out =
-        encoding === 'br'
-          ? await brotli(body, {
-              params: {
-                [constants.BROTLI_PARAM_QUALITY]: 4,
-                [constants.BROTLI_PARAM_SIZE_HINT]: body.length,
-              },
-            })
-          : await gz(body);
-    }
+    const { out, encoding } = await encodeJson(Buffer.from(await res.arrayBuffer()), accepted);
     c.res = new Response(new Uint8Array(out), res);
     c.res.headers.set('content-length', String(out.length));
     if (encoding) c.res.headers.set('content-encoding', encoding);

@@ -1,12 +1,13 @@
 import type { Context, Hono } from 'hono';
 import { createMenuCache } from '../auth/role-menus.ts';
 import { resolveCaller } from '../auth/api-tokens.ts';
-import { forgetSessions } from '../auth/sessions.ts';
-import { bearerToken } from '../auth/sessions.ts';
+import { bearerToken, forgetSessions } from '../auth/sessions.ts';
+import { forgetSettlementTotals } from '../domain/settlement-totals.ts';
 import { writeAudit } from '../logging/audit.ts';
 import { authorize } from './authorize.ts';
 import type { AppDeps, Ctx } from './context.ts';
 import type { Endpoint } from './endpoint.ts';
+import { jsonAnswer } from './compress.ts';
 import { okEnvelope } from './envelope.ts';
 import { API_BASE, type HonoEnv } from './hono-env.ts';
 import { readInput } from './input.ts';
@@ -28,9 +29,13 @@ export function mountEndpoints(
       try {
         return await handle(c);
       } finally {
-        // A change request may have ended, disabled, locked or re-roled someone: no cached session
-        // outlives it on this instance (server/auth/sessions.ts).
-        if (!reads) forgetSessions();
+        // A change request may have ended, disabled, locked or re-roled someone, or moved a
+        // settlement: no cached session or total outlives it on this instance
+        // (server/auth/sessions.ts, server/domain/settlement-totals.ts).
+        if (!reads) {
+          forgetSessions();
+          forgetSettlementTotals();
+        }
       }
     });
     const handle = async (c: Context<HonoEnv>) => {
@@ -45,12 +50,13 @@ export function mountEndpoints(
       const result = await ep.handler(input, ctx);
       if (result instanceof Response) return result;
       if (checks) checkResponse(ep, result, deps.logger);
-      return c.json(okEnvelope(result, ctx.locale));
+      return jsonAnswer(c, okEnvelope(result, ctx.locale));
     };
   }
 }
 
 function buildCtx(c: Context<HonoEnv>, deps: AppDeps, shutdown: AbortSignal): Ctx {
+  let signal: AbortSignal | undefined;
   const ctx: Ctx = {
     db: deps.database.db,
     database: deps.database,
@@ -61,7 +67,11 @@ function buildCtx(c: Context<HonoEnv>, deps: AppDeps, shutdown: AbortSignal): Ct
     requestId: c.get('requestId'),
     locale: c.get('locale'),
     deps,
-    signal: AbortSignal.any([c.req.raw.signal, shutdown]),
+    // Made when a handler first asks (streams do): AbortSignal.any costs more than a list request's
+    // routing, and the request's own signal is made on first use too.
+    get signal() {
+      return (signal ??= AbortSignal.any([c.req.raw.signal, shutdown]));
+    },
     http: c,
     audit: (entry, tx) =>
       writeAudit(

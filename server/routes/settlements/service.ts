@@ -7,13 +7,14 @@ import type { AuthedCtx, Ctx } from '../../http/context.ts';
 import { audited } from '../../domain/decisions.ts';
 import { notifyAdmins } from '../../domain/notifications.ts';
 import { moveDailyTotals } from '../../domain/settlement-totals.ts';
-import { orderOf, parseSort, type SortChoice } from '../../domain/paging.ts';
+import { parseSort, type SortChoice } from '../../domain/paging.ts';
 import { cursorPage, type ListSource, countedBy, pagedRows } from '../../list/source.ts';
 import type { SettlementListQuery } from './inputs.ts';
 import {
   monthlyByOrg,
   selectSettlements,
   settlementFilters,
+  settlementPage,
   settlementTotals,
   toSettlement,
 } from './queries.ts';
@@ -50,12 +51,7 @@ export async function listSettlements(ctx: Ctx, q: SettlementListQuery) {
     return { items, nextCursor, totals: carried as SettlementTotals };
   }
   const [items, totals] = await Promise.all([
-    settlementSource.rows(ctx.db, {
-      where: settlementFilters(q),
-      orderBy: orderOf(settlementSort(q.sort), settlements.id),
-      limit: q.pageSize,
-      offset: (q.page - 1) * q.pageSize,
-    }),
+    settlementPage(ctx.db, q, settlementSort(q.sort), q.pageSize, (q.page - 1) * q.pageSize),
     settlementTotals(ctx.db, q),
   ]);
   return { items, total: totals.count, page: q.page, pageSize: q.pageSize, totals };
