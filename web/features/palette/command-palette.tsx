@@ -34,7 +34,10 @@ import { claimError } from '../../lib/request-errors.ts';
 import { usePaletteBenchEntries } from './palette-bench-hook.ts';
 import { ConfirmStep, PaletteRow } from './palette-row.tsx';
 import { useRecordSearch } from './use-record-search.ts';
-import { usePaletteList } from './use-palette-list.ts';
+import { RENDER_CAP, usePaletteList } from './use-palette-list.ts';
+
+/** Rows a new query draws at first: the list's height holds about eleven. */
+const FIRST_ROWS = 14;
 
 export default function CommandPalette({
   open,
@@ -103,6 +106,12 @@ export default function CommandPalette({
     [commands, recent, benchEntries],
   );
 
+  // A new query draws one screenful of rows; scrolling or moving near the end draws the rest.
+  const [drawn, setDrawn] = useState({ query: '', rows: FIRST_ROWS });
+  const rows = drawn.query === rankedQuery ? drawn.rows : FIRST_ROWS;
+  const drawMore = () => {
+    if (rows < RENDER_CAP) setDrawn({ query: rankedQuery, rows: RENDER_CAP });
+  };
   const { groups, total, missingText, bestFor } = usePaletteList({
     indexed,
     query,
@@ -111,6 +120,7 @@ export default function CommandPalette({
     missingFor,
     ctx,
     filterCtx: { t, other: other.t, path: location, search, navigate },
+    rows,
   });
 
   const shown = groups.reduce((n, g) => n + g.entries.length, 0);
@@ -119,10 +129,11 @@ export default function CommandPalette({
   // Derived during render (no effect), so a keystroke costs one render of the list, not two.
   const [picked, setPicked] = useState({ id: '', query: '' });
   const selected = picked.query === rankedQuery && picked.id ? picked.id : firstId;
-  const setSelected = useCallback(
-    (id: string) => setPicked({ id, query: rankedQuery }),
-    [rankedQuery],
-  );
+  const setSelected = (id: string) => {
+    setPicked({ id, query: rankedQuery });
+    const ids = groups.flatMap((g) => g.entries.map((e) => e.id));
+    if (ids.indexOf(id) >= ids.length - 2) drawMore();
+  };
 
   // The bench and tests read which query the rendered list answers.
   useLayoutEffect(() => {
@@ -200,6 +211,10 @@ export default function CommandPalette({
               </div>
               <Command.List
                 ref={listRef}
+                onScroll={(e) => {
+                  const el = e.currentTarget;
+                  if (el.scrollTop + el.clientHeight > el.scrollHeight - 80) drawMore();
+                }}
                 className="max-h-[min(60vh,460px)] overflow-y-auto overscroll-contain p-2 scrollbar-thin"
               >
                 {missingText && (

@@ -67,8 +67,8 @@ export function rankLocal(input: {
 export function paletteResults(input: {
   local: LocalRanking;
   /** Filters from server hits (organisations, institutions), already matched by the server. */
-  orgFilters: PaletteEntry[];
-  serverEntries: PaletteEntry[];
+  orgFilters: readonly PaletteEntry[];
+  serverEntries: readonly PaletteEntry[];
   query: string;
   cap: number;
 }) {

@@ -6,7 +6,7 @@
  */
 import { useMemo } from 'react';
 import type { RouteName } from '#core/access';
-import { detectRecordNumber, indexEntries } from '../../lib/palette-rank.ts';
+import { detectRecordNumber, indexEntries, looksLikeRecordNumber } from '../../lib/palette-rank.ts';
 import { filterEntries, orgFilterEntries } from './filter-entries.ts';
 import type { PaletteEntry } from './palette-entries.ts';
 import { paletteResults, rankLocal } from './palette-results.ts';
@@ -15,6 +15,8 @@ import type { RecordSearch } from './use-record-search.ts';
 
 /** Rows rendered at most: enough to scan, few enough that a keystroke re-renders in a frame or two. */
 export const RENDER_CAP = 40;
+
+const NONE: readonly PaletteEntry[] = [];
 
 type Translate = (key: string, values?: Record<string, string | number>) => string;
 
@@ -37,8 +39,10 @@ export function usePaletteList(input: {
   missingFor: string;
   ctx: RecordCtx;
   filterCtx: FilterCtx;
+  /** Rows drawn now (≤ RENDER_CAP): the first screenful, more as the operator scrolls or moves. */
+  rows: number;
 }) {
-  const { indexed, query, rankedQuery, records, missingFor, ctx } = input;
+  const { indexed, query, rankedQuery, records, missingFor, ctx, rows } = input;
   const { t, other, path, search, navigate } = input.filterCtx;
   const filterCtx = useMemo<FilterCtx>(
     () => ({ t, other, path, search, navigate: (url: string) => navigate(url) }),
@@ -55,7 +59,8 @@ export function usePaletteList(input: {
     return key !== undefined && (missingFor === q || (hits !== null && !hitsHoldKey(hits, key)));
   };
   /** The typed number's 'Open …' and the server's hits when they answer `q`. */
-  const serverEntriesFor = (q: string): PaletteEntry[] => {
+  const serverEntriesFor = (q: string): readonly PaletteEntry[] => {
+    if (!detectRecordNumber(q) && !hitsFor(q)) return NONE;
     const out: PaletteEntry[] = [];
     const typed = missing(q) ? null : typedRecordEntry(q, ctx);
     if (typed) out.push(typed);
@@ -65,7 +70,10 @@ export function usePaletteList(input: {
     }
     return out;
   };
-  const orgFiltersFor = (q: string) => orgFilterEntries(hitsFor(q) ?? [], filterCtx);
+  const orgFiltersFor = (q: string): readonly PaletteEntry[] => {
+    const hits = hitsFor(q);
+    return hits ? orgFilterEntries(hits, filterCtx) : NONE;
+  };
   const filtersFor = (q: string) => (q.trim() ? indexEntries(filterEntries(q, filterCtx)) : []);
 
   // serverEntriesFor and orgFiltersFor read exactly these.
@@ -81,9 +89,15 @@ export function usePaletteList(input: {
     () => rankLocal({ indexed, filterIndexed, query: rankedQuery, cap: RENDER_CAP }),
     [indexed, filterIndexed, rankedQuery],
   );
+  // A keystroke that changes nothing here (no record number, no server answer) keeps the list as
+  // it is until the ranking answers: the urgent render redraws no row.
+  const recordLike = looksLikeRecordNumber(query);
+  const byRank = Boolean(query.trim());
   const { groups, total } = useMemo(
-    () => paletteResults({ local, orgFilters, serverEntries, query, cap: RENDER_CAP }),
-    [local, orgFilters, serverEntries, query],
+    () => paletteResults({ local, orgFilters, serverEntries, query, cap: rows }),
+    // query matters only through recordLike and byRank.
+    // eslint-disable-next-line react-hooks/exhaustive-deps
+    [local, orgFilters, serverEntries, recordLike, byRank, rows],
   );
 
   /** The best entry for the field's text, ranked now (Enter before the list answers it). */
