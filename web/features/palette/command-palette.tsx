@@ -130,7 +130,8 @@ export default function CommandPalette({
   const [picked, setPicked] = useState({ id: '', query: '' });
   const selected = picked.query === rankedQuery && picked.id ? picked.id : firstId;
   const setSelected = (id: string) => {
-    setPicked({ id, query: rankedQuery });
+    // cmdk reports the row it selects for a new list, which is already the selected one.
+    if (id !== selected) setPicked({ id, query: rankedQuery });
     const ids = groups.flatMap((g) => g.entries.map((e) => e.id));
     if (ids.indexOf(id) >= ids.length - 2) drawMore();
   };
