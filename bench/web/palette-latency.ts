@@ -1,7 +1,9 @@
 /**
  * Keystroke-to-results latency of the real palette with 20,000 injected entries: each step sets
- * the input's value as typing does (native setter + input event) and waits until the rendered list
- * answers that query (the list's data-query) and the next frame is painted.
+ * the input's value as typing does (native setter + input event) and waits for the first frame
+ * whose animation-frame callback sees the list answer that query (the list's data-query), then
+ * for that frame's paint (a task queued from the callback runs after it). The floor is the same
+ * wait with nothing to do: the time to the next painted frame, measured in the same run.
  */
 import type { Page } from 'playwright-core';
 
@@ -29,11 +31,24 @@ const STEP_SOURCE = `new Promise((resolve) => {
   setter.call(input, v);
   input.dispatchEvent(new Event('input', { bubbles: true }));
   const check = () => {
-    if (list.getAttribute('data-query') === v) requestAnimationFrame(() => resolve(performance.now() - started));
+    if (list.getAttribute('data-query') === v) setTimeout(() => resolve(performance.now() - started), 0);
     else requestAnimationFrame(check);
   };
-  check();
+  requestAnimationFrame(check);
 })`;
+
+/** The same wait with nothing to do: to the next painted frame. */
+const FLOOR_SOURCE = `new Promise((resolve) => {
+  const started = performance.now();
+  requestAnimationFrame(() => setTimeout(() => resolve(performance.now() - started), 0));
+})`;
+
+/** Time to the next painted frame, `count` times (the floor of a keystroke's latency). */
+export async function measureFrameFloor(page: Page, count = 40): Promise<number[]> {
+  const samples: number[] = [];
+  for (let i = 0; i < count; i++) samples.push((await page.evaluate(FLOOR_SOURCE)) as number);
+  return samples;
+}
 
 export async function measurePaletteLatency(page: Page, entries = 20_000): Promise<number[]> {
   await page.keyboard.press('Control+k');

@@ -1,4 +1,5 @@
 import { expect, it } from 'vitest';
+import type { Page } from 'playwright-core';
 import { describeBrowser } from './support/browser.ts';
 import { paletteSearch, useSuite } from './support/suite.ts';
 
@@ -67,4 +68,42 @@ describeBrowser('palette record numbers', () => {
     await page.waitForURL(new RegExp(`/settleManage/settleList\\?.*open=${no}`));
     await context.close();
   });
+
+  it('opens a pasted record number when Enter comes in the same frame as the paste', async () => {
+    const { context, page } = await suite.signedIn('admin', '/bzjManage/bzjList');
+    const no = await firstSettlementNo(page);
+    await page.keyboard.press('Control+k');
+    const input = page.locator('[cmdk-input]');
+    await input.waitFor();
+    // A paste (one input event with the whole number) and Enter in one task: nothing renders
+    // between them, so Enter must act on what the field holds, not on the list drawn before.
+    await page.evaluate(`(() => {
+      const input = document.querySelector('[cmdk-input]');
+      input.focus();
+      document.execCommand('insertText', false, ${JSON.stringify(no)});
+      input.dispatchEvent(new KeyboardEvent('keydown', { key: 'Enter', bubbles: true, cancelable: true }));
+    })()`);
+    await page.waitForURL(new RegExp(`/settleManage/settleList\\?.*open=${no}`));
+    await context.close();
+  });
+
+  it('opens a pasted record number when Enter follows the paste at once', async () => {
+    const { context, page } = await suite.signedIn('admin', '/bzjManage/bzjList');
+    const no = await firstSettlementNo(page);
+    await page.keyboard.press('Control+k');
+    await page.locator('[cmdk-input]').waitFor();
+    await page.keyboard.insertText(no);
+    await page.keyboard.press('Enter');
+    await page.waitForURL(new RegExp(`/settleManage/settleList\\?.*open=${no}`));
+    await context.close();
+  });
+
+  async function firstSettlementNo(page: Page): Promise<string> {
+    const token = await page.evaluate(() => localStorage.getItem('token'));
+    const res = await fetch(`${suite.server.api}/settlements?pageSize=1`, {
+      headers: { Authorization: `Bearer ${token}` },
+    });
+    return ((await res.json()) as { data: { items: { settlementNo: string }[] } }).data.items[0]
+      .settlementNo;
+  }
 });

@@ -33,6 +33,26 @@ export interface IndexedEntry<T extends RankInput> {
   pinyinInitials: string;
   /** Full pinyin and initials of the Chinese keywords ('主题' → 'zhuti', 'zt'). */
   keywordPinyin: string[];
+  /**
+   * Which letters and digits occur anywhere a token can match (text, pinyin): a token holding one
+   * that is not here cannot match, so most entries are skipped with one AND (see charMask).
+   */
+  mask: number;
+}
+
+/**
+ * A 32-bit set of the ASCII letters (bits 0–25) and digits (bits 26–31, two digits per bit for
+ * 6–9) in a lower-cased string; other characters add nothing. If token ⊄ entry, no match kind
+ * (substring, prefix, pinyin, subsequence) can succeed.
+ */
+export function charMask(text: string): number {
+  let mask = 0;
+  for (let i = 0; i < text.length; i++) {
+    const c = text.charCodeAt(i);
+    if (c >= 97 && c <= 122) mask |= 1 << (c - 97);
+    else if (c >= 48 && c <= 57) mask |= 1 << (26 + ((c - 48) % 6));
+  }
+  return mask;
 }
 
 function wordStartsOf(text: string): number[] {
@@ -51,6 +71,12 @@ export function indexEntry<T extends RankInput>(item: T): IndexedEntry<T> {
   const title = item.title.toLowerCase();
   const text = [title, ...(item.keywords ?? []).map((k) => k.toLowerCase())].join('\u0001');
   const py = item.pinyin ?? pinyinKeys(item.title);
+  const keywordPinyin = (item.keywords ?? [])
+    .filter((k) => HAN.test(k))
+    .flatMap((k) => {
+      const kp = pinyinKeys(k);
+      return [kp.initials, kp.full];
+    });
   return {
     item,
     text,
@@ -58,12 +84,9 @@ export function indexEntry<T extends RankInput>(item: T): IndexedEntry<T> {
     wordStarts: wordStartsOf(text),
     pinyinFull: py.full,
     pinyinInitials: py.initials,
-    keywordPinyin: (item.keywords ?? [])
-      .filter((k) => HAN.test(k))
-      .flatMap((k) => {
-        const kp = pinyinKeys(k);
-        return [kp.initials, kp.full];
-      }),
+    keywordPinyin,
+    mask:
+      charMask(text) | charMask(py.full) | charMask(py.initials) | charMask(keywordPinyin.join('')),
   };
 }
 
@@ -129,6 +152,31 @@ export function rank<T extends RankInput>(
   return rankWithTotal(entries, query, limit).hits;
 }
 
+/**
+ * The entries that matched recent queries, per entry list. Every match kind is monotone in the
+ * token (a token that matches still matches with a character removed from its end) and a query
+ * that extends another only adds characters or tokens, so a query extending a cached one scans
+ * only that one's matches: typing narrows the scan keystroke by keystroke.
+ */
+const MATCH_CACHE = new WeakMap<readonly unknown[], { query: string; matched: Uint32Array }[]>();
+const MATCH_CACHE_SIZE = 8;
+
+/** The smallest cached match list whose query the given one extends (null: scan everything). */
+function candidatesFor(entries: readonly unknown[], query: string): Uint32Array | null {
+  let best: Uint32Array | null = null;
+  for (const c of MATCH_CACHE.get(entries) ?? []) {
+    if (query.startsWith(c.query) && (!best || c.matched.length < best.length)) best = c.matched;
+  }
+  return best;
+}
+
+function remember(entries: readonly unknown[], query: string, matched: Uint32Array): void {
+  const list = MATCH_CACHE.get(entries) ?? [];
+  const rest = list.filter((c) => c.query !== query);
+  rest.unshift({ query, matched });
+  MATCH_CACHE.set(entries, rest.slice(0, MATCH_CACHE_SIZE));
+}
+
 /** Like rank, and also how many entries matched in all (for "n more"). */
 export function rankWithTotal<T extends RankInput>(
   entries: readonly IndexedEntry<T>[],
@@ -140,14 +188,20 @@ export function rankWithTotal<T extends RankInput>(
     const hits = entries.slice(0, limit).map((e) => ({ item: e.item, score: e.item.boost ?? 0 }));
     return { hits, total: entries.length };
   }
+  const normalized = tokens.join(' ');
+  const masks = tokens.map(charMask);
+  const candidates = candidatesFor(entries, normalized);
+  const count = candidates ? candidates.length : entries.length;
+  const matched = new Uint32Array(count);
   let total = 0;
   // A bounded, sorted buffer of the best hits keeps each keystroke O(n · tokens) at 20k entries.
   const best: { score: number; order: number; entry: IndexedEntry<T> }[] = [];
-  for (let i = 0; i < entries.length; i++) {
+  for (let c = 0; c < count; c++) {
+    const i = candidates ? candidates[c] : c;
     const entry = entries[i];
     let score = 0;
-    for (const token of tokens) {
-      const s = scoreToken(entry, token);
+    for (let k = 0; k < tokens.length; k++) {
+      const s = (masks[k] & ~entry.mask) === 0 ? scoreToken(entry, tokens[k]) : 0;
       if (s === 0) {
         score = 0;
         break;
@@ -155,7 +209,7 @@ export function rankWithTotal<T extends RankInput>(
       score += s;
     }
     if (score === 0) continue;
-    total++;
+    matched[total++] = i;
     score += entry.item.boost ?? 0;
     if (best.length === limit && score <= best[best.length - 1].score) continue;
     let pos = best.length;
@@ -163,6 +217,7 @@ export function rankWithTotal<T extends RankInput>(
     best.splice(pos, 0, { score, order: i, entry });
     if (best.length > limit) best.pop();
   }
+  remember(entries, normalized, matched.slice(0, total));
   return { hits: best.map((b) => ({ item: b.entry.item, score: b.score })), total };
 }
 

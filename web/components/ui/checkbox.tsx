@@ -1,26 +1,49 @@
-import * as RCheckbox from 'radix-ui/checkbox';
+/**
+ * A checkbox: the native input (its own role, keyboard and form behaviour), drawn in the kit's
+ * style with the check mark on top. No Radix here: the sign-in form uses it, and /login stays small.
+ */
 import type { ComponentProps } from 'react';
 import { cn } from '../../lib/cn.ts';
 import { Icon } from './icon.tsx';
 
-export function Checkbox({ className, ...rest }: ComponentProps<typeof RCheckbox.Root>) {
+export interface CheckboxProps extends Omit<
+  ComponentProps<'input'>,
+  'type' | 'checked' | 'onChange'
+> {
+  checked?: boolean | 'indeterminate';
+  onCheckedChange?(checked: boolean): void;
+}
+
+export function Checkbox({ className, checked, onCheckedChange, ...rest }: CheckboxProps) {
+  const mixed = checked === 'indeterminate';
+  const on = checked === true;
   return (
-    <RCheckbox.Root
-      className={cn(
-        'flex h-4 w-4 shrink-0 items-center justify-center rounded-[3px] border border-line-strong bg-surface',
-        'data-[state=checked]:border-primary-6 data-[state=checked]:bg-primary-6 data-[state=indeterminate]:border-primary-6 data-[state=indeterminate]:bg-primary-6',
-        'disabled:cursor-not-allowed disabled:opacity-50',
-        className,
-      )}
-      {...rest}
-    >
-      <RCheckbox.Indicator className="text-white">
-        {rest.checked === 'indeterminate' ? (
-          <span className="block h-0.5 w-2 bg-white" />
-        ) : (
-          <Icon name="check" size={12} strokeWidth={3} />
+    <span className={cn('relative inline-flex h-4 w-4 shrink-0', className)}>
+      <input
+        type="checkbox"
+        checked={on}
+        aria-checked={mixed ? 'mixed' : undefined}
+        data-state={mixed ? 'indeterminate' : on ? 'checked' : 'unchecked'}
+        ref={(el) => {
+          if (el) el.indeterminate = mixed;
+        }}
+        onChange={(e) => onCheckedChange?.(e.currentTarget.checked)}
+        className={cn(
+          'peer h-4 w-4 cursor-pointer appearance-none rounded-[3px] border border-line-strong bg-surface',
+          'checked:border-primary-6 checked:bg-primary-6 indeterminate:border-primary-6 indeterminate:bg-primary-6',
+          'disabled:cursor-not-allowed disabled:opacity-50',
         )}
-      </RCheckbox.Indicator>
-    </RCheckbox.Root>
+        {...rest}
+      />
+      {(on || mixed) && (
+        <span className="pointer-events-none absolute inset-0 flex items-center justify-center text-white">
+          {mixed ? (
+            <span className="block h-0.5 w-2 bg-white" />
+          ) : (
+            <Icon name="check" size={12} strokeWidth={3} />
+          )}
+        </span>
+      )}
+    </span>
   );
 }

@@ -238,7 +238,7 @@ export function LoginForm() {
         >
           <Checkbox
             checked={remember}
-            onCheckedChange={(v) => setRemember(v === true)}
+            onCheckedChange={setRemember}
             aria-describedby={`${id}-remember-hint`}
           />
           {t('login.form.rememberPassword')}

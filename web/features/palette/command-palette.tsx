@@ -1,12 +1,13 @@
 /**
  * The command palette (Ctrl/⌘+K): cmdk for the list mechanics with shouldFilter={false}, our own
  * ranking (substrings, word prefixes, pinyin initials and full pinyin) over the one command
- * registry plus recent items and server record hits, at most RENDER_CAP rows rendered. Commands
+ * registry plus recent items and server record hits, at most RENDER_CAP rows rendered (use-palette-list.ts). Commands
  * with `confirm` ask first. Every row shows its shortcut.
  */
 import { Command } from 'cmdk';
 import * as Dialog from 'radix-ui/dialog';
 import {
+  type KeyboardEvent,
   useCallback,
   useDeferredValue,
   useEffect,
@@ -20,30 +21,23 @@ import { ROUTE_BY_NAME, type RouteName } from '#core/access';
 import { searchRecords } from '#core/api';
 import { useApi, useI18nOf, useServices, useT } from '../../hooks/app-context.tsx';
 import { useCommands } from '../../hooks/use-commands.ts';
-import { detectRecordNumber, indexEntries } from '../../lib/palette-rank.ts';
+import { indexEntries } from '../../lib/palette-rank.ts';
 import { pushRecent, readRecent } from '../../lib/recent.ts';
 import { errorMessage } from '../../lib/error-message.ts';
 import { Icon } from '../../components/ui/icon.tsx';
 import { Kbd } from '../../components/ui/kbd.tsx';
 import { Spinner } from '../../components/ui/spinner.tsx';
 import { fromCommand, type PaletteEntry } from './palette-entries.ts';
-import { orderSources, paletteResults } from './palette-results.ts';
-import {
-  hitEntry,
-  hitsHoldKey,
-  missingRecordText,
-  recentEntry,
-  recordUrl,
-  typedRecordEntry,
-} from './record-entries.ts';
+import { orderSources } from './palette-results.ts';
+import { hitsHoldKey, recentEntry, recordUrl } from './record-entries.ts';
 import { claimError } from '../../lib/request-errors.ts';
-import { filterEntries, orgFilterEntries } from './filter-entries.ts';
 import { usePaletteBenchEntries } from './palette-bench-hook.ts';
 import { ConfirmStep, PaletteRow } from './palette-row.tsx';
 import { useRecordSearch } from './use-record-search.ts';
+import { RENDER_CAP, usePaletteList } from './use-palette-list.ts';
 
-/** Rows rendered at most: enough to scan, few enough that a keystroke re-renders in a frame or two. */
-export const RENDER_CAP = 40;
+/** Rows a new query draws at first: the list's height holds about eleven. */
+const FIRST_ROWS = 14;
 
 export default function CommandPalette({
   open,
@@ -112,50 +106,22 @@ export default function CommandPalette({
     [commands, recent, benchEntries],
   );
 
-  const answered = records.status === 'done' && records.query === query.trim();
-  const typedKey = detectRecordNumber(query)?.key ?? '';
-  // The server answered (the search, or Enter's check) and the typed number is not there: the
-  // palette says so in place and offers nothing to open.
-  const typedMissing =
-    typedKey !== '' && ((answered && !hitsHoldKey(records.hits, typedKey)) || missingFor === query);
-
-  const serverEntries = useMemo(() => {
-    const out: PaletteEntry[] = [];
-    const typed = typedMissing ? null : typedRecordEntry(query, ctx);
-    if (typed) out.push(typed);
-    if (records.status === 'done' && records.query === query.trim()) {
-      for (const hit of records.hits) {
-        if (typed && hit.key.toUpperCase() === typed.keywords?.[0]) continue;
-        out.push(hitEntry(hit, ctx));
-      }
-    }
-    return out;
-  }, [query, records, ctx, typedMissing]);
-  const missingText = typedMissing ? missingRecordText(query, t) : null;
-
-  // The list page's filters for what was typed (status names, dates): a handful, ranked per query.
-  const filterCtx = useMemo(
-    () => ({ t, other: other.t, path: location, search, navigate: (url: string) => navigate(url) }),
-    [t, other, location, search, navigate],
-  );
-  const filterIndexed = useMemo(
-    () => (rankedQuery.trim() ? indexEntries(filterEntries(rankedQuery, filterCtx)) : []),
-    [rankedQuery, filterCtx],
-  );
-
-  const { groups, total } = useMemo(
-    () =>
-      paletteResults({
-        indexed,
-        filterIndexed,
-        // Organisation / institution filters: the server already matched the name (or its pinyin).
-        orgFilters: answered ? orgFilterEntries(records.hits, filterCtx) : [],
-        serverEntries,
-        query: rankedQuery,
-        cap: RENDER_CAP,
-      }),
-    [indexed, filterIndexed, rankedQuery, serverEntries, answered, records, filterCtx],
-  );
+  // A new query draws one screenful of rows; scrolling or moving near the end draws the rest.
+  const [drawn, setDrawn] = useState({ query: '', rows: FIRST_ROWS });
+  const rows = drawn.query === rankedQuery ? drawn.rows : FIRST_ROWS;
+  const drawMore = () => {
+    if (rows < RENDER_CAP) setDrawn({ query: rankedQuery, rows: RENDER_CAP });
+  };
+  const { groups, total, missingText, bestFor } = usePaletteList({
+    indexed,
+    query,
+    rankedQuery,
+    records,
+    missingFor,
+    ctx,
+    filterCtx: { t, other: other.t, path: location, search, navigate },
+    rows,
+  });
 
   const shown = groups.reduce((n, g) => n + g.entries.length, 0);
   const firstId = groups[0]?.entries[0]?.id ?? '';
@@ -163,23 +129,25 @@ export default function CommandPalette({
   // Derived during render (no effect), so a keystroke costs one render of the list, not two.
   const [picked, setPicked] = useState({ id: '', query: '' });
   const selected = picked.query === rankedQuery && picked.id ? picked.id : firstId;
-  const setSelected = useCallback(
-    (id: string) => setPicked({ id, query: rankedQuery }),
-    [rankedQuery],
-  );
+  const setSelected = (id: string) => {
+    // cmdk reports the row it selects for a new list, which is already the selected one.
+    if (id !== selected) setPicked({ id, query: rankedQuery });
+    const ids = groups.flatMap((g) => g.entries.map((e) => e.id));
+    if (ids.indexOf(id) >= ids.length - 2) drawMore();
+  };
 
   // The bench and tests read which query the rendered list answers.
   useLayoutEffect(() => {
     listRef.current?.setAttribute('data-query', rankedQuery);
   }, [rankedQuery, groups]);
 
-  const run = async (entry: PaletteEntry) => {
+  const run = async (entry: PaletteEntry, forQuery = query) => {
     if (entry.confirm && pending?.id !== entry.id) {
       setPending(entry);
       return;
     }
     if (entry.guard && !(await entry.guard())) {
-      setMissingFor(query);
+      setMissingFor(forQuery);
       return;
     }
     onOpenChange(false);
@@ -189,6 +157,18 @@ export default function CommandPalette({
   const runRef = useRef(run);
   runRef.current = run;
   const runEntry = useCallback((entry: PaletteEntry) => void runRef.current(entry), []);
+
+  // Enter runs the selected row when the list answers the field; otherwise (the field changed in
+  // this frame) the best entry for the field's text, never a row of the list drawn before.
+  const inputRef = useRef<HTMLInputElement>(null);
+  const onKeyDown = (e: KeyboardEvent) => {
+    if (e.key !== 'Enter' || e.nativeEvent.isComposing) return;
+    const typed = inputRef.current?.value ?? query;
+    if (typed === query && typed === rankedQuery) return;
+    e.preventDefault(); // cmdk would run the stale list's selected row
+    const best = bestFor(typed);
+    if (best) void run(best, typed);
+  };
 
   return (
     <Dialog.Root open={open} onOpenChange={onOpenChange}>
@@ -212,12 +192,14 @@ export default function CommandPalette({
               loop
               value={selected}
               onValueChange={setSelected}
+              onKeyDown={onKeyDown}
               label={t('palette.title')}
               className="flex flex-col"
             >
               <div className="flex items-center gap-2.5 border-b border-line px-4">
                 <Icon name="search" size={18} className="shrink-0 text-fg-3" />
                 <Command.Input
+                  ref={inputRef}
                   value={query}
                   onValueChange={setQuery}
                   placeholder={t('palette.placeholder')}
@@ -230,6 +212,10 @@ export default function CommandPalette({
               </div>
               <Command.List
                 ref={listRef}
+                onScroll={(e) => {
+                  const el = e.currentTarget;
+                  if (el.scrollTop + el.clientHeight > el.scrollHeight - 80) drawMore();
+                }}
                 className="max-h-[min(60vh,460px)] overflow-y-auto overscroll-contain p-2 scrollbar-thin"
               >
                 {missingText && (

@@ -3,7 +3,12 @@
  * page's filters) ranked, and the server's record hits — commands and pages first unless the query
  * looks like a record number — grouped, at most `cap` rows.
  */
-import { looksLikeRecordNumber, rankWithTotal, type indexEntries } from '../../lib/palette-rank.ts';
+import {
+  looksLikeRecordNumber,
+  rankWithTotal,
+  type indexEntries,
+  type RankedHit,
+} from '../../lib/palette-rank.ts';
 import { groupHits, type PaletteEntry } from './palette-entries.ts';
 
 type Indexed = ReturnType<typeof indexEntries<PaletteEntry>>;
@@ -26,20 +31,50 @@ export function orderSources(
   ];
 }
 
-export function paletteResults(input: {
+export interface LocalRanking {
+  /** The page's filters for the query, best first. */
+  filterHits: RankedHit<PaletteEntry>[];
+  /** Commands, pages and recent items, best first. */
+  hits: RankedHit<PaletteEntry>[];
+  total: number;
+  /** The query they answer. */
+  query: string;
+}
+
+/** The local half, the costly one (a scan of every entry): once per ranked query. */
+export function rankLocal(input: {
   indexed: Indexed;
   filterIndexed: Indexed;
+  query: string;
+  cap: number;
+}): LocalRanking {
+  const { indexed, filterIndexed, query, cap } = input;
+  const local = rankWithTotal(indexed, query, cap);
+  const filters = rankWithTotal(filterIndexed, query, cap);
+  return {
+    filterHits: filters.hits,
+    hits: local.hits,
+    total: local.total + filters.total,
+    query,
+  };
+}
+
+/**
+ * Local hits merged with the server's side: organisation filters and record entries, which follow
+ * the query as typed (`query`), so a pasted record number is first as soon as it is in the field
+ * even while the local ranking still answers an earlier query.
+ */
+export function paletteResults(input: {
+  local: LocalRanking;
   /** Filters from server hits (organisations, institutions), already matched by the server. */
-  orgFilters: PaletteEntry[];
-  serverEntries: PaletteEntry[];
+  orgFilters: readonly PaletteEntry[];
+  serverEntries: readonly PaletteEntry[];
   query: string;
   cap: number;
 }) {
-  const { indexed, filterIndexed, orgFilters, serverEntries, query, cap } = input;
-  const local = rankWithTotal(indexed, query, cap);
-  const filters = rankWithTotal(filterIndexed, query, cap);
+  const { local, orgFilters, serverEntries, query, cap } = input;
   const fromServer = (item: PaletteEntry) => ({ item, score: item.boost ?? 0 });
-  const localHits = [...filters.hits, ...orgFilters.map(fromServer), ...local.hits].sort(
+  const localHits = [...local.filterHits, ...orgFilters.map(fromServer), ...local.hits].sort(
     (a, b) => b.score - a.score,
   );
   const serverHits = serverEntries.map(fromServer);
@@ -48,6 +83,6 @@ export function paletteResults(input: {
   ).slice(0, cap);
   return {
     groups: groupHits(hits, Boolean(query.trim())),
-    total: local.total + filters.total + orgFilters.length + serverEntries.length,
+    total: local.total + orgFilters.length + serverEntries.length,
   };
 }
