@@ -1,3 +1,4 @@
+import { bpToPercentString } from '../money/basis-points.ts';
 import { fenToYuanString, formatFen } from '../money/format-fen.ts';
 
 /** Looks up a message (a column title, a status label) in the export's locale. */
@@ -34,6 +35,13 @@ export const yuanColumn = <T>(
   title: string,
   fen: (row: T) => number,
 ): CsvColumn<T> => ({ id, title, value: (row) => fenToYuanString(fen(row)) });
+
+/** A share in basis points as the screen's percent (2500 → 25%). */
+export const percentColumn = <T>(
+  id: string,
+  title: string,
+  bp: (row: T) => number,
+): CsvColumn<T> => ({ id, title, value: (row) => bpToPercentString(bp(row)) });
 
 /** A translated label (status, kind): the message of `key(row)`. */
 export const labelColumn = <T>(

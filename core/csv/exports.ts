@@ -5,7 +5,14 @@ import type {
   MerchantReview,
   Settlement,
 } from '../types/index.ts';
-import { labelColumn, moneyColumn, textColumn, yuanColumn, type CsvColumn } from './columns.ts';
+import {
+  labelColumn,
+  moneyColumn,
+  percentColumn,
+  textColumn,
+  yuanColumn,
+  type CsvColumn,
+} from './columns.ts';
 
 /**
  * The CSV exports of the lists qy also prints, defined once: the server's `export.csv` writes
@@ -13,20 +20,20 @@ import { labelColumn, moneyColumn, textColumn, yuanColumn, type CsvColumn } from
  * same header (in the chosen locale) and the same cells.
  */
 
-/** Settlements (settleList): plain yuan, so a spreadsheet can sum them. */
+/** Settlements (settleList): the screen's column titles; money as plain yuan, so a spreadsheet can sum it. */
 export const settlementCsvColumns: readonly CsvColumn<Settlement>[] = [
-  textColumn('settlementNo', 'settlements.csv.settlementNo', (s) => s.settlementNo),
-  textColumn('period', 'settlements.csv.period', (s) => s.period),
-  textColumn('org', 'settlements.csv.org', (s) => s.orgName),
-  textColumn('institution', 'settlements.csv.institution', (s) => s.institutionName),
-  yuanColumn('gross', 'settlements.csv.gross', (s) => s.grossFen),
-  textColumn('shareBp', 'settlements.csv.shareBp', (s) => s.shareBp),
-  yuanColumn('share', 'settlements.csv.share', (s) => s.shareFen),
-  yuanColumn('fee', 'settlements.csv.fee', (s) => s.feeFen),
-  yuanColumn('net', 'settlements.csv.net', (s) => s.netFen),
-  textColumn('bankSerialNo', 'settlements.csv.bankSerialNo', (s) => s.bankSerialNo),
-  textColumn('failureReason', 'settlements.csv.failureReason', (s) => s.failureReason),
-  labelColumn('status', 'settlements.csv.status', (s) => `status.settlement.${s.status}`),
+  textColumn('settlementNo', 'settlements.field.settlementNo', (s) => s.settlementNo),
+  textColumn('period', 'settlements.field.period', (s) => s.period),
+  textColumn('org', 'settlements.field.org', (s) => s.orgName),
+  textColumn('institution', 'settlements.field.institution', (s) => s.institutionName),
+  yuanColumn('gross', 'settlements.field.gross', (s) => s.grossFen),
+  percentColumn('shareBp', 'settlements.field.shareBp', (s) => s.shareBp),
+  yuanColumn('share', 'settlements.field.share', (s) => s.shareFen),
+  yuanColumn('fee', 'settlements.field.fee', (s) => s.feeFen),
+  yuanColumn('net', 'settlements.field.net', (s) => s.netFen),
+  textColumn('bankSerialNo', 'settlements.field.bankSerialNo', (s) => s.bankSerialNo),
+  textColumn('failureReason', 'settlements.field.failureReason', (s) => s.failureReason),
+  labelColumn('status', 'data.common.status', (s) => `status.settlement.${s.status}`),
 ];
 
 /** Deposit accounts (BzjList): the screen's columns and money cells. */

@@ -46,7 +46,7 @@ test('settlement export: same filters as the list, money in yuan with two decima
     query: { status: 'settled', pageSize: 100 },
   });
   const { lines } = await csv('/settlements/export.csv', { status: 'settled' }, 'en-US');
-  expect(lines[0].replace('\uFEFF', '').split(',')[0]).toBe('Settlement no');
+  expect(lines[0].replace('\uFEFF', '').split(',')[0]).toBe('Settlement no.');
   expect(lines.length - 1).toBe(list.body.data.totals.count);
   const first = lines[1].split(',');
   const item = list.body.data.items.find(

@@ -1,4 +1,5 @@
 import { afterAll, beforeAll, expect, test } from 'vitest';
+import { bpToPercentString } from '#core/money';
 import { exportSettlements } from '../../server/routes/settlements/export.ts';
 import type { SettlementListQuery } from '../../server/routes/settlements/inputs.ts';
 import { settlementSort } from '../../server/routes/settlements/service.ts';
@@ -20,7 +21,7 @@ async function exportLines(query: Partial<SettlementListQuery>, pageSize: number
     pageSize,
   );
   const text = new TextDecoder('utf-8', { ignoreBOM: true }).decode(await res.arrayBuffer());
-  expect(text.startsWith('\uFEFFSettlement no,Period,')).toBe(true);
+  expect(text.startsWith('\uFEFFSettlement no.,Period,')).toBe(true);
   return text.split('\r\n').filter(Boolean).slice(1);
 }
 
@@ -60,7 +61,7 @@ test('export rows carry the list item values: names, yuan with two decimals, sta
       item.orgName,
       item.institutionName,
       (item.grossFen / 100).toFixed(2),
-      String(item.shareBp),
+      bpToPercentString(item.shareBp),
       (item.shareFen / 100).toFixed(2),
       (item.feeFen / 100).toFixed(2),
       (item.netFen / 100).toFixed(2),

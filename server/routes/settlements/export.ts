@@ -1,7 +1,7 @@
 import { and, sql } from 'drizzle-orm';
 import type { Locale } from '#core/errors';
 import { csvTitles, settlementCsvColumns } from '#core/csv';
-import { fenToYuanString } from '#core/money';
+import { bpToPercentString, fenToYuanString } from '#core/money';
 import type { Db } from '../../db/client.ts';
 import { rowsOf } from '../../db/migrate.ts';
 import { institutions, organisations, settlements } from '../../db/schema/index.ts';
@@ -102,7 +102,7 @@ export async function exportSettlements(
         ',' +
         yuan(r.gross_fen) +
         ',' +
-        r.share_bp +
+        bpToPercentString(Number(r.share_bp)) +
         ',' +
         yuan(r.share_fen) +
         ',' +

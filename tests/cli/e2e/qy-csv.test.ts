@@ -76,7 +76,7 @@ afterAll(async () => {
 
 describe('qy --csv equals the server export', () => {
   it.each([
-    ['en-US', 'Settlement no', 'Account no.'],
+    ['en-US', 'Settlement no.', 'Account no.'],
     ['zh-CN', '结算单号', '账户编号'],
   ])(
     'settlements and deposits: same header names, order and rows (%s)',
