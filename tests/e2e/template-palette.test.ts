@@ -8,9 +8,9 @@
  * offer.
  */
 import { expect, it, vi } from 'vitest';
-import type { BrowserContext, Page } from 'playwright-core';
-import { describeBrowser, newContext } from './support/browser.ts';
-import { submitLogin } from './support/sign-in.ts';
+import type { Page } from 'playwright-core';
+import { describeBrowser } from './support/browser.ts';
+import { afterSmsCooldown, signInElsewhere, type OtherSession } from './support/sign-in.ts';
 import { paletteSearch, useSuite } from './support/suite.ts';
 
 vi.setConfig({ expect: { poll: { timeout: 15_000, interval: 100 } } });
@@ -39,15 +39,10 @@ describeBrowser('template pages in the command palette', () => {
   const suite = useSuite();
   // A sign-in of 'reviewer' on a second browser: the other session End other sessions ends. Made
   // first, so the SMS cooldown (one code a minute) has passed when the last test signs in again.
-  let other: { context: BrowserContext; page: Page; at: number } | undefined;
+  let other: OtherSession | undefined;
 
   it('signs reviewer in on a second browser', async () => {
-    const context = await newContext(suite.browser);
-    const page = await context.newPage();
-    await page.goto(`${suite.server.url}/login`);
-    await submitLogin(page, suite.server, 'reviewer');
-    await page.waitForURL((url) => !url.pathname.startsWith('/login'));
-    other = { context, page, at: Date.now() };
+    other = await signInElsewhere(suite.browser, suite.server, 'reviewer');
   });
 
   it('step form: Next through the palette checks the step; Prev and Submit only on step 2', async () => {
@@ -136,7 +131,7 @@ describeBrowser('template pages in the command palette', () => {
 
   it('user setting: End other sessions signs the other browser out, then is no longer offered', async () => {
     if (!other) throw new Error('the second sign-in did not run');
-    await new Promise((r) => setTimeout(r, Math.max(0, other!.at + 62_000 - Date.now())));
+    await afterSmsCooldown(other.at);
     const { context, page } = await suite.signedIn('reviewer', '/user/setting?tab=security');
     const grid = page.locator('main').getByRole('grid', { name: 'Signed-in sessions' });
     await grid.getByText('This session').waitFor();

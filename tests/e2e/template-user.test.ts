@@ -4,10 +4,9 @@
  * certification withdraws, the password changes under the seed's rule and other sessions end.
  */
 import { expect, it, vi } from 'vitest';
-import type { BrowserContext, Page } from 'playwright-core';
 import { seriousViolations } from './support/axe.ts';
-import { describeBrowser, newContext } from './support/browser.ts';
-import { submitLogin } from './support/sign-in.ts';
+import { describeBrowser } from './support/browser.ts';
+import { afterSmsCooldown, signInElsewhere, type OtherSession } from './support/sign-in.ts';
 import { useSuite } from './support/suite.ts';
 
 vi.setConfig({ expect: { poll: { timeout: 15_000, interval: 100 } } });
@@ -16,15 +15,10 @@ describeBrowser('user info and user setting', () => {
   const suite = useSuite();
   // A separate sign-in of 'reviewer': the other session the password change should end. Made
   // first, so the SMS cooldown (60 s) has passed when the test signs reviewer in again.
-  let other: { context: BrowserContext; page: Page; at: number } | undefined;
+  let other: OtherSession | undefined;
 
   it('signs reviewer in on a second browser', async () => {
-    const context = await newContext(suite.browser);
-    const page = await context.newPage();
-    await page.goto(`${suite.server.url}/login`);
-    await submitLogin(page, suite.server, 'reviewer');
-    await page.waitForURL((url) => !url.pathname.startsWith('/login'));
-    other = { context, page, at: Date.now() };
+    other = await signInElsewhere(suite.browser, suite.server, 'reviewer');
   });
 
   it('opens User Info and User Setting from the user menu, with the user’s own data', async () => {
@@ -104,7 +98,7 @@ describeBrowser('user info and user setting', () => {
   it('changes the password under the seed’s rule and ends another session', async () => {
     if (!other) throw new Error('the second sign-in did not run');
     const otherPage = other.page;
-    await new Promise((r) => setTimeout(r, Math.max(0, other!.at + 62_000 - Date.now())));
+    await afterSmsCooldown(other.at);
     const { context, page } = await suite.signedIn('reviewer', '/user/setting?tab=security');
     const main = page.locator('main');
     const grid = main.getByRole('grid', { name: 'Signed-in sessions' });

@@ -4,7 +4,8 @@
  * server after the first sign-in and later calls put it straight into localStorage.
  */
 import { expect } from 'vitest';
-import type { Page } from 'playwright-core';
+import type { Browser, BrowserContext, Page } from 'playwright-core';
+import { newContext } from './browser.ts';
 import type { TestServer } from './server.ts';
 
 export const DEMO_PASSWORDS: Record<string, string> = {
@@ -68,4 +69,30 @@ export async function signIn(
   expect(token).toBeTruthy();
   perServer.set(username, token as string);
   return token as string;
+}
+
+/** A sign-in on a browser of its own (a second session of `username`), and when it was made. */
+export interface OtherSession {
+  context: BrowserContext;
+  page: Page;
+  at: number;
+}
+
+/** Signs `username` in through the login page in a new context: another session of theirs. */
+export async function signInElsewhere(
+  browser: Browser,
+  server: TestServer,
+  username: string,
+): Promise<OtherSession> {
+  const context = await newContext(browser);
+  const page = await context.newPage();
+  await page.goto(`${server.url}/login`);
+  await submitLogin(page, server, username);
+  await page.waitForURL((url) => !url.pathname.startsWith('/login'));
+  return { context, page, at: Date.now() };
+}
+
+/** Waits until the SMS cooldown (one code a minute) of a sign-in made at `at` has passed. */
+export async function afterSmsCooldown(at: number): Promise<void> {
+  await new Promise((r) => setTimeout(r, Math.max(0, at + 62_000 - Date.now())));
 }
