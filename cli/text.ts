@@ -31,11 +31,12 @@ export type CliMessageKey = keyof typeof enUS;
 /** Looks up a CLI message in the chosen language and fills its `{name}` placeholders. */
 export type Translate = (key: CliMessageKey, values?: Record<string, string | number>) => string;
 
-const catalogs: Record<Locale, Record<string, string>> = { 'en-US': enUS, 'zh-CN': zhCN };
+/** Every CLI message per locale: the CLI's own areas merged. */
+export const cliCatalogs: Record<Locale, Record<string, string>> = { 'en-US': enUS, 'zh-CN': zhCN };
 
 /** The CLI's messages through core's one ICU formatter (plurals: 'followed 1 entry'). */
 export function createTranslate(locale: Locale): Translate {
-  const catalog = catalogs[locale];
+  const catalog = cliCatalogs[locale];
   return (key, values = {}) =>
     formatMessage(selectPlurals(catalog[key] ?? enUS[key] ?? key, locale, values), locale, values);
 }

@@ -1,19 +1,9 @@
 import { createServer } from 'node:http';
 import { afterEach, describe, expect, it } from 'vitest';
-import {
-  cliAuthMessagesEnUS,
-  cliAuthMessagesZhCN,
-  cliMessagesEnUS,
-  cliMessagesZhCN,
-  cliNetworkMessagesEnUS,
-  cliNetworkMessagesZhCN,
-  cliOpsMessagesEnUS,
-  cliOpsMessagesZhCN,
-  formatMessage,
-} from '#core/i18n';
+import { formatMessage } from '#core/i18n';
 import { configFilePath, createConfigStore } from '../../cli/config.ts';
 import { selectPlurals } from '../../cli/plural.ts';
-import { createTranslate } from '../../cli/text.ts';
+import { cliCatalogs, createTranslate } from '../../cli/text.ts';
 import { fakeApi } from './support/fake-api.ts';
 import { createFakeCli, type FakeCli } from './support/fake-env.ts';
 import { freePort } from './support/server-process.ts';
@@ -45,26 +35,7 @@ describe('messages are formatted with their values', () => {
   });
 
   it('chooses plural forms without the ICU number formatter, exactly as it would', () => {
-    for (const [locale, messages] of [
-      [
-        'en-US',
-        {
-          ...cliMessagesEnUS,
-          ...cliAuthMessagesEnUS,
-          ...cliNetworkMessagesEnUS,
-          ...cliOpsMessagesEnUS,
-        },
-      ],
-      [
-        'zh-CN',
-        {
-          ...cliMessagesZhCN,
-          ...cliAuthMessagesZhCN,
-          ...cliNetworkMessagesZhCN,
-          ...cliOpsMessagesZhCN,
-        },
-      ],
-    ] as const) {
+    for (const [locale, messages] of Object.entries(cliCatalogs)) {
       const plurals = Object.values(messages).filter((m) => m.includes('plural'));
       if (locale === 'en-US') expect(plurals.length).toBeGreaterThan(3);
       for (const template of plurals) {
