@@ -1,4 +1,5 @@
 import { bpToPercentString } from '../money/basis-points.ts';
+import { csvCell } from './cell.ts';
 import { fenToYuanString, formatFen } from '../money/format-fen.ts';
 
 /** Looks up a message (a column title, a status label) in the export's locale. */
@@ -13,6 +14,8 @@ export interface CsvColumn<T> {
   id: string;
   title: string;
   value(row: T, t: CsvTranslate): unknown;
+  /** Label columns: the message key of the cell, so a writer translates and escapes each label once. */
+  label?(row: T): string;
 }
 
 /** A column that shows a value as it is. */
@@ -48,8 +51,35 @@ export const labelColumn = <T>(
   id: string,
   title: string,
   key: (row: T) => string,
-): CsvColumn<T> => ({ id, title, value: (row, t) => t(key(row)) });
+): CsvColumn<T> => ({ id, title, value: (row, t) => t(key(row)), label: key });
 
 /** The header row of `columns` in the locale of `t`. */
 export const csvTitles = <T>(columns: readonly CsvColumn<T>[], t: CsvTranslate): string[] =>
   columns.map((c) => t(c.title));
+
+/**
+ * The writer of `columns`' CSV records in the locale of `t` (each CRLF-terminated): what every
+ * export writes per row. A label (status, kind) is translated and escaped once per distinct key,
+ * not once per row.
+ */
+export function csvRecordWriter<T>(
+  columns: readonly CsvColumn<T>[],
+  t: CsvTranslate,
+): (row: T) => string {
+  const cells = columns.map((c): ((row: T) => string) => {
+    const label = c.label;
+    if (!label) return (row) => csvCell(c.value(row, t));
+    const seen = new Map<string, string>();
+    return (row) => {
+      const key = label(row);
+      let cell = seen.get(key);
+      if (cell === undefined) seen.set(key, (cell = csvCell(t(key))));
+      return cell;
+    };
+  });
+  return (row) => {
+    let record = cells[0]?.(row) ?? '';
+    for (let i = 1; i < cells.length; i++) record += ',' + cells[i](row);
+    return record + '\r\n';
+  };
+}

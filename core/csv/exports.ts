@@ -20,8 +20,25 @@ import {
  * same header (in the chosen locale) and the same cells.
  */
 
+/** The fields of a settlement its CSV record shows (the server's export reads only these). */
+export type SettlementCsvRow = Pick<
+  Settlement,
+  | 'settlementNo'
+  | 'period'
+  | 'orgName'
+  | 'institutionName'
+  | 'grossFen'
+  | 'shareBp'
+  | 'shareFen'
+  | 'feeFen'
+  | 'netFen'
+  | 'bankSerialNo'
+  | 'failureReason'
+  | 'status'
+>;
+
 /** Settlements (settleList): the screen's column titles; money as plain yuan, so a spreadsheet can sum it. */
-export const settlementCsvColumns: readonly CsvColumn<Settlement>[] = [
+export const settlementCsvColumns: readonly CsvColumn<SettlementCsvRow>[] = [
   textColumn('settlementNo', 'settlements.field.settlementNo', (s) => s.settlementNo),
   textColumn('period', 'settlements.field.period', (s) => s.period),
   textColumn('org', 'settlements.field.org', (s) => s.orgName),

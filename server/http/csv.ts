@@ -18,52 +18,11 @@ function csvHeaders(filename: string): HeadersInit {
 }
 
 /**
- * A streamed CSV download (UTF-8 with BOM, header row). Rows are pulled from `rows` only as fast as
- * the client reads, so memory stays flat whatever the size (producers fetch keyset pages lazily).
- */
-export function csvResponse(
-  filename: string,
-  header: readonly string[],
-  rows: AsyncIterable<readonly unknown[]>,
-): Response {
-  const encoder = new TextEncoder();
-  const iterator = rows[Symbol.asyncIterator]();
-  let started = false;
-  const stream = new ReadableStream<Uint8Array>(
-    {
-      async pull(controller) {
-        let chunk = '';
-        if (!started) {
-          started = true;
-          chunk = BOM + csvLine(header);
-        }
-        // Batch rows into ~64 KB chunks: fewer, larger writes are much faster than one per row.
-        while (chunk.length < 65_536) {
-          const next = await iterator.next();
-          if (next.done) {
-            if (chunk) controller.enqueue(encoder.encode(chunk));
-            controller.close();
-            return;
-          }
-          chunk += csvLine(next.value);
-        }
-        controller.enqueue(encoder.encode(chunk));
-      },
-      async cancel() {
-        await iterator.return?.();
-      },
-    },
-    { highWaterMark: 1 },
-  );
-  return new Response(stream, { headers: csvHeaders(filename) });
-}
-
-/**
  * A streamed CSV download from ready-made CSV text (each chunk whole lines, e.g. one keyset page
  * formatted at once): the BOM and header first, then one chunk per pull, so the producer works only
  * as fast as the client reads (backpressure) and memory stays flat.
  */
-export function csvTextResponse(
+export function csvResponse(
   filename: string,
   header: readonly string[],
   chunks: AsyncIterable<string>,
@@ -96,16 +55,23 @@ export function csvTextResponse(
   return new Response(stream, { headers: csvHeaders(filename) });
 }
 
-/** Walks keyset pages: `fetchPage(after)` returns rows and the key to continue after (null at the end). */
-export async function* keysetRows<T, K>(
-  fetchPage: (after: K | null) => Promise<{ rows: T[]; next: K | null }>,
-  toCells: (row: T) => readonly unknown[],
-): AsyncGenerator<readonly unknown[]> {
-  let after: K | null = null;
-  for (;;) {
-    const page: { rows: T[]; next: K | null } = await fetchPage(after);
-    for (const row of page.rows) yield toCells(row);
-    if (page.next === null || page.rows.length === 0) return;
-    after = page.next;
+/**
+ * Walks keyset pages as CSV text: `fetchPage(after)` returns rows and the key to continue after
+ * (null at the end); each page is written as one chunk by `record`. The next page is fetched while
+ * the current one is written, so the database and the formatting overlap.
+ */
+export async function* keysetPages<T, K>(
+  fetchPage: (after: K | null) => Promise<{ rows: readonly T[]; next: K | null }>,
+  record: (row: T) => string,
+): AsyncGenerator<string> {
+  let pending: Promise<{ rows: readonly T[]; next: K | null }> | null = fetchPage(null);
+  while (pending) {
+    const page: { rows: readonly T[]; next: K | null } = await pending;
+    pending = page.next === null || page.rows.length === 0 ? null : fetchPage(page.next);
+    // A client that stops reading leaves the prefetched page unread: never an unhandled rejection.
+    pending?.catch(() => {});
+    let text = '';
+    for (const row of page.rows) text += record(row);
+    if (text) yield text;
   }
 }

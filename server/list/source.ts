@@ -2,9 +2,10 @@ import type { SQL } from 'drizzle-orm';
 import { and } from 'drizzle-orm';
 import type { AnyPgColumn } from 'drizzle-orm/pg-core';
 import type { CursorPage, Page } from '#core/types';
+import { csvRecordWriter, csvTitles, type CsvColumn } from '#core/csv';
 import type { Db } from '../db/client.ts';
 import type { Ctx } from '../http/context.ts';
-import { csvResponse, keysetRows } from '../http/csv.ts';
+import { csvResponse, keysetPages } from '../http/csv.ts';
 import { translator } from '../domain/i18n.ts';
 import { afterCursor, orderOf, parseSort, type SortChoice } from '../domain/paging.ts';
 import { cursorsOf, type CursorKey } from './cursor.ts';
@@ -16,14 +17,6 @@ export interface ListQuery {
   cursor?: string;
   limit: number;
   sort?: string;
-}
-
-export type Translate = (key: string) => string;
-
-/** One CSV column: the screen's column title (an i18n key) and the cell as the screen shows it. */
-export interface CsvColumn<T> {
-  title: string;
-  value(row: T, t: Translate): unknown;
 }
 
 export interface RowsQuery {
@@ -148,7 +141,7 @@ export function exportFrom<Q extends ListQuery, T extends { id: number }>(
   const fetch = rowsAfter(ctx.db, source, q, choice);
   const t = translator(ctx.locale);
   const columns = source.columns ?? [];
-  const rows = keysetRows<T, CursorKey>(
+  const pages = keysetPages<T, CursorKey>(
     async (after) => {
       const items = await fetch(after, pageSize);
       const last = items[items.length - 1];
@@ -158,12 +151,12 @@ export function exportFrom<Q extends ListQuery, T extends { id: number }>(
           : { f: choice.field, v: valueOf(choice)(last), id: last.id };
       return { rows: items, next };
     },
-    (row) => columns.map((c) => c.value(row, t)),
+    csvRecordWriter(columns, t),
   );
   return csvResponse(
     source.fileName?.(ctx.clock.now()) ?? `${source.name}.csv`,
-    columns.map((c) => t(c.title)),
-    rows,
+    csvTitles(columns, t),
+    pages,
   );
 }
 

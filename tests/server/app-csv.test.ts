@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { csvCell, csvLine, csvResponse, keysetRows } from '../../server/http/csv.ts';
+import { csvCell, csvLine, csvResponse, keysetPages } from '../../server/http/csv.ts';
 
 describe('csvCell', () => {
   it.each([
@@ -29,7 +29,7 @@ describe('csvResponse', () => {
     async function* rows() {
       for (let i = 0; i < 50_000; i++) {
         produced++;
-        yield [i, `名称${i}`];
+        yield csvLine([i, `名称${i}`]);
       }
     }
     const res = csvResponse('列表.csv', ['id', 'name'], rows());
@@ -45,18 +45,18 @@ describe('csvResponse', () => {
     await reader.cancel();
   });
 
-  it('walks keyset pages until the producer says stop', async () => {
+  it('walks keyset pages until the producer says stop, one chunk per page', async () => {
     const pages = [[1, 2], [3, 4], [5]];
-    const rows: unknown[] = [];
-    for await (const r of keysetRows(
+    const chunks: string[] = [];
+    for await (const chunk of keysetPages(
       async (after: number | null) => {
         const i = after ?? 0;
         return { rows: pages[i], next: i + 1 < pages.length ? i + 1 : null };
       },
-      (n) => [n],
+      (n) => csvLine([n]),
     )) {
-      rows.push(r[0]);
+      chunks.push(chunk);
     }
-    expect(rows).toEqual([1, 2, 3, 4, 5]);
+    expect(chunks).toEqual(['1\r\n2\r\n', '3\r\n4\r\n', '5\r\n']);
   });
 });

@@ -10,7 +10,7 @@ import { join } from 'node:path';
 import { brotliDecompressSync, gunzipSync } from 'node:zlib';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { compressResponses } from '../../server/http/compress.ts';
-import { csvResponse } from '../../server/http/csv.ts';
+import { csvLine, csvResponse } from '../../server/http/csv.ts';
 import { acceptedEncodings, serveConsole } from '../../server/http/static-files.ts';
 import { precompress } from '../../tools/precompress.ts';
 
@@ -146,7 +146,7 @@ describe('API answers', () => {
       'list.csv',
       ['id', 'name'],
       (async function* () {
-        for (let i = 0; i < 20_000; i++) yield [i, `名称${i}`];
+        for (let i = 0; i < 20_000; i++) yield csvLine([i, `名称${i}`]);
       })(),
     ),
   );

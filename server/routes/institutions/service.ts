@@ -5,7 +5,7 @@ import type { Db } from '../../db/client.ts';
 import { institutions, organisations } from '../../db/schema/index.ts';
 import type { AuthedCtx } from '../../http/context.ts';
 import { audited, isUniqueViolation } from '../../domain/decisions.ts';
-import { col, label } from '../../list/columns.ts';
+import { labelColumn, textColumn } from '#core/csv';
 import { type ListSource, countedBy, pagedRows } from '../../list/source.ts';
 import { maskPhone } from '../../domain/masking.ts';
 import { reindexRecord } from '../../domain/search-index.ts';
@@ -53,15 +53,15 @@ export const institutionSource: ListSource<InstitutionListQuery, Institution> = 
   rows: pagedRows(select, toInstitution),
   count: countedBy((db) => db.select({ n: count() }).from(institutions)),
   columns: [
-    col('institutions.field.name', (i) => i.name),
-    col('institutions.field.creditCode', (i) => i.creditCode),
-    col('institutions.field.org', (i) => i.orgName),
-    col('institutions.field.legalPerson', (i) => i.legalPerson),
-    col('institutions.field.contactName', (i) => i.contactName),
-    col('institutions.field.contactPhone', (i) => i.contactPhone),
-    col('institutions.field.address', (i) => i.address),
-    label('data.common.status', (i) => `status.institution.${i.status}`),
-    col('data.common.createdAt', (i) => i.createdAt),
+    textColumn('name', 'institutions.field.name', (i) => i.name),
+    textColumn('creditCode', 'institutions.field.creditCode', (i) => i.creditCode),
+    textColumn('org', 'institutions.field.org', (i) => i.orgName),
+    textColumn('legalPerson', 'institutions.field.legalPerson', (i) => i.legalPerson),
+    textColumn('contactName', 'institutions.field.contactName', (i) => i.contactName),
+    textColumn('contactPhone', 'institutions.field.contactPhone', (i) => i.contactPhone),
+    textColumn('address', 'institutions.field.address', (i) => i.address),
+    labelColumn('status', 'data.common.status', (i) => `status.institution.${i.status}`),
+    textColumn('createdAt', 'data.common.createdAt', (i) => i.createdAt),
   ],
 };
 

@@ -2,7 +2,7 @@ import { count, eq } from 'drizzle-orm';
 import { merchantReviewCsvColumns } from '#core/csv';
 import type { Merchant, MerchantReview } from '#core/types';
 import { merchantReviews, merchants } from '../../db/schema/index.ts';
-import { col, label } from '../../list/columns.ts';
+import { labelColumn, textColumn } from '#core/csv';
 import { type ListSource, countedBy, pagedRows } from '../../list/source.ts';
 import type { MerchantListQuery, ReviewListQuery } from './inputs.ts';
 import {
@@ -24,16 +24,16 @@ export const merchantSource: ListSource<MerchantListQuery, Merchant> = {
   rows: pagedRows(selectMerchants, toMerchant),
   count: countedBy((db) => db.select({ n: count() }).from(merchants)),
   columns: [
-    col('merchants.field.merchantNo', (m) => m.merchantNo),
-    col('merchants.field.name', (m) => m.name),
-    col('merchants.field.institution', (m) => m.institutionName),
-    col('merchants.field.creditCode', (m) => m.creditCode),
-    col('merchants.field.legalPerson', (m) => m.legalPerson),
-    col('merchants.field.idNo', (m) => m.idNo),
-    col('merchants.field.contactPhone', (m) => m.contactPhone),
-    col('merchants.field.bankAccount', (m) => m.bankAccount),
-    label('data.common.status', (m) => `status.merchant.${m.status}`),
-    col('data.common.createdAt', (m) => m.createdAt),
+    textColumn('merchantNo', 'merchants.field.merchantNo', (m) => m.merchantNo),
+    textColumn('name', 'merchants.field.name', (m) => m.name),
+    textColumn('institution', 'merchants.field.institution', (m) => m.institutionName),
+    textColumn('creditCode', 'merchants.field.creditCode', (m) => m.creditCode),
+    textColumn('legalPerson', 'merchants.field.legalPerson', (m) => m.legalPerson),
+    textColumn('idNo', 'merchants.field.idNo', (m) => m.idNo),
+    textColumn('contactPhone', 'merchants.field.contactPhone', (m) => m.contactPhone),
+    textColumn('bankAccount', 'merchants.field.bankAccount', (m) => m.bankAccount),
+    labelColumn('status', 'data.common.status', (m) => `status.merchant.${m.status}`),
+    textColumn('createdAt', 'data.common.createdAt', (m) => m.createdAt),
   ],
 };
 

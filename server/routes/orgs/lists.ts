@@ -2,7 +2,7 @@ import { and, count, eq, ilike, or, type SQL } from 'drizzle-orm';
 import { bpToPercentString } from '#core/money';
 import type { Organisation } from '#core/types';
 import { organisations } from '../../db/schema/index.ts';
-import { col, label } from '../../list/columns.ts';
+import { labelColumn, textColumn } from '#core/csv';
 import { type ListSource, countedBy, pagedRows } from '../../list/source.ts';
 import type { OrgListQuery } from './inputs.ts';
 import { toOrg } from './queries.ts';
@@ -32,14 +32,16 @@ export const orgSource: ListSource<OrgListQuery, Organisation> = {
   rows: pagedRows((db) => db.select().from(organisations), toOrg),
   count: countedBy((db) => db.select({ n: count() }).from(organisations)),
   columns: [
-    col('structure.field.code', (o) => o.code),
-    col('structure.field.name', (o) => o.name),
-    label('structure.field.kind', (o) => `orgKind.${o.kind}`),
-    label('structure.field.settlementTarget', (o) =>
+    textColumn('code', 'structure.field.code', (o) => o.code),
+    textColumn('name', 'structure.field.name', (o) => o.name),
+    labelColumn('kind', 'structure.field.kind', (o) => `orgKind.${o.kind}`),
+    labelColumn('settlementTarget', 'structure.field.settlementTarget', (o) =>
       o.settlementTarget ? 'structure.yes' : 'structure.no',
     ),
-    col('structure.field.shareBp', (o) => (o.settlementTarget ? bpToPercentString(o.shareBp) : '')),
-    col('structure.field.bankAccount', (o) => o.bankAccount),
-    label('data.common.status', (o) => `status.org.${o.status}`),
+    textColumn('shareBp', 'structure.field.shareBp', (o) =>
+      o.settlementTarget ? bpToPercentString(o.shareBp) : '',
+    ),
+    textColumn('bankAccount', 'structure.field.bankAccount', (o) => o.bankAccount),
+    labelColumn('status', 'data.common.status', (o) => `status.org.${o.status}`),
   ],
 };

@@ -5,7 +5,7 @@ import type { providerMerchantListQuerySchema } from '#core/validate';
 import type { ProviderMerchant, ProviderMerchantDetail } from '#core/types';
 import type { Db } from '../../db/client.ts';
 import { merchants, providerEvents, providerMerchants } from '../../db/schema/index.ts';
-import { col, label, money } from '../../list/columns.ts';
+import { labelColumn, moneyColumn, textColumn } from '#core/csv';
 import { type ListSource, countedBy, pagedRows } from '../../list/source.ts';
 import { maskBankAccount } from '../../domain/masking.ts';
 import { iso } from '../../domain/paging.ts';
@@ -60,13 +60,21 @@ export const providerMerchantSource: ListSource<ProviderListQuery, ProviderMerch
       .leftJoin(merchants, eq(merchants.id, providerMerchants.merchantId)),
   ),
   columns: [
-    col('provider.field.providerMerchantNo', (p) => p.providerMerchantNo),
-    col('provider.field.subAccountNo', (p) => p.subAccountNo),
-    col('provider.field.merchant', (p) => p.merchantName ?? ''),
-    col('provider.field.bankCard', (p) => p.bankCard),
-    label('provider.field.bindingStatus', (p) => `status.binding.${p.bindingStatus}`),
-    money('provider.field.balance', (p) => p.balanceFen),
-    col('provider.field.lastSync', (p) => p.lastSyncAt ?? ''),
+    textColumn(
+      'providerMerchantNo',
+      'provider.field.providerMerchantNo',
+      (p) => p.providerMerchantNo,
+    ),
+    textColumn('subAccountNo', 'provider.field.subAccountNo', (p) => p.subAccountNo),
+    textColumn('merchant', 'provider.field.merchant', (p) => p.merchantName ?? ''),
+    textColumn('bankCard', 'provider.field.bankCard', (p) => p.bankCard),
+    labelColumn(
+      'bindingStatus',
+      'provider.field.bindingStatus',
+      (p) => `status.binding.${p.bindingStatus}`,
+    ),
+    moneyColumn('balance', 'provider.field.balance', (p) => p.balanceFen),
+    textColumn('lastSync', 'provider.field.lastSync', (p) => p.lastSyncAt ?? ''),
   ],
 };
 

@@ -1,11 +1,10 @@
 import { and, sql } from 'drizzle-orm';
 import type { Locale } from '#core/errors';
-import { csvTitles, settlementCsvColumns } from '#core/csv';
-import { bpToPercentString, fenToYuanString } from '#core/money';
+import { csvRecordWriter, csvTitles, settlementCsvColumns, type SettlementCsvRow } from '#core/csv';
 import type { Db } from '../../db/client.ts';
 import { rowsOf } from '../../db/migrate.ts';
 import { institutions, organisations, settlements } from '../../db/schema/index.ts';
-import { csvCell, csvTextResponse } from '../../http/csv.ts';
+import { csvResponse, keysetPages } from '../../http/csv.ts';
 import { translator } from '../../domain/i18n.ts';
 import { afterCursor, orderOf, type CursorKey, type SortChoice } from '../../domain/paging.ts';
 import type { SettlementListQuery } from './inputs.ts';
@@ -35,25 +34,22 @@ const SORT_VALUE: Record<string, (r: ExportRow) => string | number> = {
   settlementNo: (r) => r.no,
 };
 
-const yuan = (fen: number | string) => fenToYuanString(Number(fen));
-
-/** Escaped CSV cells of the names, read once per export (a few thousand rows at most). */
-async function escapedNames(db: Db) {
+/** Organisation and institution names by id, read once per export (a few thousand rows at most). */
+async function namesById(db: Db) {
   const [orgRows, instRows] = await Promise.all([
     db.select({ id: organisations.id, name: organisations.name }).from(organisations),
     db.select({ id: institutions.id, name: institutions.name }).from(institutions),
   ]);
   return {
-    org: new Map(orgRows.map((o) => [o.id, csvCell(o.name)])),
-    inst: new Map(instRows.map((i) => [i.id, csvCell(i.name)])),
+    org: new Map(orgRows.map((o) => [o.id, o.name])),
+    inst: new Map(instRows.map((i) => [i.id, i.name])),
   };
 }
 
 /**
- * The settlement export: core's settlement CSV columns (the header, and the cells qy's `--csv`
- * writes from the list API), produced here by a faster path: keyset pages of raw rows (no joins, no ORM row mapping), each page turned
- * into one CSV string; the next page is fetched while the current one is written, so the database
- * and the formatting overlap. Names and status labels are escaped once per export, not per row.
+ * The settlement export: core's settlement CSV columns and record writer (the same header and
+ * cells qy's `--csv` writes from the list API), fed by a faster path: keyset pages of raw rows
+ * (no joins, no ORM row mapping; names from one read per export), written a page at a time.
  */
 export async function exportSettlements(
   db: Db,
@@ -62,14 +58,9 @@ export async function exportSettlements(
   locale: Locale,
   pageSize = 5000,
 ): Promise<Response> {
-  const names = await escapedNames(db);
+  const names = await namesById(db);
   const t = translator(locale);
-  const statusCell = new Map<string, string>();
-  const statusOf = (s: string) => {
-    let cell = statusCell.get(s);
-    if (cell === undefined) statusCell.set(s, (cell = csvCell(t(`status.settlement.${s}`))));
-    return cell;
-  };
+  const record = csvRecordWriter(settlementCsvColumns, t);
   const valueOf = SORT_VALUE[choice.field];
   const filters = settlementFilters(q);
 
@@ -88,52 +79,31 @@ export async function exportSettlements(
         limit ${pageSize}`),
     );
 
-  const toCsv = (rows: readonly ExportRow[]): string => {
-    let out = '';
-    for (const r of rows) {
-      out +=
-        csvCell(r.no) +
-        ',' +
-        r.period_text +
-        ',' +
-        (names.org.get(r.org_id) ?? '') +
-        ',' +
-        (names.inst.get(r.institution_id) ?? '') +
-        ',' +
-        yuan(r.gross_fen) +
-        ',' +
-        bpToPercentString(Number(r.share_bp)) +
-        ',' +
-        yuan(r.share_fen) +
-        ',' +
-        yuan(r.fee_fen) +
-        ',' +
-        yuan(r.net_fen) +
-        ',' +
-        csvCell(r.bank_serial_no) +
-        ',' +
-        csvCell(r.failure_reason) +
-        ',' +
-        statusOf(r.status) +
-        '\r\n';
-    }
-    return out;
-  };
+  const toRecord = (r: ExportRow): string =>
+    record({
+      settlementNo: r.no,
+      period: r.period_text,
+      orgName: names.org.get(r.org_id) ?? '',
+      institutionName: names.inst.get(r.institution_id) ?? '',
+      grossFen: Number(r.gross_fen),
+      shareBp: Number(r.share_bp),
+      shareFen: Number(r.share_fen),
+      feeFen: Number(r.fee_fen),
+      netFen: Number(r.net_fen),
+      bankSerialNo: r.bank_serial_no,
+      failureReason: r.failure_reason,
+      status: r.status as SettlementCsvRow['status'],
+    });
 
-  async function* pages(): AsyncGenerator<string> {
-    let pending: Promise<ExportRow[]> | null = fetchPage(null);
-    while (pending) {
-      const rows: ExportRow[] = await pending;
-      const last = rows[rows.length - 1];
-      pending =
-        rows.length < pageSize || !last
-          ? null
-          : fetchPage({ f: choice.field, v: valueOf(last), id: Number(last.id) });
-      // A client that stops reading leaves the prefetched page unread: never an unhandled rejection.
-      pending?.catch(() => {});
-      yield toCsv(rows);
-    }
-  }
+  const pages = keysetPages<ExportRow, CursorKey>(async (after) => {
+    const rows = await fetchPage(after);
+    const last = rows[rows.length - 1];
+    const next =
+      rows.length < pageSize || !last
+        ? null
+        : { f: choice.field, v: valueOf(last), id: Number(last.id) };
+    return { rows, next };
+  }, toRecord);
 
-  return csvTextResponse('settlements.csv', csvTitles(settlementCsvColumns, t), pages());
+  return csvResponse('settlements.csv', csvTitles(settlementCsvColumns, t), pages);
 }

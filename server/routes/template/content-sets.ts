@@ -1,7 +1,7 @@
 import { and, count, eq, gte, ilike, lt, sql } from 'drizzle-orm';
 import { contentSets } from '../../db/schema/index.ts';
 import type { AuthedCtx } from '../../http/context.ts';
-import { col, label } from '../../list/columns.ts';
+import { labelColumn, textColumn } from '#core/csv';
 import { type ListSource, countedBy, pagedRows } from '../../list/source.ts';
 import type { ContentSetQuery } from './inputs.ts';
 
@@ -44,13 +44,21 @@ export const contentSetSource: ListSource<ContentSetQuery, ContentSet> = {
   rows: pagedRows((db) => db.select().from(contentSets), toWire),
   count: countedBy((db) => db.select({ n: count() }).from(contentSets)),
   columns: [
-    col('template.contentSet.number', (r) => r.number),
-    col('template.contentSet.name', (r) => r.name),
-    label('template.contentSet.contentType', (r) => `template.contentSet.type.${r.contentType}`),
-    label('template.contentSet.filterType', (r) => `template.contentSet.filter.${r.filterType}`),
-    col('template.contentSet.count', (r) => r.count),
-    col('template.contentSet.createdAt', (r) => r.createdAt),
-    label('data.common.status', (r) => `template.contentSet.status.${r.status}`),
+    textColumn('number', 'template.contentSet.number', (r) => r.number),
+    textColumn('name', 'template.contentSet.name', (r) => r.name),
+    labelColumn(
+      'contentType',
+      'template.contentSet.contentType',
+      (r) => `template.contentSet.type.${r.contentType}`,
+    ),
+    labelColumn(
+      'filterType',
+      'template.contentSet.filterType',
+      (r) => `template.contentSet.filter.${r.filterType}`,
+    ),
+    textColumn('count', 'template.contentSet.count', (r) => r.count),
+    textColumn('createdAt', 'template.contentSet.createdAt', (r) => r.createdAt),
+    labelColumn('status', 'data.common.status', (r) => `template.contentSet.status.${r.status}`),
   ],
 };
 

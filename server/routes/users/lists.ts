@@ -3,7 +3,7 @@ import type { z } from 'zod';
 import type { userListQuerySchema } from '#core/validate';
 import type { SystemUser } from '#core/types';
 import { users } from '../../db/schema/index.ts';
-import { col, label } from '../../list/columns.ts';
+import { labelColumn, textColumn } from '#core/csv';
 import { type ListSource, countedBy, pagedRows } from '../../list/source.ts';
 import { select, toUser } from './queries.ts';
 
@@ -36,13 +36,13 @@ export const userSource: ListSource<UserListQuery, SystemUser> = {
   rows: pagedRows(select, toUser),
   count: countedBy((db) => db.select({ n: count() }).from(users)),
   columns: [
-    col('users.field.username', (u) => u.username),
-    col('users.field.name', (u) => u.name),
-    label('users.field.role', (u) => `role.${u.role}`),
-    col('users.field.org', (u) => u.orgName),
-    col('users.field.phone', (u) => u.phone),
-    col('users.field.email', (u) => u.email),
-    label('data.common.status', (u) => `status.user.${u.status}`),
-    col('users.field.lastLogin', (u) => u.lastLoginAt ?? ''),
+    textColumn('username', 'users.field.username', (u) => u.username),
+    textColumn('name', 'users.field.name', (u) => u.name),
+    labelColumn('role', 'users.field.role', (u) => `role.${u.role}`),
+    textColumn('org', 'users.field.org', (u) => u.orgName),
+    textColumn('phone', 'users.field.phone', (u) => u.phone),
+    textColumn('email', 'users.field.email', (u) => u.email),
+    labelColumn('status', 'data.common.status', (u) => `status.user.${u.status}`),
+    textColumn('lastLogin', 'users.field.lastLogin', (u) => u.lastLoginAt ?? ''),
   ],
 };
