@@ -1,4 +1,7 @@
+import type { z } from 'zod';
+import type { apiTokenSchema, createdApiTokenSchema } from '../schemas/index.ts';
 import type { Id } from '../types/index.ts';
+import type { apiTokenCreateSchema } from '../validate/index.ts';
 import type { ApiClient, CallInit } from './client.ts';
 import { segment } from './url.ts';
 
@@ -13,33 +16,14 @@ export type ApiTokenScope = (typeof API_TOKEN_SCOPES)[number];
 export const API_TOKEN_EXPIRY_DAYS = [7, 30, 90, 365] as const;
 export const MAX_API_TOKEN_DAYS = 365;
 
-/** `POST /sys/user/api-tokens` (core/validate's apiTokenCreateSchema checks it). */
-export interface ApiTokenInput {
-  name: string;
-  scope: ApiTokenScope;
-  /** Days until it expires, 1 to MAX_API_TOKEN_DAYS; null: never. */
-  expiresInDays: number | null;
-}
+/** `POST /sys/user/api-tokens`: the body core/validate's apiTokenCreateSchema checks. */
+export type ApiTokenInput = z.input<typeof apiTokenCreateSchema>;
 
 /** An API token as listed: never its secret. */
-export interface ApiToken {
-  id: Id;
-  name: string;
-  scope: ApiTokenScope;
-  /** The first characters of the token (`qyat_ab12`), to tell tokens apart. */
-  hint: string;
-  createdAt: string;
-  /** ISO time, or null when it never expires. */
-  expiresAt: string | null;
-  lastUsedAt: string | null;
-  lastUsedIp: string | null;
-  revokedAt: string | null;
-}
+export type ApiToken = z.output<typeof apiTokenSchema>;
 
 /** What creating returns: the listed fields plus the secret, shown this once only. */
-export interface CreatedApiToken extends ApiToken {
-  token: string;
-}
+export type CreatedApiToken = z.output<typeof createdApiTokenSchema>;
 
 export function isApiToken(token: string): boolean {
   return token.startsWith(API_TOKEN_PREFIX);

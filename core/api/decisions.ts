@@ -1,3 +1,5 @@
+import type { z } from 'zod';
+import type { batchDecisionResultSchema } from '../schemas/index.ts';
 import type { Id, ListQuery, Page } from '../types/index.ts';
 import type { BatchDecisionBody } from '../validate/index.ts';
 import type { ApiClient, CallInit } from './client.ts';
@@ -12,9 +14,7 @@ export interface DecisionItem {
 export type BatchDecisionInput = BatchDecisionBody;
 
 /** Per item: ok, or the catalogue code and message of why it was refused. */
-export interface BatchDecisionResult {
-  results: { id: number; ok: boolean; code: number; message: string }[];
-}
+export type BatchDecisionResult = z.output<typeof batchDecisionResultSchema>;
 
 /**
  * The calls of one review queue at `base` (deposit requests, merchant reviews): list it, approve or

@@ -1,3 +1,5 @@
+import type { z } from 'zod';
+import type { revealedFieldSchema } from '../schemas/index.ts';
 import type {
   DecisionStatus,
   Id,
@@ -28,10 +30,7 @@ export interface MerchantReviewQuery extends ListQuery {
   kind?: MerchantReviewKind;
 }
 
-export interface RevealedField {
-  field: RevealableField;
-  value: string;
-}
+export type RevealedField = z.output<typeof revealedFieldSchema>;
 
 export function listMerchants(
   client: ApiClient,

@@ -1,3 +1,5 @@
+import type { z } from 'zod';
+import type { monthlySettlementSchema } from '../schemas/index.ts';
 import type {
   CursorPage,
   Id,
@@ -22,14 +24,7 @@ export interface SettlementQuery extends ListQuery {
 
 export type SettlementCursorPage = CursorPage<Settlement> & { totals: SettlementTotals };
 
-export interface MonthlySettlement {
-  /** `YYYY-MM`. */
-  month: string;
-  orgId: Id;
-  orgName: string;
-  count: number;
-  netFen: number;
-}
+export type MonthlySettlement = z.output<typeof monthlySettlementSchema>;
 
 /** Page mode (the console) with totals over the whole filter. */
 export function listSettlements(

@@ -1,4 +1,7 @@
 /** The signed-in user's own pages: profile (User Setting), certification. */
+import type { z } from 'zod';
+import type { ownSessionSchema, passwordChangedSchema } from '../schemas/index.ts';
+import type { ChangePasswordInput } from '../validate/index.ts';
 import type { ApiClient, CallInit } from './client.ts';
 import { segment } from './url.ts';
 import type {
@@ -24,27 +27,13 @@ export function withdrawCertification(client: ApiClient, id: number): Promise<Ce
   return client.post(`/user/certification/${segment(id)}/withdraw`);
 }
 
-export interface OwnSession {
-  id: number;
-  ip: string;
-  userAgent: string;
-  createdAt: string;
-  lastSeenAt: string;
-  /** The session making this call. */
-  current: boolean;
-}
-
-export interface ChangePasswordRequest {
-  currentPassword: string;
-  newPassword: string;
-  confirmPassword: string;
-}
+export type OwnSession = z.output<typeof ownSessionSchema>;
 
 /** Changes your own password; your other sessions end, this one stays signed in. */
 export function changeMyPassword(
   client: ApiClient,
-  input: ChangePasswordRequest,
-): Promise<{ otherSessionsEnded: number }> {
+  input: ChangePasswordInput,
+): Promise<z.output<typeof passwordChangedSchema>> {
   return client.post('/user/password', input);
 }
 
