@@ -28,12 +28,14 @@ export interface OrgTreeNode extends z.output<typeof organisationSchema> {
   userCount: number;
 }
 
-export const orgTreeNodeSchema: z.ZodType<OrgTreeNode> = organisationSchema.extend({
-  get children() {
-    return z.array(orgTreeNodeSchema);
-  },
-  userCount: z.number().int().nonnegative(),
-});
+export const orgTreeNodeSchema: z.ZodType<OrgTreeNode> = organisationSchema
+  .extend({
+    get children() {
+      return z.array(orgTreeNodeSchema);
+    },
+    userCount: z.number().int().nonnegative(),
+  })
+  .meta({ id: 'OrgTreeNode' });
 
 export const splitPartSchema = z.strictObject({
   orgId: id,

@@ -47,17 +47,19 @@ export interface MenuEntry {
   children: MenuEntry[];
 }
 
-export const menuEntrySchema: z.ZodType<MenuEntry> = z.strictObject({
-  name: z.string(),
-  path: z.string(),
-  order: z.number().int(),
-  icon: z.string(),
-  locale: z.string(),
-  external: z.boolean().optional(),
-  get children() {
-    return z.array(menuEntrySchema);
-  },
-});
+export const menuEntrySchema: z.ZodType<MenuEntry> = z
+  .strictObject({
+    name: z.string(),
+    path: z.string(),
+    order: z.number().int(),
+    icon: z.string(),
+    locale: z.string(),
+    external: z.boolean().optional(),
+    get children() {
+      return z.array(menuEntrySchema);
+    },
+  })
+  .meta({ id: 'MenuEntry' });
 
 export const userInfoResultSchema = innerOf(currentUserSchema);
 export const menuResultSchema = innerOf(z.strictObject({ menus: z.array(menuEntrySchema) }));

@@ -39,14 +39,16 @@ function parametersOf(schema: z.ZodType | undefined, where: 'query' | 'path'): J
 
 /**
  * A response schema whose recursive parts (the org tree, the menu) sit in `$defs`: the definitions
- * move to components.schemas and the references follow, so they resolve inside the document.
+ * move to components.schemas and the references follow, so they resolve inside the document. A
+ * schema with a meta id (`OrgTreeNode`) keeps its name, one component however many operations use it.
  */
 function hoistDefs(json: JsonSchema, prefix: string, components: Record<string, unknown>) {
   const defs = json.$defs as Record<string, JsonSchema> | undefined;
   if (!defs) return json;
   delete json.$defs;
-  // zod names them __schema0…; the operation's id makes the names unique in the document.
-  const rename = (name: string) => `${prefix}_${name.replace(/^_+/, '')}`;
+  // zod names the ones without an id __schema0…; the operation's id makes those unique in the document.
+  const rename = (name: string) =>
+    name.startsWith('__schema') ? `${prefix}_${name.replace(/^_+/, '')}` : name;
   let text = JSON.stringify({ json, defs });
   for (const name of Object.keys(defs))
     text = text.replaceAll(`"#/$defs/${name}"`, `"#/components/schemas/${rename(name)}"`);

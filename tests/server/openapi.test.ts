@@ -61,4 +61,17 @@ describe('GET /qy-sla-admin-api/openapi.json', () => {
     expect(new Set(ids).size).toBe(ids.length);
     expect(doc.components.securitySchemes.bearer).toEqual({ type: 'http', scheme: 'bearer' });
   });
+
+  it('names the recursive schemas once and resolves every reference inside the document', async () => {
+    const doc = (await t.request('GET', '/openapi.json')).body;
+    const names = Object.keys(doc.components.schemas as Record<string, unknown>);
+    expect(names).toEqual(expect.arrayContaining(['OrgTreeNode', 'MenuEntry']));
+    expect(names.filter((n) => /schema\d/.test(n))).toEqual([]);
+    const refs = [...JSON.stringify(doc).matchAll(/"\$ref":"([^"]+)"/g)].map((m) => m[1]);
+    expect(refs.length).toBeGreaterThan(0);
+    for (const ref of new Set(refs)) {
+      expect(ref).toMatch(/^#\/components\/schemas\//);
+      expect(names).toContain(ref.slice('#/components/schemas/'.length));
+    }
+  });
 });
