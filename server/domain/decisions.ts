@@ -11,13 +11,6 @@ export function isUniqueViolation(e: unknown): boolean {
   return false;
 }
 
-/** The refusal for a conditional update that touched no row: decided already, or a stale version. */
-export function claimRefusal(current: { status: string } | undefined): AppError {
-  if (!current) return new AppError(Code.NotFound);
-  if (current.status !== 'pending') return new AppError(Code.AlreadyDecided);
-  return new AppError(Code.VersionConflict);
-}
-
 /**
  * Runs a change and, when it is refused, writes a 'failure' system-log row outside the rolled-back
  * transaction, so refused attempts are audited too.
@@ -35,11 +28,6 @@ export async function audited<T>(
     }
     throw e;
   }
-}
-
-/** Maker–checker: nobody decides what they submitted. */
-export function assertNotSubmitter(ctx: AuthedCtx, submittedById: number): void {
-  if (submittedById === ctx.user.id) throw new AppError(Code.MakerChecker);
 }
 
 export interface BatchResult {
