@@ -4,6 +4,7 @@
  * column would otherwise pass unnoticed).
  */
 import { z } from 'zod';
+import { DECISION_STATUSES } from '../enums/index.ts';
 
 export const id = z.number().int().nonnegative();
 /** Integer fen. */
@@ -35,7 +36,7 @@ export const listOf = <T extends z.ZodType>(item: T) => z.union([pageOf(item), c
 /** An answer with no data (`data: null`). */
 export const noData = z.null();
 
-export const decisionStatusSchema = z.enum(['pending', 'approved', 'rejected']);
+export const decisionStatusSchema = z.enum(DECISION_STATUSES);
 
 /** What every reviewed item carries: its decision state, who submitted and who decided. */
 export const reviewStateShape = {

@@ -1,22 +1,10 @@
 /** Deposit accounts, their requests and history. Money is integer fen, times ISO-8601. */
 import { z } from 'zod';
+import { DEPOSIT_ACCOUNT_STATUSES, DEPOSIT_REQUEST_KINDS, LOG_RESULTS } from '../enums/index.ts';
 import { fen, id, isoTime, reviewStateShape, version } from './common.ts';
 
-export const depositAccountStatusSchema = z.enum([
-  'pending_review',
-  'active',
-  'rejected',
-  'frozen',
-  'closed',
-]);
-export const depositRequestKindSchema = z.enum([
-  'open',
-  'top_up',
-  'refund',
-  'freeze',
-  'unfreeze',
-  'close',
-]);
+export const depositAccountStatusSchema = z.enum(DEPOSIT_ACCOUNT_STATUSES);
+export const depositRequestKindSchema = z.enum(DEPOSIT_REQUEST_KINDS);
 
 export const depositAccountSchema = z.strictObject({
   id,
@@ -56,7 +44,7 @@ export const historyEntrySchema = z.strictObject({
   at: isoTime,
   user: z.string(),
   action: z.string(),
-  result: z.enum(['success', 'failure']),
+  result: z.enum(LOG_RESULTS),
   detail: z.unknown(),
 });
 

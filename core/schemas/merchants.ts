@@ -1,9 +1,10 @@
 /** Merchants, their reviews and the payment-provider merchants. */
 import { z } from 'zod';
+import { BINDING_STATUSES, MERCHANT_REVIEW_KINDS, MERCHANT_STATUSES } from '../enums/index.ts';
 import { fen, id, isoTime, reviewStateShape, version } from './common.ts';
 
-export const merchantStatusSchema = z.enum(['pending_review', 'approved', 'rejected', 'disabled']);
-export const merchantReviewKindSchema = z.enum(['onboard', 'change']);
+export const merchantStatusSchema = z.enum(MERCHANT_STATUSES);
+export const merchantReviewKindSchema = z.enum(MERCHANT_REVIEW_KINDS);
 export const revealableFieldSchema = z.enum(['idNo', 'bankAccount', 'contactPhone']);
 
 export const merchantSchema = z.strictObject({
@@ -43,7 +44,7 @@ export const revealedFieldSchema = z.strictObject({
 
 // ---------- payment-provider merchants ----------
 
-export const bindingStatusSchema = z.enum(['unbound', 'pending', 'bound', 'failed']);
+export const bindingStatusSchema = z.enum(BINDING_STATUSES);
 
 export const providerMerchantSchema = z.strictObject({
   id,

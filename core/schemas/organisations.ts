@@ -1,9 +1,10 @@
 /** Organisations (the structure tree and its money routing), institutions and change reviews. */
 import { z } from 'zod';
+import { INSTITUTION_STATUSES, ORG_STATUSES } from '../enums/index.ts';
 import { basisPoints, fen, id, isoTime, reviewStateShape, version } from './common.ts';
 
 export const orgKindSchema = z.enum(['platform', 'branch', 'partner', 'agent']);
-export const orgStatusSchema = z.enum(['enabled', 'disabled']);
+export const orgStatusSchema = z.enum(ORG_STATUSES);
 
 export const organisationSchema = z.strictObject({
   id,
@@ -52,7 +53,7 @@ export const splitPreviewSchema = z.strictObject({
   parts: z.array(splitPartSchema),
 });
 
-export const institutionStatusSchema = z.enum(['active', 'suspended']);
+export const institutionStatusSchema = z.enum(INSTITUTION_STATUSES);
 
 export const institutionSchema = z.strictObject({
   id,

@@ -1,5 +1,6 @@
 /** The session and the signed-in user's own things: sign-in, info, menu, API tokens, sessions. */
 import { z } from 'zod';
+import { LOG_RESULTS, USER_STATUSES } from '../enums/index.ts';
 import { id, innerOf, isoDate, isoTime, version } from './common.ts';
 import { withPendingReviewShape } from './organisations.ts';
 
@@ -66,7 +67,7 @@ export const menuResultSchema = innerOf(z.strictObject({ menus: z.array(menuEntr
 
 // ---------- system users ----------
 
-export const userStatusSchema = z.enum(['active', 'disabled', 'locked']);
+export const userStatusSchema = z.enum(USER_STATUSES);
 
 export const systemUserSchema = z.strictObject({
   id,
@@ -100,7 +101,7 @@ export const logEntrySchema = z.strictObject({
   module: z.string(),
   action: z.string(),
   target: z.string(),
-  result: z.enum(['success', 'failure']),
+  result: z.enum(LOG_RESULTS),
   detail: z.unknown(),
   requestId: z.string(),
 });

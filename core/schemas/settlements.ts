@@ -1,5 +1,6 @@
 /** Settlements, their totals and the monthly figures. */
 import { z } from 'zod';
+import { SETTLEMENT_STATUSES } from '../enums/index.ts';
 import {
   basisPoints,
   count,
@@ -12,7 +13,7 @@ import {
   version,
 } from './common.ts';
 
-export const settlementStatusSchema = z.enum(['pending', 'processing', 'settled', 'failed']);
+export const settlementStatusSchema = z.enum(SETTLEMENT_STATUSES);
 
 export const settlementSchema = z.strictObject({
   id,

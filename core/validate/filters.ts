@@ -3,6 +3,20 @@
  * empty values mean "no filter". `cursor` present → cursor mode (`limit`), else page mode.
  */
 import { z } from 'zod';
+import {
+  BINDING_STATUSES,
+  DECISION_STATUSES,
+  DEPOSIT_ACCOUNT_STATUSES,
+  DEPOSIT_REQUEST_KINDS,
+  INSTITUTION_STATUSES,
+  LOG_RESULTS,
+  MERCHANT_REVIEW_KINDS,
+  MERCHANT_STATUSES,
+  ORG_STATUSES,
+  SETTLEMENT_STATUSES,
+  SORT_FIELDS,
+  USER_STATUSES,
+} from '../enums/index.ts';
 import { listPagingShape, sortSchema } from './paging.ts';
 import {
   blankToUndefined,
@@ -12,7 +26,6 @@ import {
   queryBooleanSchema,
 } from './rules.ts';
 import { ORG_KINDS } from './inputs-orgs.ts';
-import { DEPOSIT_REQUEST_KINDS } from './inputs-deposits.ts';
 import { ROLE_VALUES } from './inputs-users.ts';
 
 const optional = <T extends z.ZodType>(schema: T) =>
@@ -31,64 +44,64 @@ const dateRangeIssue = { error: 'validation.date.range', path: ['to'] };
 
 export const orgListQuerySchema = z.object({
   ...listBase,
-  status: oneOf(['enabled', 'disabled']),
+  status: oneOf(ORG_STATUSES),
   kind: oneOf(ORG_KINDS),
   parentId: optional(idSchema),
-  sort: sortSchema(['code', 'name', 'createdAt']),
+  sort: sortSchema(SORT_FIELDS.orgs),
 });
 
 export const institutionListQuerySchema = z.object({
   ...listBase,
-  status: oneOf(['active', 'suspended']),
+  status: oneOf(INSTITUTION_STATUSES),
   orgId: optional(idSchema),
-  sort: sortSchema(['name', 'createdAt']),
+  sort: sortSchema(SORT_FIELDS.institutions),
 });
 
 export const depositAccountListQuerySchema = z.object({
   ...listBase,
-  status: oneOf(['pending_review', 'active', 'rejected', 'frozen', 'closed']),
+  status: oneOf(DEPOSIT_ACCOUNT_STATUSES),
   institutionId: optional(idSchema),
   shortfall: optional(queryBooleanSchema),
-  sort: sortSchema(['accountNo', 'requiredFen', 'paidFen', 'createdAt']),
+  sort: sortSchema(SORT_FIELDS.depositAccounts),
 });
 
 export const depositRequestListQuerySchema = z.object({
   ...listBase,
-  status: oneOf(['pending', 'approved', 'rejected']),
-  kind: oneOf(['open', ...DEPOSIT_REQUEST_KINDS]),
+  status: oneOf(DECISION_STATUSES),
+  kind: oneOf(DEPOSIT_REQUEST_KINDS),
   accountNo: text,
-  sort: sortSchema(['submittedAt', 'amountFen']),
+  sort: sortSchema(SORT_FIELDS.depositRequests),
 });
 
 export const merchantListQuerySchema = z.object({
   ...listBase,
-  status: oneOf(['pending_review', 'approved', 'rejected', 'disabled']),
+  status: oneOf(MERCHANT_STATUSES),
   institutionId: optional(idSchema),
-  sort: sortSchema(['merchantNo', 'name', 'createdAt']),
+  sort: sortSchema(SORT_FIELDS.merchants),
 });
 
 export const merchantReviewListQuerySchema = z.object({
   ...listBase,
-  status: oneOf(['pending', 'approved', 'rejected']),
-  kind: oneOf(['onboard', 'change']),
-  sort: sortSchema(['submittedAt']),
+  status: oneOf(DECISION_STATUSES),
+  kind: oneOf(MERCHANT_REVIEW_KINDS),
+  sort: sortSchema(SORT_FIELDS.merchantReviews),
 });
 
 export const providerMerchantListQuerySchema = z.object({
   ...listBase,
-  bindingStatus: oneOf(['unbound', 'pending', 'bound', 'failed']),
-  sort: sortSchema(['providerMerchantNo', 'balanceFen', 'createdAt']),
+  bindingStatus: oneOf(BINDING_STATUSES),
+  sort: sortSchema(SORT_FIELDS.providerMerchants),
 });
 
 export const settlementListQuerySchema = z
   .object({
     ...listBase,
-    status: oneOf(['pending', 'processing', 'settled', 'failed']),
+    status: oneOf(SETTLEMENT_STATUSES),
     orgId: optional(idSchema),
     institutionId: optional(idSchema),
     from: optional(dateStringSchema),
     to: optional(dateStringSchema),
-    sort: sortSchema(['period', 'grossFen', 'netFen', 'settlementNo']),
+    sort: sortSchema(SORT_FIELDS.settlements),
   })
   .refine(fromNotAfterTo, dateRangeIssue);
 
@@ -106,9 +119,9 @@ export const settlementMonthlyQuerySchema = z
 export const userListQuerySchema = z.object({
   ...listBase,
   orgId: optional(idSchema),
-  status: oneOf(['active', 'disabled', 'locked']),
+  status: oneOf(USER_STATUSES),
   role: oneOf(ROLE_VALUES),
-  sort: sortSchema(['username', 'name', 'createdAt', 'lastLoginAt']),
+  sort: sortSchema(SORT_FIELDS.users),
 });
 
 /** A system-log id (a bigint sequence read as a JS number). */
@@ -123,12 +136,12 @@ export const logListQuerySchema = z.object({
   module: text,
   username: text,
   action: text,
-  result: oneOf(['success', 'failure']),
+  result: oneOf(LOG_RESULTS),
   since: optional(isoDateTimeSchema),
   /** Entries strictly before this time (`qy logs list --until`). */
   until: optional(isoDateTimeSchema),
   afterId: optional(logIdSchema),
-  sort: sortSchema(['id', 'at']),
+  sort: sortSchema(SORT_FIELDS.logs),
 });
 
 /** The live log stream takes the list's filters (paging does not apply). */
@@ -146,6 +159,6 @@ export const logStreamQuerySchema = logListQuerySchema
 /** Change reviews (money routing of organisations, admin grants): one queue shape for both. */
 export const changeReviewListQuerySchema = z.object({
   ...listBase,
-  status: oneOf(['pending', 'approved', 'rejected']),
-  sort: sortSchema(['submittedAt']),
+  status: oneOf(DECISION_STATUSES),
+  sort: sortSchema(SORT_FIELDS.changeReviews),
 });

@@ -1,8 +1,7 @@
 /** Request bodies for deposit accounts and their requests (docs/API.md). */
 import { z } from 'zod';
+import { ACCOUNT_REQUEST_KINDS } from '../enums/index.ts';
 import { fenSchema, idSchema, optionalText, positiveFenSchema } from './rules.ts';
-
-export const DEPOSIT_REQUEST_KINDS = ['top_up', 'refund', 'freeze', 'unfreeze', 'close'] as const;
 
 /** Opens an account: it starts pending_review with an `open` request. */
 export const depositAccountOpenSchema = z.object({
@@ -15,7 +14,7 @@ export const depositAccountOpenSchema = z.object({
 /** A request on an account; the amount must be > 0 except for `close` (which moves no money). */
 export const depositRequestSchema = z
   .object({
-    kind: z.enum(DEPOSIT_REQUEST_KINDS, { error: 'validation.enum' }),
+    kind: z.enum(ACCOUNT_REQUEST_KINDS, { error: 'validation.enum' }),
     amountFen: fenSchema,
     note: optionalText(200),
   })

@@ -1,4 +1,6 @@
 import { Command } from 'commander';
+import { DECISION_STATUSES, DEPOSIT_REQUEST_KINDS, MERCHANT_REVIEW_KINDS } from '#core/enums';
+import type { DecisionStatus } from '#core/types';
 import type { Translate } from '../../text.ts';
 import { withExamples, type CommandContext, type Run } from '../context.ts';
 import { DEFAULT_LIST_LIMIT, parseChoice, parseRowLimit, type RowLimit } from '../parse.ts';
@@ -7,7 +9,7 @@ export type QueueName = 'deposit-requests' | 'merchant-reviews';
 
 export interface QueueListOptions {
   queue: QueueName;
-  status: 'pending' | 'approved' | 'rejected' | undefined;
+  status: DecisionStatus | undefined;
   kind: string | undefined;
   /** Deposit requests only: the account number. */
   accountNo: string | undefined;
@@ -15,10 +17,9 @@ export interface QueueListOptions {
   limit: RowLimit;
 }
 
-const STATUSES = ['pending', 'approved', 'rejected'] as const;
 const KINDS: Record<QueueName, readonly string[]> = {
-  'deposit-requests': ['open', 'top_up', 'refund', 'freeze', 'unfreeze', 'close'],
-  'merchant-reviews': ['onboard', 'change'],
+  'deposit-requests': DEPOSIT_REQUEST_KINDS,
+  'merchant-reviews': MERCHANT_REVIEW_KINDS,
 };
 
 export function parseQueueListOptions(
@@ -30,7 +31,7 @@ export function parseQueueListOptions(
   const text = (v: unknown) => (typeof v === 'string' && v.trim() !== '' ? v.trim() : undefined);
   return {
     queue,
-    status: parseChoice(raw.status, STATUSES, '--status', t, command),
+    status: parseChoice(raw.status, DECISION_STATUSES, '--status', t, command),
     kind: parseChoice(raw.kind, KINDS[queue], '--kind', t, command),
     accountNo: text(raw.account),
     query: text(raw.query),

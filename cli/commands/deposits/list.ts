@@ -1,4 +1,5 @@
 import { Command } from 'commander';
+import { DEPOSIT_ACCOUNT_STATUSES, SORT_FIELDS } from '#core/enums';
 import type { DepositAccountStatus } from '#core/types';
 import type { Translate } from '../../text.ts';
 import { UsageError } from '../../errors.ts';
@@ -6,14 +7,7 @@ import { withExamples, type CommandContext, type Run } from '../context.ts';
 import { parseRef, type Ref } from '../refs.ts';
 import { DEFAULT_LIST_LIMIT, parseChoice, parseRowLimit, type RowLimit } from '../parse.ts';
 
-export const DEPOSIT_STATUSES: readonly DepositAccountStatus[] = [
-  'pending_review',
-  'active',
-  'rejected',
-  'frozen',
-  'closed',
-];
-export const DEPOSIT_SORT_FIELDS = ['accountNo', 'requiredFen', 'paidFen', 'createdAt'] as const;
+const DEPOSIT_SORT_FIELDS = SORT_FIELDS.depositAccounts;
 
 export interface DepositsListOptions {
   status: DepositAccountStatus | undefined;
@@ -44,7 +38,7 @@ export function parseDepositsListOptions(
     sort = String(raw.sort);
   }
   return {
-    status: parseChoice(raw.status, DEPOSIT_STATUSES, '--status', t, COMMAND),
+    status: parseChoice(raw.status, DEPOSIT_ACCOUNT_STATUSES, '--status', t, COMMAND),
     institutionId: parseRef(raw.institution),
     limit: parseRowLimit(raw, t, COMMAND),
     sort,

@@ -1,4 +1,5 @@
 import { Command } from 'commander';
+import { LOG_RESULTS } from '#core/enums';
 import type { Translate } from '../../text.ts';
 import { withExamples, type CommandContext, type Run } from '../context.ts';
 import { parseChoice, parseCount, parseSince } from '../parse.ts';
@@ -7,7 +8,7 @@ export interface LogsTailOptions {
   module: string | undefined;
   username: string | undefined;
   action: string | undefined;
-  result: 'success' | 'failure' | undefined;
+  result: (typeof LOG_RESULTS)[number] | undefined;
   /** ISO time (a relative `--since 10m` is resolved when parsing). */
   since: string | undefined;
   /** How many recent entries to print before following. */
@@ -28,7 +29,7 @@ export function parseLogsTailOptions(
     module: text(raw.module),
     username: text(raw.user),
     action: text(raw.action),
-    result: parseChoice(raw.result, ['success', 'failure'] as const, '--result', t, COMMAND),
+    result: parseChoice(raw.result, LOG_RESULTS, '--result', t, COMMAND),
     since: parseSince(raw.since, now, t, COMMAND),
     lines: parseCount(raw.lines, DEFAULT_TAIL_LINES, t, COMMAND),
   };

@@ -1,4 +1,5 @@
 import { Command } from 'commander';
+import { SETTLEMENT_STATUSES } from '#core/enums';
 import type { SettlementStatus } from '#core/types';
 import type { Translate } from '../../text.ts';
 import { withExamples, type CommandContext, type Run } from '../context.ts';
@@ -10,13 +11,6 @@ import {
   parseRowLimit,
   type RowLimit,
 } from '../parse.ts';
-
-export const SETTLEMENT_STATUSES: readonly SettlementStatus[] = [
-  'pending',
-  'processing',
-  'settled',
-  'failed',
-];
 
 export interface SettlementsListOptions {
   status: SettlementStatus | undefined;

@@ -1,3 +1,4 @@
+import { LOG_RESULTS } from '#core/enums';
 import { bigserial, index, integer, jsonb, pgTable, text } from 'drizzle-orm/pg-core';
 import { instant } from './instant.ts';
 
@@ -13,7 +14,7 @@ export const systemLogs = pgTable(
     module: text('module').notNull(),
     action: text('action').notNull(),
     target: text('target').notNull().default(''),
-    result: text('result', { enum: ['success', 'failure'] }).notNull(),
+    result: text('result', { enum: LOG_RESULTS }).notNull(),
     detail: jsonb('detail'),
     requestId: text('request_id').notNull().default(''),
   },

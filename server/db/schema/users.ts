@@ -1,3 +1,4 @@
+import { USER_STATUSES } from '#core/enums';
 import { sql } from 'drizzle-orm';
 import { index, integer, pgTable, serial, text, uniqueIndex } from 'drizzle-orm/pg-core';
 import { instant } from './instant.ts';
@@ -15,9 +16,7 @@ export const users = pgTable(
     /** Organisation the user belongs to (organisations is a business table; no FK so either side can seed first). */
     orgId: integer('org_id'),
     passwordHash: text('password_hash').notNull(),
-    status: text('status', { enum: ['active', 'disabled', 'locked'] })
-      .notNull()
-      .default('active'),
+    status: text('status', { enum: USER_STATUSES }).notNull().default('active'),
     lockedUntil: instant('locked_until'),
     lastLoginAt: instant('last_login_at'),
     avatar: text('avatar').notNull().default(''),

@@ -1,6 +1,7 @@
+import { INSTITUTION_STATUSES } from '#core/enums';
 import { useMemo, useState } from 'react';
 import { listInstitutions, type InstitutionListQuery } from '#core/api';
-import type { Institution, InstitutionStatus } from '#core/types';
+import type { Institution } from '#core/types';
 import { useT } from '../../hooks/app-context.tsx';
 import { useRegisterCommands } from '../../hooks/use-commands.ts';
 import type { Column } from '../../components/data/columns.ts';
@@ -15,8 +16,6 @@ import { Button } from '../../components/ui/button.tsx';
 import { DateTimeCell, RECORD_LINK } from '../../components/data/cells.tsx';
 import { useRowCommands } from '../../components/data/use-row-commands.ts';
 import { useInstitutionActions } from './use-institution-actions.tsx';
-
-const STATUSES: InstitutionStatus[] = ['active', 'suspended'];
 
 export default function InstitutionsPage() {
   const { t } = useT();
@@ -152,7 +151,10 @@ export default function InstitutionsPage() {
               label={t('data.common.status')}
               value={filters.status ?? ''}
               onChange={(status) => setFilters({ status })}
-              options={STATUSES.map((s) => ({ value: s, label: t(`status.institution.${s}`) }))}
+              options={INSTITUTION_STATUSES.map((s) => ({
+                value: s,
+                label: t(`status.institution.${s}`),
+              }))}
             />
             <OrgSelect
               label={t('institutions.field.org')}

@@ -4,6 +4,12 @@
  * ('2026-10', '10月', '上月', a..b) read by core's date parser. Running one writes the filter into
  * the URL like the filter bar does, keeping the filters already set (they stack).
  */
+import {
+  DEPOSIT_ACCOUNT_STATUSES,
+  MERCHANT_STATUSES,
+  SETTLEMENT_STATUSES,
+  USER_STATUSES,
+} from '#core/enums';
 import { BUSINESS_TIME_ZONE, formatDayRange, parseDayRange, todayIn } from '#core/dates';
 import type { SearchHit } from '#core/types';
 import type { PaletteEntry } from './palette-entries.ts';
@@ -21,27 +27,21 @@ interface ListFilters {
 /** The list pages whose filters the palette offers, by path. */
 export const LIST_FILTERS: Record<string, ListFilters> = {
   '/settleManage/settleList': {
-    status: { values: ['pending', 'processing', 'settled', 'failed'], names: 'status.settlement' },
+    status: { values: SETTLEMENT_STATUSES, names: 'status.settlement' },
     dates: true,
     org: 'orgId',
     institution: 'institutionId',
   },
   '/bzjManage/bzjList': {
     institution: 'institutionId',
-    status: {
-      values: ['pending_review', 'active', 'rejected', 'frozen', 'closed'],
-      names: 'status.deposit',
-    },
+    status: { values: DEPOSIT_ACCOUNT_STATUSES, names: 'status.deposit' },
   },
   '/bzjMerchantManage/bzjMerchantList': {
-    status: {
-      values: ['pending_review', 'approved', 'rejected', 'disabled'],
-      names: 'status.merchant',
-    },
+    status: { values: MERCHANT_STATUSES, names: 'status.merchant' },
     institution: 'institutionId',
   },
   '/sysSettings/userMmanage': {
-    status: { values: ['active', 'disabled', 'locked'], names: 'status.user' },
+    status: { values: USER_STATUSES, names: 'status.user' },
   },
 };
 

@@ -1,6 +1,7 @@
+import { BINDING_STATUSES } from '#core/enums';
 import { useMemo } from 'react';
 import { listProviderMerchants, type ProviderMerchantQuery } from '#core/api';
-import type { BindingStatus, ProviderMerchant } from '#core/types';
+import type { ProviderMerchant } from '#core/types';
 import { useT } from '../../hooks/app-context.tsx';
 import type { Column } from '../../components/data/columns.ts';
 import { FilterBar, FilterSelect, FilterText } from '../../components/data/filter-bar.tsx';
@@ -11,8 +12,6 @@ import { useList } from '../../components/data/use-list.ts';
 import { ProviderDrawer } from './components/provider-drawer.tsx';
 import { DateTimeCell, orEmpty, RECORD_LINK } from '../../components/data/cells.tsx';
 import { useRowCommands } from '../../components/data/use-row-commands.ts';
-
-const BINDINGS: BindingStatus[] = ['unbound', 'pending', 'bound', 'failed'];
 
 export default function ProviderMerchantsPage() {
   const { t } = useT();
@@ -109,7 +108,7 @@ export default function ProviderMerchantsPage() {
               label={t('provider.field.bindingStatus')}
               value={filters.bindingStatus ?? ''}
               onChange={(bindingStatus) => setFilters({ bindingStatus })}
-              options={BINDINGS.map((b) => ({ value: b, label: t(`status.binding.${b}`) }))}
+              options={BINDING_STATUSES.map((b) => ({ value: b, label: t(`status.binding.${b}`) }))}
             />
           </FilterBar>
         }

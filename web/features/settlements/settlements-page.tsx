@@ -1,6 +1,7 @@
+import { SETTLEMENT_STATUSES } from '#core/enums';
 import { useMemo } from 'react';
 import { listSettlements, type SettlementQuery } from '#core/api';
-import type { Settlement, SettlementPage, SettlementStatus } from '#core/types';
+import type { Settlement, SettlementPage } from '#core/types';
 import { useT } from '../../hooks/app-context.tsx';
 import { useRegisterCommands } from '../../hooks/use-commands.ts';
 import { toast } from '../../components/ui/toast.tsx';
@@ -23,7 +24,6 @@ import { Button } from '../../components/ui/button.tsx';
 import { DayCell, orEmpty, recordColumn } from '../../components/data/cells.tsx';
 import { useRowCommands } from '../../components/data/use-row-commands.ts';
 
-const STATUSES: SettlementStatus[] = ['pending', 'processing', 'settled', 'failed'];
 /** Console query keys → `qy settlements list` flags. */
 const CLI_FLAGS = {
   status: 'status',
@@ -226,7 +226,10 @@ export default function SettlementsPage() {
                 label={t('data.common.status')}
                 value={filters.status ?? ''}
                 onChange={(status) => setFilters({ status })}
-                options={STATUSES.map((s) => ({ value: s, label: t(`status.settlement.${s}`) }))}
+                options={SETTLEMENT_STATUSES.map((s) => ({
+                  value: s,
+                  label: t(`status.settlement.${s}`),
+                }))}
               />
               <OrgSelect
                 label={t('settlements.field.org')}

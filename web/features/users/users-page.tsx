@@ -1,6 +1,7 @@
+import { USER_STATUSES } from '#core/enums';
 import { useMemo, useState } from 'react';
 import { listUsers, type UserQuery } from '#core/api';
-import type { SystemUser, UserStatus } from '#core/types';
+import type { SystemUser } from '#core/types';
 import { useT } from '../../hooks/app-context.tsx';
 import { useRegisterCommands } from '../../hooks/use-commands.ts';
 import type { Column } from '../../components/data/columns.ts';
@@ -17,8 +18,6 @@ import { Button } from '../../components/ui/button.tsx';
 import { DateTimeCell, RECORD_LINK } from '../../components/data/cells.tsx';
 import { useRowCommands } from '../../components/data/use-row-commands.ts';
 import { useUserActions } from './use-user-actions.tsx';
-
-const STATUSES: UserStatus[] = ['active', 'disabled', 'locked'];
 
 export default function UsersPage() {
   const { t } = useT();
@@ -173,7 +172,7 @@ export default function UsersPage() {
                   label={t('data.common.status')}
                   value={filters.status ?? ''}
                   onChange={(status) => setFilters({ status })}
-                  options={STATUSES.map((s) => ({ value: s, label: t(`status.user.${s}`) }))}
+                  options={USER_STATUSES.map((s) => ({ value: s, label: t(`status.user.${s}`) }))}
                 />
                 <FilterSelect
                   label={t('users.field.role')}
