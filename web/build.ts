@@ -18,6 +18,7 @@ import { pinyinModuleSource } from '../tools/pinyin-table.ts';
 import { precompiledModuleSource } from '../tools/precompile-messages.ts';
 import { precompress } from '../tools/precompress.ts';
 import { preloadTags } from '../tools/preload.ts';
+import { prerenderLogin } from '../tools/prerender-login.ts';
 import { DEFAULT_LOCALE } from '#core/i18n';
 import { LOCALE_STORAGE_KEY } from '#core/settings';
 
@@ -124,6 +125,8 @@ const precompiledIcu: Plugin = {
   },
 };
 
+const PLUGINS = [omitCliMessages, buildTimePinyin, loadedCatalogues, precompiledIcu];
+
 async function buildJs(
   outDir: string,
   production: boolean,
@@ -149,7 +152,7 @@ async function buildJs(
       'process.env.NODE_ENV': JSON.stringify(production ? 'production' : 'development'),
     },
     logLevel: 'warning',
-    plugins: [omitCliMessages, buildTimePinyin, loadedCatalogues, precompiledIcu],
+    plugins: PLUGINS,
   });
   const entry = Object.entries(result.metafile.outputs).find(
     ([, out]) => out.entryPoint && out.entryPoint.endsWith('web/main.tsx'),
@@ -163,7 +166,11 @@ export async function buildWeb(options: WebBuildOptions = {}): Promise<WebBuildR
   const production = options.production ?? true;
   const outDir = options.outDir ?? (await freshBuildDir('web'));
   await mkdir(outDir, { recursive: true });
-  const [css, js] = await Promise.all([buildCss(outDir, production), buildJs(outDir, production)]);
+  const [css, js, login] = await Promise.all([
+    buildCss(outDir, production),
+    buildJs(outDir, production),
+    prerenderLogin(PLUGINS),
+  ]);
   const template = await readFile(join(root, 'web/index.html'), 'utf8');
   const preload = preloadTags(
     js.metafile,
@@ -182,6 +189,7 @@ export async function buildWeb(options: WebBuildOptions = {}): Promise<WebBuildR
   );
   const html = template
     .replace('<!--styles-->', `<link rel="stylesheet" href="/${css}" />\n    ${preload}`)
+    .replace('<div id="root"></div>', `<div id="root"></div>\n    ${login}`)
     .replace('<!--entry-->', `<script type="module" src="/${js.entry}"></script>`);
   await writeFile(join(outDir, 'index.html'), html);
   await precompress(outDir);
