@@ -70,18 +70,26 @@ r.addEventListener('submit',function(e){if(e.target.closest('[aria-disabled="tru
 }catch(e){}})()</script>`;
 }
 
-/** The templates and the picker, to sit right after `<div id="root"></div>` in index.html. */
-export async function prerenderLogin(plugins: Plugin[]): Promise<string> {
+export interface PrerenderedLogin {
+  /** Every variant's markup (what the critical CSS is made from). */
+  markup: string;
+  /** The templates and the picker, to sit right after `<div id="root"></div>` in index.html. */
+  html: string;
+}
+
+export async function prerenderLogin(plugins: Plugin[]): Promise<PrerenderedLogin> {
   const dir = await mkdtemp(join(tmpdir(), 'qy-prerender-'));
   try {
     const render = await loadRenderer(plugins, dir);
+    const screens: string[] = [];
     const templates: string[] = [];
     for (const locale of SUPPORTED_LOCALES)
       for (const theme of THEMES) {
         const html = await render(locale, theme);
+        screens.push(html);
         templates.push(`<template id="${variantId(locale, theme)}">${html}</template>`);
       }
-    return [...templates, pickerScript()].join('\n    ');
+    return { markup: screens.join('\n'), html: [...templates, pickerScript()].join('\n    ') };
   } finally {
     await rm(dir, { recursive: true, force: true });
   }

@@ -19,6 +19,8 @@ import { precompiledModuleSource } from '../tools/precompile-messages.ts';
 import { precompress } from '../tools/precompress.ts';
 import { preloadTags } from '../tools/preload.ts';
 import { prerenderLogin } from '../tools/prerender-login.ts';
+import { criticalCss } from '../tools/critical-css.ts';
+import { APP_STYLESHEET_ATTRIBUTE } from './lib/app-stylesheet.ts';
 import { DEFAULT_LOCALE } from '#core/i18n';
 import { LOCALE_STORAGE_KEY } from '#core/settings';
 
@@ -169,7 +171,10 @@ export async function buildWeb(options: WebBuildOptions = {}): Promise<WebBuildR
   const [css, js, login] = await Promise.all([
     buildCss(outDir, production),
     buildJs(outDir, production),
-    prerenderLogin(PLUGINS),
+    prerenderLogin(PLUGINS).then(async (screen) => ({
+      ...screen,
+      css: await criticalCss(screen.markup, outDir),
+    })),
   ]);
   const template = await readFile(join(root, 'web/index.html'), 'utf8');
   const preload = preloadTags(
@@ -188,8 +193,13 @@ export async function buildWeb(options: WebBuildOptions = {}): Promise<WebBuildR
     { storageKey: LOCALE_STORAGE_KEY, fallback: DEFAULT_LOCALE },
   );
   const html = template
-    .replace('<!--styles-->', `<link rel="stylesheet" href="/${css}" />\n    ${preload}`)
-    .replace('<div id="root"></div>', `<div id="root"></div>\n    ${login}`)
+    // The sign-in screen's rules inline; the whole stylesheet without holding the first paint
+    // (web/lib/app-stylesheet.ts: the console renders once it has loaded).
+    .replace(
+      '<!--styles-->',
+      `<style>${login.css}</style>\n    <link rel="stylesheet" href="/${css}" media="print" ${APP_STYLESHEET_ATTRIBUTE} />\n    ${preload}`,
+    )
+    .replace('<div id="root"></div>', `<div id="root"></div>\n    ${login.html}`)
     .replace('<!--entry-->', `<script type="module" src="/${js.entry}"></script>`);
   await writeFile(join(outDir, 'index.html'), html);
   await precompress(outDir);
