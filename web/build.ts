@@ -19,8 +19,9 @@ import { precompiledModuleSource } from '../tools/precompile-messages.ts';
 import { precompress } from '../tools/precompress.ts';
 import { preloadTags } from '../tools/preload.ts';
 import { prerenderLogin } from '../tools/prerender-login.ts';
-import { criticalCss } from '../tools/critical-css.ts';
-import { APP_STYLESHEET_ATTRIBUTE } from './lib/app-stylesheet.ts';
+import { criticalCss, screenSources } from '../tools/critical-css.ts';
+import { APP_STYLESHEET_META, stylesheetScript } from './lib/app-stylesheet.ts';
+import { LOGIN_PATH } from './prerender/login-variants.ts';
 import { DEFAULT_LOCALE } from '#core/i18n';
 import { LOCALE_STORAGE_KEY } from '#core/settings';
 
@@ -171,11 +172,13 @@ export async function buildWeb(options: WebBuildOptions = {}): Promise<WebBuildR
   const [css, js, login] = await Promise.all([
     buildCss(outDir, production),
     buildJs(outDir, production),
-    prerenderLogin(PLUGINS).then(async (screen) => ({
-      ...screen,
-      css: await criticalCss(screen.markup, outDir),
-    })),
+    prerenderLogin(PLUGINS),
   ]);
+  const loginCss = await criticalCss(
+    login.markup,
+    screenSources(js.metafile, 'web/main.tsx', 'web/features/login/login-page.tsx'),
+    outDir,
+  );
   const template = await readFile(join(root, 'web/index.html'), 'utf8');
   const preload = preloadTags(
     js.metafile,
@@ -193,11 +196,16 @@ export async function buildWeb(options: WebBuildOptions = {}): Promise<WebBuildR
     { storageKey: LOCALE_STORAGE_KEY, fallback: DEFAULT_LOCALE },
   );
   const html = template
-    // The sign-in screen's rules inline; the whole stylesheet without holding the first paint
-    // (web/lib/app-stylesheet.ts: the console renders once it has loaded).
+    // The sign-in screen's rules inline; the whole stylesheet linked at once off /login, with the
+    // signed-in console from /login (web/lib/app-stylesheet.ts).
     .replace(
       '<!--styles-->',
-      `<style>${login.css}</style>\n    <link rel="stylesheet" href="/${css}" media="print" ${APP_STYLESHEET_ATTRIBUTE} />\n    ${preload}`,
+      [
+        `<meta name="${APP_STYLESHEET_META}" content="/${css}" />`,
+        `<style>${loginCss}</style>`,
+        stylesheetScript(LOGIN_PATH),
+        preload,
+      ].join('\n    '),
     )
     .replace('<div id="root"></div>', `<div id="root"></div>\n    ${login.html}`)
     .replace('<!--entry-->', `<script type="module" src="/${js.entry}"></script>`);
