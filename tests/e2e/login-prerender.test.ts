@@ -6,6 +6,7 @@
 import { expect, it } from 'vitest';
 import type { Page } from 'playwright-core';
 import { describeBrowser, newContext } from './support/browser.ts';
+import { submitLogin } from './support/sign-in.ts';
 import { useSuite } from './support/suite.ts';
 
 /** Marks every node under #root, to tell later whether React kept them. */
@@ -83,6 +84,43 @@ describeBrowser('prerendered sign-in', () => {
       .toBe(true);
     expect(await page.getByText('用户名不能为空').count()).toBe(0);
     expect(errors).toEqual([]);
+    await context.close();
+  });
+
+  it('loads no stylesheet on /login; the signed-in console brings the whole one', async () => {
+    const context = await newContext(suite.browser);
+    const page = await context.newPage();
+    const sheets: string[] = [];
+    page.on('request', (r) => {
+      if (r.resourceType() === 'stylesheet') sheets.push(new URL(r.url()).pathname);
+    });
+    await page.goto(`${suite.server.url}/login`, { waitUntil: 'networkidle' });
+    expect(sheets).toEqual([]);
+    const href = await page.locator('meta[name="qy-stylesheet"]').getAttribute('content');
+    expect(href).toMatch(/^\/assets\/app-[^/]+\.css$/);
+    // Signed in from this page: the shell waits for the stylesheet, then shows styled.
+    await submitLogin(page, suite.server, 'operator');
+    const header = page.locator('header');
+    await header.waitFor({ timeout: 30_000 });
+    expect(sheets).toEqual([href]);
+    const rules = await page.evaluate(
+      () =>
+        document.querySelector<HTMLLinkElement>('link[data-app-stylesheet]')?.sheet?.cssRules
+          .length ?? 0,
+    );
+    expect(rules).toBeGreaterThan(20);
+    await context.close();
+  });
+
+  it('links the stylesheet before the first paint off /login', async () => {
+    const context = await newContext(suite.browser);
+    const page = await context.newPage();
+    await page.route(/\/assets\/.*\.js$/, (route) => route.abort());
+    await page.goto(`${suite.server.url}/dashboard/workplace`);
+    const linked = await page
+      .locator('link[rel="stylesheet"][data-app-stylesheet]')
+      .getAttribute('href');
+    expect(linked).toBe(await page.locator('meta[name="qy-stylesheet"]').getAttribute('content'));
     await context.close();
   });
 
