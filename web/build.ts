@@ -18,6 +18,10 @@ import { pinyinModuleSource } from '../tools/pinyin-table.ts';
 import { precompiledModuleSource } from '../tools/precompile-messages.ts';
 import { precompress } from '../tools/precompress.ts';
 import { preloadTags } from '../tools/preload.ts';
+import { prerenderLogin } from '../tools/prerender-login.ts';
+import { criticalCss, screenSources } from '../tools/critical-css.ts';
+import { APP_STYLESHEET_META, stylesheetScript } from './lib/app-stylesheet.ts';
+import { LOGIN_PATH } from './prerender/login-variants.ts';
 import { DEFAULT_LOCALE } from '#core/i18n';
 import { LOCALE_STORAGE_KEY } from '#core/settings';
 
@@ -124,6 +128,8 @@ const precompiledIcu: Plugin = {
   },
 };
 
+const PLUGINS = [omitCliMessages, buildTimePinyin, loadedCatalogues, precompiledIcu];
+
 async function buildJs(
   outDir: string,
   production: boolean,
@@ -149,7 +155,7 @@ async function buildJs(
       'process.env.NODE_ENV': JSON.stringify(production ? 'production' : 'development'),
     },
     logLevel: 'warning',
-    plugins: [omitCliMessages, buildTimePinyin, loadedCatalogues, precompiledIcu],
+    plugins: PLUGINS,
   });
   const entry = Object.entries(result.metafile.outputs).find(
     ([, out]) => out.entryPoint && out.entryPoint.endsWith('web/main.tsx'),
@@ -163,7 +169,16 @@ export async function buildWeb(options: WebBuildOptions = {}): Promise<WebBuildR
   const production = options.production ?? true;
   const outDir = options.outDir ?? (await freshBuildDir('web'));
   await mkdir(outDir, { recursive: true });
-  const [css, js] = await Promise.all([buildCss(outDir, production), buildJs(outDir, production)]);
+  const [css, js, login] = await Promise.all([
+    buildCss(outDir, production),
+    buildJs(outDir, production),
+    prerenderLogin(PLUGINS),
+  ]);
+  const loginCss = await criticalCss(
+    login.markup,
+    screenSources(js.metafile, 'web/main.tsx', 'web/features/login/login-page.tsx'),
+    outDir,
+  );
   const template = await readFile(join(root, 'web/index.html'), 'utf8');
   const preload = preloadTags(
     js.metafile,
@@ -181,7 +196,18 @@ export async function buildWeb(options: WebBuildOptions = {}): Promise<WebBuildR
     { storageKey: LOCALE_STORAGE_KEY, fallback: DEFAULT_LOCALE },
   );
   const html = template
-    .replace('<!--styles-->', `<link rel="stylesheet" href="/${css}" />\n    ${preload}`)
+    // The sign-in screen's rules inline; the whole stylesheet linked at once off /login, with the
+    // signed-in console from /login (web/lib/app-stylesheet.ts).
+    .replace(
+      '<!--styles-->',
+      [
+        `<meta name="${APP_STYLESHEET_META}" content="/${css}" />`,
+        `<style>${loginCss}</style>`,
+        stylesheetScript(LOGIN_PATH),
+        preload,
+      ].join('\n    '),
+    )
+    .replace('<div id="root"></div>', `<div id="root"></div>\n    ${login.html}`)
     .replace('<!--entry-->', `<script type="module" src="/${js.entry}"></script>`);
   await writeFile(join(outDir, 'index.html'), html);
   await precompress(outDir);

@@ -2,7 +2,7 @@ import { gzipSync } from 'node:zlib';
 
 export interface Asset {
   url: string;
-  type: 'script' | 'stylesheet';
+  type: 'script' | 'stylesheet' | 'document';
   bytes: number;
   gzip: number;
 }

@@ -1,8 +1,9 @@
 /**
  * `npm run bench:web`: builds the console, starts the real server on a fresh database and drives
  * Chromium to report
- *   1. gzip bytes of the JS + CSS that /login loads (budget ≤ 100 KB), what the workbench adds, and
- *      the palette chunk (≤ 40 KB);
+ *   1. gzip bytes of the JS + CSS files that /login loads (budget ≤ 100 KB; index.html itself, with
+ *      the prerendered sign-in and its inline CSS, is shown beside it), what the workbench adds,
+ *      and the palette chunk (≤ 40 KB);
  *   2. palette keystroke-to-results latency with 20,000 entries (p50 ≤ 16 ms, p95 ≤ 30 ms);
  *   3. first contentful paint of /login on localhost (median of 5, ≤ 250 ms).
  * Exits 1 when a figure is over its budget.
@@ -83,6 +84,10 @@ async function main() {
     collectAssets(loginPage, loginAssets);
     await loginPage.goto(`${server.url}/login`, { waitUntil: 'networkidle' });
     await loginContext.close();
+    // The page itself, not in the budget but shown: it carries the prerendered sign-in screens and
+    // their inline CSS (web/build.ts).
+    const html = Buffer.from(await (await fetch(`${server.url}/login`)).arrayBuffer());
+    const loginDocument = sizeOf('/login', 'document', html);
 
     // 2. What the workbench adds once signed in (and the palette, preloaded when idle).
     const token = await apiToken(server, 'admin', 'Admin123');
@@ -124,6 +129,9 @@ async function main() {
     console.log('──────────────────────────────────────────────────────────────');
     console.log(
       `/login JS+CSS          ${kb(login.gzip).padStart(10)} gzip  (${kb(login.bytes)} raw, ${loginAssets.size} files)  budget ${kb(LOGIN_BUDGET)} ${verdict(login.gzip <= LOGIN_BUDGET)}`,
+    );
+    console.log(
+      `  + the page itself     ${kb(loginDocument.gzip).padStart(9)} gzip  (${kb(loginDocument.bytes)} raw: index.html, not in the budget)`,
     );
     console.log(
       `workbench adds         ${kb(workbench.gzip).padStart(10)} gzip  (${kb(workbench.bytes)} raw, ${added.length} files)`,

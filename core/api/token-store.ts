@@ -19,10 +19,13 @@ export function createMemoryTokenStore(initial: string | null = null): TokenStor
   };
 }
 
-/** A token store over a Web Storage; the seed keeps the token in local storage under 'token'. */
+/** The seed keeps the token in local storage under 'token'. */
+export const TOKEN_STORAGE_KEY = 'token';
+
+/** A token store over a Web Storage (the browser's localStorage under TOKEN_STORAGE_KEY). */
 export function createStorageTokenStore(
   storage: Pick<Storage, 'getItem' | 'setItem' | 'removeItem'>,
-  key = 'token',
+  key = TOKEN_STORAGE_KEY,
 ): TokenStore {
   return {
     // An empty string is no token: a cleared form field must not send "Bearer ".

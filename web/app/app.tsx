@@ -9,6 +9,7 @@ import { usePendingConfirm } from '../components/ui/confirm-store.ts';
 import { ProgressBar, ProgressFallback } from '../components/ui/progress-bar.tsx';
 import { LoadingBlock } from '../components/ui/spinner.tsx';
 import { Toaster } from '../components/ui/toast.tsx';
+import { loadAppStylesheet } from '../lib/app-stylesheet.ts';
 import { loadSignedInMessages } from '../lib/i18n/messages.ts';
 import { useApplyTheme } from './use-apply-theme.ts';
 import { useRouteGuard } from './use-route-guard.ts';
@@ -16,13 +17,18 @@ import { useRequestErrorToast } from './use-request-error-toast.ts';
 import { useSessionExpiredDialog } from './use-session-expired.ts';
 
 const LoginPage = lazy(() => import('../features/login/login-page.tsx'));
-const NotFoundPage = lazy(() => import('../features/not-found/not-found-page.tsx'));
+// Off the sign-in screen the whole stylesheet is needed (/login has only its own CSS inline).
+const styled = <T,>(load: Promise<T>) =>
+  Promise.all([load, loadAppStylesheet()]).then(([module]) => module);
+const NotFoundPage = lazy(() => styled(import('../features/not-found/not-found-page.tsx')));
 // The signed-in messages load beside the shell's chunk.
 const SignedInShell = lazy(() =>
-  Promise.all([import('./signed-in-shell.tsx'), loadSignedInMessages()]).then(([shell]) => shell),
+  Promise.all([styled(import('./signed-in-shell.tsx')), loadSignedInMessages()]).then(
+    ([shell]) => shell,
+  ),
 );
 // The alert dialog loads the first time something asks for a confirmation.
-const ConfirmHost = lazy(() => import('../components/ui/confirm-dialog.tsx'));
+const ConfirmHost = lazy(() => styled(import('../components/ui/confirm-dialog.tsx')));
 
 function GuardedRoutes() {
   const guard = useRouteGuard();

@@ -8,7 +8,13 @@ import { useEffect, useRef, useState } from 'react';
 import { useLocation, useSearch } from 'wouter';
 import { useSnapshot } from 'valtio';
 import { getMenu, getUserInfo, logout, MENU_NOTICE_ID } from '#core/api';
-import { loginRedirect, matchRoute, resolveNavigation, type RouteDef } from '#core/access';
+import {
+  loginRedirect,
+  matchRoute,
+  resolveNavigation,
+  type AccessState,
+  type RouteDef,
+} from '#core/access';
 import { useServices, useT } from '../hooks/app-context.tsx';
 import { toast } from '../components/ui/toast.tsx';
 import { progress } from '../components/ui/progress-bar.tsx';
@@ -17,6 +23,18 @@ import { parseQuery, targetUrl } from './route-url.ts';
 
 type GuardState = { status: 'pending' } | { status: 'allow'; route: RouteDef };
 
+/** Where an address leads with what is known now (no fetch). */
+function decide(path: string, search: string, access: AccessState) {
+  const to = { path, query: parseQuery(search) };
+  // Once signed in, load the server menu before deciding anything (as the template's guard
+  // awaits it), so '/' and white-listed paths never resolve against an empty menu.
+  const decision =
+    access.token && access.role && access.menuFromServer && !access.menuLoaded
+      ? ({ kind: 'fetchMenu' } as const)
+      : resolveNavigation(to, access);
+  return { to, decision };
+}
+
 export function useRouteGuard(): GuardState {
   const { client, sessionStore, settingsStore } = useServices();
   const { t } = useT();
@@ -24,7 +42,20 @@ export function useRouteGuard(): GuardState {
   const search = useSearch();
   const session = useSnapshot(sessionStore.state);
   const settings = useSnapshot(settingsStore.state);
-  const [state, setState] = useState<GuardState>({ status: 'pending' });
+  // An address allowed as it stands (/login signed out) renders in the first pass, so the
+  // prerendered sign-in screen in index.html hydrates as it is (web/prerender/login-shell.tsx).
+  const [state, setState] = useState<GuardState>(() => {
+    const access = {
+      token: client.tokenStore.get(),
+      role: session.role,
+      menuFromServer: settings.menuFromServer,
+      serverMenu: settingsStore.state.serverMenu,
+      menuLoaded: session.menuLoaded,
+    };
+    const allowed = decide(path, search, access).decision.kind === 'allow';
+    const route = allowed ? matchRoute(path) : undefined;
+    return route ? { status: 'allow', route } : { status: 'pending' };
+  });
   const busy = useRef(false);
 
   useEffect(() => {
@@ -38,25 +69,22 @@ export function useRouteGuard(): GuardState {
       progress.done();
       apply();
     };
-    const query = parseQuery(search);
-    const to = { path, query };
-    const access = {
+    const { to, decision } = decide(path, search, {
       token: client.tokenStore.get(),
       role: session.role,
       menuFromServer: settings.menuFromServer,
       serverMenu: settingsStore.state.serverMenu,
       menuLoaded: session.menuLoaded,
-    };
-    // Once signed in, load the server menu before deciding anything (as the template's guard
-    // awaits it), so '/' and white-listed paths never resolve against an empty menu.
-    const decision =
-      access.token && access.role && access.menuFromServer && !access.menuLoaded
-        ? ({ kind: 'fetchMenu' } as const)
-        : resolveNavigation(to, access);
+    });
     switch (decision.kind) {
       case 'allow': {
         const route = matchRoute(path);
-        if (route) setState({ status: 'allow', route });
+        // The same answer keeps the same state: a prerendered screen still hydrating must not
+        // receive an update (React would redraw it instead of hydrating it).
+        if (route)
+          setState((s) =>
+            s.status === 'allow' && s.route === route ? s : { status: 'allow', route },
+          );
         return;
       }
       case 'redirect':

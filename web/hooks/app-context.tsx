@@ -97,7 +97,7 @@ export function AppProvider({
 }) {
   const [locale, setLocaleState] = useState<Locale>(() => loadLocale(services.storage));
   // A translator is remade when more messages arrive (the signed-in part, another locale).
-  const loaded = useSyncExternalStore(onMessagesLoaded, messagesVersion);
+  const loaded = useSyncExternalStore(onMessagesLoaded, messagesVersion, messagesVersion);
   const i18n = useMemo(() => createI18n(locale), [locale, loaded]); // eslint-disable-line react-hooks/exhaustive-deps
   const setLocale = useCallback(
     (next: Locale) => {
@@ -172,7 +172,7 @@ export function useT(): Translator {
  * search words): its messages load on first use, and the translator is remade when they arrive.
  */
 export function useI18nOf(locale: Locale): I18n {
-  const loaded = useSyncExternalStore(onMessagesLoaded, messagesVersion);
+  const loaded = useSyncExternalStore(onMessagesLoaded, messagesVersion, messagesVersion);
   useEffect(() => {
     loadAllMessages(locale).catch(() => {}); // without them the search words are the current ones
   }, [locale]);

@@ -4,7 +4,7 @@
  * messages: 'welcome to use' on success, the server's reason or 'Login error, refresh and try
  * again' on failure (core clears the token when sign-in fails).
  */
-import { lazy, Suspense, useId, useRef, useState, type FormEvent } from 'react';
+import { lazy, Suspense, useEffect, useId, useRef, useState, type FormEvent } from 'react';
 import { useLocation, useSearch } from 'wouter';
 import { loginByCode, sendSms } from '#core/api';
 import { isAppError } from '#core/errors';
@@ -66,7 +66,19 @@ export function LoginForm() {
   const [secondsLeft, startCountdown] = useCountdown();
   const [help, setHelp] = useState<'forgot' | 'register' | null>(null);
   const usernameRef = useRef<HTMLInputElement>(null);
+  const passwordRef = useRef<HTMLInputElement>(null);
   const codeRef = useRef<HTMLInputElement>(null);
+
+  // What was typed into the prerendered form before React took it over stays (hydration keeps the
+  // fields' text but not the state behind it).
+  useEffect(() => {
+    const typed = (ref: { current: HTMLInputElement | null }, set: (v: string) => void) => {
+      if (ref.current?.value) set(ref.current.value);
+    };
+    typed(usernameRef, setUsername);
+    typed(passwordRef, setPassword);
+    typed(codeRef, (v) => setCode(v.replace(/\D/g, '')));
+  }, []);
 
   const onSend = async () => {
     if (!username.trim()) {
@@ -173,6 +185,7 @@ export function LoginForm() {
         error={fieldError('password')}
       >
         <Input
+          ref={passwordRef}
           id={`${id}-password`}
           inputSize="lg"
           type={showPassword ? 'text' : 'password'}

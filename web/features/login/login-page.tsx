@@ -1,6 +1,7 @@
 /** /login: the banner on the left, the sign-in card on the right, language and theme at the top. */
 import { SUPPORTED_LOCALES } from '#core/i18n';
 import { useLocale, useSettings, useT } from '../../hooks/app-context.tsx';
+import { useHydrated } from '../../hooks/use-hydrated.ts';
 import { Icon } from '../../components/ui/icon.tsx';
 import { LoginBanner } from './login-banner.tsx';
 import { LoginForm } from './login-form.tsx';
@@ -11,8 +12,12 @@ export default function LoginPage() {
   const { settings, settingsStore } = useSettings();
   const dark = settings.theme === 'dark';
   const other = SUPPORTED_LOCALES.find((l) => l !== locale) ?? 'en-US';
+  // Prerendered in index.html, the screen shows before its script runs: until React has taken it
+  // over its controls say they are not usable yet (index.html's script also holds back a native
+  // form submission there).
+  const hydrated = useHydrated();
   return (
-    <div className="flex min-h-screen bg-surface">
+    <div className="flex min-h-screen bg-surface" aria-disabled={hydrated ? undefined : true}>
       <div className="hidden w-[44%] max-w-[620px] bg-gradient-to-br from-primary-6 to-primary-8 lg:block dark:from-primary-3 dark:to-primary-1">
         <LoginBanner />
       </div>

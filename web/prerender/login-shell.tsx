@@ -1,0 +1,46 @@
+/**
+ * Build-time only (bundled for Node by tools/prerender-login.ts, never shipped): renders the
+ * console's own tree (ConsoleRoot) at /login, signed out, for one locale and theme, with the same
+ * message parts the browser loads first. The markup is what the browser's first render produces,
+ * so web/main.tsx hydrates it without redrawing.
+ */
+import { Router } from 'wouter';
+import { prerenderToNodeStream } from 'react-dom/static';
+import type { Locale } from '#core/i18n';
+import { LOCALE_STORAGE_KEY, SETTINGS_STORAGE_KEY } from '#core/settings';
+import { ConsoleRoot } from '../app/console-root.tsx';
+import { createAppServices } from '../hooks/app-context.tsx';
+import { loadMessages } from '../lib/i18n/messages.ts';
+import { LOGIN_PATH, type Theme } from './login-variants.ts';
+
+/** A Web Storage over a Map: the state of a browser that has only a locale and a theme stored. */
+function memoryStorage(entries: Record<string, string>): Storage {
+  const map = new Map(Object.entries(entries));
+  return {
+    get length() {
+      return map.size;
+    },
+    clear: () => map.clear(),
+    getItem: (key) => map.get(key) ?? null,
+    key: (i) => [...map.keys()][i] ?? null,
+    removeItem: (key) => void map.delete(key),
+    setItem: (key, value) => void map.set(key, String(value)),
+  };
+}
+
+export async function renderLoginScreen(locale: Locale, theme: Theme): Promise<string> {
+  const storage = memoryStorage({
+    [LOCALE_STORAGE_KEY]: locale,
+    [SETTINGS_STORAGE_KEY]: JSON.stringify({ theme }),
+  });
+  const services = createAppServices(storage);
+  await loadMessages(locale, 'boot');
+  const { prelude } = await prerenderToNodeStream(
+    <Router ssrPath={LOGIN_PATH} ssrSearch="">
+      <ConsoleRoot services={services} />
+    </Router>,
+  );
+  const chunks: Buffer[] = [];
+  for await (const chunk of prelude) chunks.push(Buffer.from(chunk as Uint8Array));
+  return Buffer.concat(chunks).toString('utf8');
+}
