@@ -1,0 +1,27 @@
+/** The change-review queues (orgReviewList, adminGrantList): money routing and admin grants (en-US). */
+export const changeReview = {
+  'changeReview.field.org': 'Organisation',
+  'changeReview.field.user': 'User',
+  'changeReview.field.changes': 'Changes',
+  'changeReview.field.decidedAt': 'Decided at',
+  'changeReview.filter.org': 'Organisation code',
+  'changeReview.filter.orgPlaceholder': 'Search by organisation code',
+  'changeReview.filter.user': 'Username',
+  'changeReview.filter.userPlaceholder': 'Search by username',
+  'changeReview.section.review': 'Review',
+  'changeReview.section.changes': 'What changes',
+  'changeReview.change.field': 'Field',
+  'changeReview.change.from': 'From',
+  'changeReview.change.to': 'To',
+  'changeReview.change.bankAccount': 'Bank account',
+  'changeReview.change.shareBp': 'Share',
+  'changeReview.change.settlementTarget': 'Settlement target',
+  'changeReview.change.role': 'Role',
+  'changeReview.masked': 'Bank accounts are masked; the full number is applied on approval.',
+  'changeReview.openSubject.org': 'Open the organisation',
+  'changeReview.openSubject.user': 'Open the user',
+  'changeReview.submitted.admin':
+    '{name}: the change waits for a second administrator (you cannot approve your own change)',
+  'changeReview.submitted.user': '{name}: the change waits for an administrator’s review',
+  'changeReview.submitted.open': 'Open the review queue',
+} as const;

@@ -1,0 +1,27 @@
+import type { changeReview as en } from '../en-US/change-review.ts';
+
+export const changeReview: Record<keyof typeof en, string> = {
+  'changeReview.field.org': '机构',
+  'changeReview.field.user': '用户',
+  'changeReview.field.changes': '变更内容',
+  'changeReview.field.decidedAt': '审核时间',
+  'changeReview.filter.org': '机构编码',
+  'changeReview.filter.orgPlaceholder': '按机构编码搜索',
+  'changeReview.filter.user': '用户名',
+  'changeReview.filter.userPlaceholder': '按用户名搜索',
+  'changeReview.section.review': '审核信息',
+  'changeReview.section.changes': '变更内容',
+  'changeReview.change.field': '字段',
+  'changeReview.change.from': '变更前',
+  'changeReview.change.to': '变更后',
+  'changeReview.change.bankAccount': '结算银行账户',
+  'changeReview.change.shareBp': '分润比例',
+  'changeReview.change.settlementTarget': '结算对象',
+  'changeReview.change.role': '角色',
+  'changeReview.masked': '银行账户已脱敏显示，通过后按完整账号生效。',
+  'changeReview.openSubject.org': '查看机构',
+  'changeReview.openSubject.user': '查看用户',
+  'changeReview.submitted.admin': '{name}：变更待另一位管理员复核（不能复核自己提交的变更）',
+  'changeReview.submitted.user': '{name}：变更已提交，待管理员复核',
+  'changeReview.submitted.open': '打开复核队列',
+} as const;
