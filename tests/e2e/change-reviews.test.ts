@@ -191,9 +191,7 @@ describeBrowser('change-review queues', () => {
     const confirm = await decideFirstRow(page, 'r');
     // Enter without a reason is refused by the form.
     await page.keyboard.press('Enter');
-    await expect
-      .poll(() => confirm.getByText('reason', { exact: false }).count())
-      .toBeGreaterThan(0);
+    await expect.poll(() => confirm.getByText('Please enter a reason').isVisible()).toBe(true);
     expect(
       (await api<{ items: Review[] }>(server, adminToken, 'GET', `/orgs/reviews?q=${org.code}`))
         .body.data.items[0].status,
@@ -220,6 +218,40 @@ describeBrowser('change-review queues', () => {
     await expect
       .poll(() => page.locator(`tr[data-row-key="${review.id}"]`).textContent())
       .toContain('账号与开户许可证不符');
+    await context.close();
+  });
+
+  it('after a share change the toast takes an admin to the review in the queue', async () => {
+    const { context, page } = await suite.signedIn('reviewer');
+    const token = await page.evaluate(() => localStorage.getItem('token'));
+    const orgs = await api<{
+      items: (Org & { settlementTarget: boolean; shareBp: number; parentId: number | null })[];
+    }>(server, token!, 'GET', '/orgs?pageSize=100');
+    const pending = await api<{ items: Review[] }>(
+      server,
+      token!,
+      'GET',
+      '/orgs/reviews?status=pending&pageSize=100',
+    );
+    const busy = new Set(pending.body.data.items.map((r) => r.subjectId));
+    const org = orgs.body.data.items.find(
+      (o) => o.parentId !== null && o.settlementTarget && o.shareBp >= 200 && !busy.has(o.id),
+    );
+    expect(org, 'a settlement target without a pending review').toBeTruthy();
+    await page.goto(`${server.url}/allotManage/structureList?open=${org!.id}`);
+    await page.getByRole('button', { name: 'Edit share' }).first().click();
+    const dialog = page.getByRole('dialog', { name: `Share of ${org!.name}` });
+    await dialog.getByLabel(/Share \(%\)/).fill('1');
+    await page.keyboard.press('Enter');
+    const open = page.getByRole('button', { name: 'Open the review queue' });
+    await expect.poll(() => open.isVisible(), { timeout: 15_000 }).toBe(true);
+    expect(await page.getByText(/waits for a second administrator/).count()).toBeGreaterThan(0);
+    await open.click();
+    await page.waitForURL(/\/allotManage\/orgReviewList\?open=\d+/);
+    const drawer = page.getByRole('dialog');
+    await expect
+      .poll(() => drawer.locator('[data-change-field="shareBp"]').textContent())
+      .toMatch(/Share.*%1%$/);
     await context.close();
   });
 
