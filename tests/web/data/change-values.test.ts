@@ -47,5 +47,8 @@ describe('change-review values as a reviewer reads them', () => {
         tEn,
       ),
     ).toBe('Bank account: 6222********7890 → 6217********1111; Share: 10% → 15%');
+    expect(describeChanges({ role: { from: 'user', to: 'admin' } }, tZh)).toBe(
+      '角色：操作员 → 管理员',
+    );
   });
 });

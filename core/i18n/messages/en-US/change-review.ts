@@ -2,10 +2,12 @@
 export const changeReview = {
   'changeReview.field.org': 'Organisation',
   'changeReview.field.user': 'User',
+  'changeReview.field.id': 'Review no.',
+  'changeReview.describe': '{field}: {from} → {to}',
   'changeReview.field.changes': 'Changes',
   'changeReview.field.decidedAt': 'Decided at',
   'changeReview.filter.org': 'Organisation code',
-  'changeReview.filter.orgPlaceholder': 'Search by organisation code',
+  'changeReview.filter.orgPlaceholder': 'Search by code',
   'changeReview.filter.user': 'Username',
   'changeReview.filter.userPlaceholder': 'Search by username',
   'changeReview.section.review': 'Review',

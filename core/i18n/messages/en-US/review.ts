@@ -35,6 +35,7 @@ export const review = {
   'review.field.decidedBy': 'Decided by',
   'review.field.reason': 'Reason',
   'review.listSep': ', ',
+  'review.itemSep': '; ',
   'review.field.kind': 'Kind',
   'review.field.amount': 'Amount',
   'review.field.note': 'Note',

@@ -3,6 +3,8 @@ import type { changeReview as en } from '../en-US/change-review.ts';
 export const changeReview: Record<keyof typeof en, string> = {
   'changeReview.field.org': '机构',
   'changeReview.field.user': '用户',
+  'changeReview.field.id': '复核单号',
+  'changeReview.describe': '{field}：{from} → {to}',
   'changeReview.field.changes': '变更内容',
   'changeReview.field.decidedAt': '审核时间',
   'changeReview.filter.org': '机构编码',

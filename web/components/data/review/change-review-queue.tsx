@@ -3,7 +3,7 @@
  * `/users/reviews`, with the subject, what changes (from → to, masked as the server sends it) and a
  * drawer that links to the subject. The feature pages only say which queue.
  */
-import { Fragment, useMemo } from 'react';
+import { useMemo } from 'react';
 import { Link } from 'wouter';
 import { listChangeReviews, type ChangeReviewQuery, type ChangeReviewQueue } from '#core/api';
 import { ROUTE_BY_NAME, type RouteName } from '#core/access';
@@ -54,7 +54,6 @@ export function ChangeReviewQueuePage({
       {
         key: 'changes',
         title: t('changeReview.field.changes'),
-        nowrap: true,
         render: (r) => <InlineChanges changes={r.changes} />,
       },
     ],
@@ -78,15 +77,14 @@ export function ChangeReviewQueuePage({
   );
 }
 
-/** "Bank account 6222****1234 → 6222****5678 · Share 10% → 20%" on one line. */
+/** One line per field, "Bank account 6222****1234 → 6222****5678", never cut short. */
 function InlineChanges({ changes }: { changes: ChangeReview['changes'] }) {
   const { t } = useT();
   const entries = Object.entries(changes);
   return (
-    <span className="tabular-nums">
-      {entries.map(([field, c], i) => (
-        <Fragment key={field}>
-          {i > 0 && <span className="px-1.5 text-fg-3">·</span>}
+    <span className="flex flex-col gap-0.5 tabular-nums">
+      {entries.map(([field, c]) => (
+        <span key={field} className="whitespace-nowrap" data-change-field={field}>
           <span className="text-fg-2">{t(changeFieldKey(field))}</span>{' '}
           <span className="text-fg-3 line-through decoration-fg-3/50">
             {formatChangeValue(field, c.from, t)}
@@ -96,7 +94,7 @@ function InlineChanges({ changes }: { changes: ChangeReview['changes'] }) {
           </span>
           <span className="sr-only">{t('changeReview.change.to')}</span>{' '}
           <span className="font-medium text-fg">{formatChangeValue(field, c.to, t)}</span>
-        </Fragment>
+        </span>
       ))}
     </span>
   );
@@ -174,6 +172,7 @@ function ChangeReviewDrawer({
                   label: t(`changeReview.field.${subject}`),
                   value: <span className="font-mono">{r.subjectLabel}</span>,
                 },
+                { label: t('changeReview.field.id'), value: `#${r.id}` },
                 { label: t('review.field.submittedBy'), value: r.submittedBy },
                 { label: t('review.field.submittedAt'), value: formatDateTime(r.submittedAt) },
                 { label: t('review.field.decidedBy'), value: r.decidedBy ?? '—' },

@@ -18,7 +18,8 @@ export function ChangeTable<V>({ changes, label, format, compact = false }: Chan
     format ? format(field, value) : value === '' || value == null ? '—' : String(value);
   const entries = Object.entries(changes);
   if (entries.length === 0) return <span className="text-fg-3">—</span>;
-  if (compact) return <span>{entries.map(([field]) => label(field)).join(t('review.listSep'))}</span>;
+  if (compact)
+    return <span>{entries.map(([field]) => label(field)).join(t('review.listSep'))}</span>;
   return (
     <table className="w-full text-sm">
       <thead className="text-left text-xs text-fg-3">

@@ -25,12 +25,15 @@ export function formatChangeValue(field: string, value: ChangeValue, t: Translat
   return String(value);
 }
 
-/** "Bank account: 6222 **** 1234 → 6222 **** 5678" lines, for the confirm step and the palette. */
+/** "Bank account: 6222****1234 → 6222****5678; Share: 10% → 15%", for the confirm step. */
 export function describeChanges(changes: Record<string, FieldChange>, t: Translate): string {
   return Object.entries(changes)
-    .map(
-      ([field, c]) =>
-        `${t(changeFieldKey(field))}: ${formatChangeValue(field, c.from, t)} → ${formatChangeValue(field, c.to, t)}`,
+    .map(([field, c]) =>
+      t('changeReview.describe', {
+        field: t(changeFieldKey(field)),
+        from: formatChangeValue(field, c.from, t),
+        to: formatChangeValue(field, c.to, t),
+      }),
     )
-    .join('; ');
+    .join(t('review.itemSep'));
 }

@@ -76,8 +76,7 @@ export function OrgFormDialog({
     const r = await submit.run(() => createOrg(api, orgCreateSchema.parse(inputOf(form))));
     if (r.ok) {
       const { pendingReview, name } = r.value;
-      if (pendingReview)
-        notice(name, pendingReview, t('structure.create.pending', { name }));
+      if (pendingReview) notice(name, pendingReview, t('structure.create.pending', { name }));
       else toast.success(t('structure.create.done', { name }));
       onCreated(r.value);
     }
