@@ -53,12 +53,21 @@ interface Review {
   changes: Record<string, { from: unknown; to: unknown }>;
 }
 
-/** Files a bank-account change of an organisation without a pending review; returns both. */
-async function submitBankChange(server: TestServer, token: string, account: string, skip = 0) {
+/**
+ * Files (as `token`) a bank-account change of an organisation without a pending review (the queue
+ * read as `adminToken`); returns both.
+ */
+async function submitBankChange(
+  server: TestServer,
+  token: string,
+  account: string,
+  skip = 0,
+  adminToken = token,
+) {
   const orgs = await api<{ items: Org[] }>(server, token, 'GET', '/orgs?pageSize=100');
   const pending = await api<{ items: Review[] }>(
     server,
-    token,
+    adminToken,
     'GET',
     '/orgs/reviews?status=pending&pageSize=100',
   );
@@ -218,6 +227,44 @@ describeBrowser('change-review queues', () => {
     await expect
       .poll(() => page.locator(`tr[data-row-key="${review.id}"]`).textContent())
       .toContain('账号与开户许可证不符');
+    await context.close();
+  });
+
+  it('a decision on a stale read is refused with the catalogue message and the list reloads', async () => {
+    const operatorContext = await newContext(browser);
+    const operatorToken = await signIn(await operatorContext.newPage(), server, 'operator');
+    await operatorContext.close();
+    const adminContext = await newContext(browser);
+    const adminToken = await signIn(await adminContext.newPage(), server, 'admin');
+    await adminContext.close();
+    const { org, review } = await submitBankChange(
+      server,
+      operatorToken,
+      '6222020000005555',
+      2,
+      adminToken,
+    );
+
+    const context = await newContext(browser);
+    const page = await context.newPage();
+    await signIn(page, server, 'reviewer', `/allotManage/orgReviewList?q=${org.code}`);
+    await grid(page);
+    // Another admin decides it after this page read it.
+    const other = await api(server, adminToken, 'POST', `/orgs/reviews/${review.id}/approve`, {
+      version: 1,
+    });
+    expect(other.body.code).toBe(200000);
+
+    const confirm = await decideFirstRow(page, 'a');
+    await page.keyboard.press('Enter');
+    await expect
+      .poll(() => confirm.getByRole('alert').textContent(), { timeout: 15_000 })
+      .toMatch(/Another reviewer decided it first/);
+    await page.keyboard.press('Escape');
+    // The reloaded pending list no longer has it.
+    await expect
+      .poll(() => page.locator(`tr[data-row-key="${review.id}"]`).count(), { timeout: 15_000 })
+      .toBe(0);
     await context.close();
   });
 
