@@ -302,6 +302,59 @@ describeBrowser('change-review queues', () => {
     await context.close();
   });
 
+  it('a second admin approves an admin-role grant in its own queue', async () => {
+    const adminContext = await newContext(browser);
+    const adminToken = await signIn(await adminContext.newPage(), server, 'admin');
+    await adminContext.close();
+    const users = await api<{
+      items: { id: number; username: string; role: string; version: number }[];
+    }>(server, adminToken, 'GET', '/users?role=user&pageSize=100');
+    const user = users.body.data.items.find((u) => u.username !== 'operator');
+    expect(user, 'a user who is not an admin').toBeTruthy();
+    const promoted = await api<{ role: string; pendingReview: Review | null }>(
+      server,
+      adminToken,
+      'PUT',
+      `/users/${user!.id}`,
+      { version: user!.version, role: 'admin' },
+    );
+    expect(promoted.body.data.role).toBe('user');
+    const review = promoted.body.data.pendingReview!;
+    expect(review.changes.role).toEqual({ from: 'user', to: 'admin' });
+
+    const context = await newContext(browser);
+    const page = await context.newPage();
+    await signIn(page, server, 'reviewer', `/sysSettings/adminGrantList?q=${user!.username}`);
+    const table = page.getByRole('grid', { name: /Admin Grants/ });
+    const row = table.locator(`tr[data-row-key="${review.id}"]`);
+    await expect.poll(() => row.textContent(), { timeout: 20_000 }).toContain('Operator');
+    expect(await row.textContent()).toContain('Administrator');
+    await expect
+      .poll(async () => {
+        await page.keyboard.press('j');
+        return table.locator('tr[data-cursor]').count();
+      })
+      .toBe(1);
+    const confirm = page.getByRole('alertdialog');
+    await expect
+      .poll(async () => {
+        if ((await confirm.count()) === 0) await page.keyboard.press('a');
+        return confirm.count();
+      })
+      .toBe(1);
+    expect(await confirm.textContent()).toContain('Role: Operator → Administrator');
+    await expect
+      .poll(() => page.evaluate(() => !!document.activeElement?.closest('[role="alertdialog"]')))
+      .toBe(true);
+    await page.keyboard.press('Enter');
+    await expect
+      .poll(() => page.getByText(`${user!.username} approved`).isVisible(), { timeout: 15_000 })
+      .toBe(true);
+    const after = await api<{ role: string }>(server, adminToken, 'GET', `/users/${user!.id}`);
+    expect(after.body.data.role).toBe('admin');
+    await context.close();
+  });
+
   it('offers an operator no queue: not in the menu or the palette, turned away on the URL', async () => {
     /** The names under the Profit Sharing and System Settings groups, both opened. */
     const menuText = async (page: Page) => {

@@ -4,7 +4,7 @@ import { orgCreateSchema } from '#core/validate';
 import type { Organisation, OrgKind, OrgTreeNode } from '#core/types';
 import { useApi, useT } from '../../../hooks/app-context.tsx';
 import { toast } from '../../../components/ui/toast.tsx';
-import { useReviewNotice } from '../use-review-notice.ts';
+import { useReviewNotice } from '../../../components/data/review/use-review-notice.ts';
 import { CheckField, FormDialog, SelectField, TextField } from '../../../components/data/form.tsx';
 import { useDialogForm } from '../../../components/data/use-dialog-form.ts';
 import { schemaErrors } from '../../../components/data/validate-form.ts';
@@ -33,7 +33,7 @@ export function OrgFormDialog({
 }) {
   const api = useApi();
   const { t } = useT();
-  const notice = useReviewNotice();
+  const notice = useReviewNotice('OrgReviewList');
   const room = remainingBp(parent?.children ?? [], null);
   const bpOf = (percent: string) => {
     try {

@@ -7,7 +7,7 @@ import { toast } from '../../../components/ui/toast.tsx';
 import { CheckField, FormDialog, TextField } from '../../../components/data/form.tsx';
 import { useSubmit } from '../../../components/data/use-submit.ts';
 import { remainingBp } from '../share-rules.ts';
-import { useReviewNotice } from '../use-review-notice.ts';
+import { useReviewNotice } from '../../../components/data/review/use-review-notice.ts';
 
 interface Props {
   node: OrgTreeNode;
@@ -21,7 +21,7 @@ export function ShareDialog({ node, siblings, onClose, onSaved }: Props) {
   const api = useApi();
   const { t } = useT();
   const submit = useSubmit();
-  const notice = useReviewNotice();
+  const notice = useReviewNotice('OrgReviewList');
   const [target, setTarget] = useState(node.settlementTarget);
   const [percent, setPercent] = useState(bpToPercentString(node.shareBp).replace('%', ''));
   const room = remainingBp(siblings, node.id);
