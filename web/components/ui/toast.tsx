@@ -140,7 +140,7 @@ export function Toaster({ closeLabel }: { closeLabel: string }) {
                   dismissToast(t.id);
                   t.action?.run();
                 }}
-                className="ml-2 whitespace-nowrap font-medium text-primary-6 hover:underline"
+                className="mt-1 block whitespace-nowrap font-medium text-primary-6 hover:underline"
               >
                 {t.action.label}
               </button>
