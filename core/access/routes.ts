@@ -16,6 +16,8 @@ export type RouteName =
   | 'BusinessList'
   | 'BzjList'
   | 'BzjCheckList'
+  | 'OrgReviewList'
+  | 'AdminGrantList'
   | 'BzjCheckMerchantList'
   | 'BzjMerchantList'
   | 'PinganMerchantList'
@@ -75,9 +77,21 @@ const page = (
 /**
  * A business page: reached by menu presence (the server's per-role menus), with its icon and `g`
  * shortcut; its title key is its path under `menu` ('/bzjManage/bzjList' → 'menu.bzjManage.bzjList').
+ * `roles` restricts it whatever the menu source (server or local).
  */
-const business = (name: RouteName, path: string, icon: string, shortcut: string): RouteDef =>
-  page(name, path, `menu${path.replaceAll('/', '.')}`, { icon, shortcut, business: true });
+const business = (
+  name: RouteName,
+  path: string,
+  icon: string,
+  shortcut: string,
+  roles?: readonly Role[],
+): RouteDef =>
+  page(name, path, `menu${path.replaceAll('/', '.')}`, {
+    icon,
+    shortcut,
+    business: true,
+    ...(roles ? { roles } : {}),
+  });
 
 /** A template screen: the roles that may open it ('*' every role) and its menu icon. */
 const screen = (
@@ -99,6 +113,8 @@ export const ROUTES: readonly RouteDef[] = [
   }),
   screen('Monitor', '/dashboard/monitor', 'menu.dashboard.monitor', 'admin', 'monitor'),
   business('StructureList', '/allotManage/structureList', 'tree', 'o'),
+  // The change-review queues (maker–checker): the server answers them to admins only.
+  business('OrgReviewList', '/allotManage/orgReviewList', 'swap', 'c', ['admin']),
   business('BusinessList', '/businessManage/businessList', 'building', 'i'),
   business('BzjList', '/bzjManage/bzjList', 'wallet', 'd'),
   business('BzjCheckList', '/bzjManage/bzjCheckList', 'check-square', 'r'),
@@ -108,6 +124,7 @@ export const ROUTES: readonly RouteDef[] = [
   business('SettleList', '/settleManage/settleList', 'receipt', 's'),
   business('UserMmanage', '/sysSettings/userMmanage', 'users', 'u'),
   business('SysLogList', '/sysSettings/sysLogList', 'log', 'l'),
+  business('AdminGrantList', '/sysSettings/adminGrantList', 'shield', 'a', ['admin']),
   screen(
     'DataAnalysis',
     '/visualization/data-analysis',
@@ -169,7 +186,12 @@ export const MENU_LAYOUT: readonly MenuGroup[] = [
     icon: 'dashboard',
     children: ['Workplace', 'Monitor'],
   },
-  { name: 'allotManage', locale: 'menu.allotManage', icon: 'tree', children: ['StructureList'] },
+  {
+    name: 'allotManage',
+    locale: 'menu.allotManage',
+    icon: 'tree',
+    children: ['StructureList', 'OrgReviewList'],
+  },
   {
     name: 'businessManage',
     locale: 'menu.businessManage',
@@ -193,7 +215,7 @@ export const MENU_LAYOUT: readonly MenuGroup[] = [
     name: 'sysSettings',
     locale: 'menu.sysSettings',
     icon: 'settings',
-    children: ['UserMmanage', 'SysLogList'],
+    children: ['UserMmanage', 'AdminGrantList', 'SysLogList'],
   },
   {
     name: 'visualization',
@@ -226,4 +248,6 @@ export const ADMIN_ONLY_MENU: readonly RouteName[] = [
   'BzjCheckMerchantList',
   'UserMmanage',
   'SysLogList',
+  'OrgReviewList',
+  'AdminGrantList',
 ];

@@ -47,8 +47,10 @@ export interface ChangeReviewSpec {
   kind: ChangeReviewKind;
   /** System-log module of submissions and decisions ('orgs', 'users'). */
   module: string;
-  /** Where the notices link to. */
+  /** The subject's page: the decision notice links to the subject there (`?open=<id>`). */
   route: RouteName;
+  /** The review queue: the submission notice links to the review there (`?open=<review id>`). */
+  queue: RouteName;
 }
 
 /**
@@ -98,7 +100,7 @@ export async function submitChangeReview(
       template: 'change.submitted',
       params: { user: ctx.user.username, kind: `kind.${spec.kind}`, subject: subject.label },
       tag: { key: 'tag.pending', color: 'orange' },
-      link: { route: spec.route, key: subject.label },
+      link: { route: spec.queue, key: String(row.id) },
       at: now,
     },
     ctx.user.id,
@@ -185,7 +187,7 @@ export function changeReviewFlow<Subject>(
     notice: (_ctx, row) => ({
       template: 'change.decided',
       params: { kind: `kind.${spec.kind}`, subject: row.subjectLabel },
-      link: { route: spec.route, key: row.subjectLabel },
+      link: { route: spec.route, key: String(row.subjectId) },
     }),
     async view(db, id) {
       return getChangeReview(db, id);

@@ -174,6 +174,27 @@ describe('money routing of organisations goes through review', () => {
     expect(renamed).toMatchObject({ name: '只改名', pendingReview: null });
   });
 
+  test('the notices link to the review in its queue, and the decision to the organisation', async () => {
+    const org = await createOrg('ROUTE-LINK', 0);
+    const { pendingReview } = await call(app, app.operator, 'PUT', `/orgs/${org.id}`, {
+      body: { version: org.version, bankAccount: '6222021111222233' },
+    });
+    const box = await call(app, app.admin, 'GET', '/messages', { query: { type: 'todo' } });
+    const todo = box.items.find(
+      (m: { link: { route: string; key?: string } | null }) =>
+        m.link?.route === 'OrgReviewList' && m.link.key === String(pendingReview.id),
+    );
+    expect(todo).toMatchObject({ type: 'todo', read: false });
+    await post(app, app.reviewer, `/orgs/reviews/${pendingReview.id}/approve`, { version: 1 });
+    const inbox = await call(app, app.operator, 'GET', '/messages', { query: { type: 'message' } });
+    expect(
+      inbox.items.some(
+        (m: { link: { route: string; key?: string } | null }) =>
+          m.link?.route === 'StructureList' && m.link.key === String(org.id),
+      ),
+    ).toBe(true);
+  });
+
   test('a review id of another queue is not decided here', async () => {
     await post(app, app.admin, '/orgs/reviews/999999/approve', { version: 1 }, 404100);
   });

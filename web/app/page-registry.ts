@@ -14,6 +14,7 @@ type PageModule = { default: ComponentType };
 const BUSINESS_FEATURES: Partial<Record<RouteName, string>> = {
   Workplace: 'workbench',
   StructureList: 'structure',
+  OrgReviewList: 'org-review',
   BusinessList: 'institutions',
   BzjList: 'deposits',
   BzjCheckList: 'deposit-review',
@@ -23,6 +24,7 @@ const BUSINESS_FEATURES: Partial<Record<RouteName, string>> = {
   SettleList: 'settlements',
   UserMmanage: 'users',
   SysLogList: 'system-log',
+  AdminGrantList: 'admin-grant-review',
 };
 
 /** esbuild turns this template into a glob over features/<x>/<x>-page.tsx, one chunk each. */

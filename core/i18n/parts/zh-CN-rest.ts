@@ -3,6 +3,7 @@
  * excepted): loaded with the signed-in shell. The build precompiles it. Its areas are
  * merged by MESSAGE_PARTS (./index.ts); the other locale's part lists the same areas.
  */
+export { changeReview } from '../messages/zh-CN/change-review.ts';
 export { data } from '../messages/zh-CN/data.ts';
 export { deposits } from '../messages/zh-CN/deposits.ts';
 export { institutions } from '../messages/zh-CN/institutions.ts';

@@ -18,6 +18,7 @@ export const orgRoutingReview: ChangeReviewSpec = {
   kind: 'org_routing',
   module: 'orgs',
   route: 'StructureList',
+  queue: 'OrgReviewList',
 };
 
 /** The routing fields a change sets to a new value, as { from, to } (empty: nothing to review). */

@@ -12,6 +12,7 @@ export const adminGrantReview: ChangeReviewSpec = {
   kind: 'admin_grant',
   module: 'users',
   route: 'UserMmanage',
+  queue: 'AdminGrantList',
 };
 
 export const ADMIN_GRANT = { role: { from: 'user', to: 'admin' } };

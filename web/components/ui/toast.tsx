@@ -15,6 +15,13 @@ interface ToastOptions {
   closable?: boolean;
   /** Milliseconds; 0 keeps it until closed. Default 5000. */
   duration?: number;
+  /** One follow-up the message points to (e.g. open the review queue); running it closes the toast. */
+  action?: ToastAction;
+}
+
+export interface ToastAction {
+  label: string;
+  run(): void;
 }
 
 interface ToastItem {
@@ -23,6 +30,7 @@ interface ToastItem {
   message: string;
   closable: boolean;
   duration: number;
+  action?: ToastAction;
 }
 
 const TOAST_DURATION_MS = 5000;
@@ -48,7 +56,14 @@ function dismissToast(id: string): void {
 function show(kind: ToastKind, message: string, options: ToastOptions = {}): string {
   const id = options.id ?? `toast-${++counter}`;
   const duration = options.duration ?? TOAST_DURATION_MS;
-  const item: ToastItem = { id, kind, message, closable: options.closable ?? true, duration };
+  const item: ToastItem = {
+    id,
+    kind,
+    message,
+    closable: options.closable ?? true,
+    duration,
+    action: options.action,
+  };
   const old = timers.get(id);
   if (old) clearTimeout(old);
   items = [...items.filter((t) => t.id !== id), item].slice(-5);
@@ -115,7 +130,22 @@ export function Toaster({ closeLabel }: { closeLabel: string }) {
             size={18}
             className={cn('mt-px shrink-0', ICON[t.kind].className)}
           />
-          <span className="min-w-0 flex-1 break-words">{t.message}</span>
+          <span className="min-w-0 flex-1 break-words">
+            {t.message}
+            {t.action && (
+              <button
+                type="button"
+                data-toast-action
+                onClick={() => {
+                  dismissToast(t.id);
+                  t.action?.run();
+                }}
+                className="mt-1 block whitespace-nowrap font-medium text-primary-6 hover:underline"
+              >
+                {t.action.label}
+              </button>
+            )}
+          </span>
           {t.closable && (
             <button
               type="button"

@@ -10,6 +10,7 @@ export const menu = {
 
   'menu.allotManage': 'Profit Sharing',
   'menu.allotManage.structureList': 'Structure',
+  'menu.allotManage.orgReviewList': 'Routing Review',
   'menu.businessManage': 'Institutions',
   'menu.businessManage.businessList': 'Institution List',
   'menu.bzjManage': 'Deposits',
@@ -23,6 +24,7 @@ export const menu = {
   'menu.settleManage.settleList': 'Settlement List',
   'menu.sysSettings': 'System Settings',
   'menu.sysSettings.userMmanage': 'User Management',
+  'menu.sysSettings.adminGrantList': 'Admin Grants',
   'menu.sysSettings.sysLogList': 'System Log',
 
   'menu.visualization': 'Data Visualization',

@@ -34,6 +34,8 @@ export const review = {
   'review.field.submittedAt': 'Submitted at',
   'review.field.decidedBy': 'Decided by',
   'review.field.reason': 'Reason',
+  'review.listSep': ', ',
+  'review.itemSep': '; ',
   'review.field.kind': 'Kind',
   'review.field.amount': 'Amount',
   'review.field.note': 'Note',

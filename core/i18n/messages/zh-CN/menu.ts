@@ -12,6 +12,7 @@ export const menu: Record<keyof typeof en, string> = {
 
   'menu.allotManage': '分润管理',
   'menu.allotManage.structureList': '组织架构',
+  'menu.allotManage.orgReviewList': '分润变更审核',
   'menu.businessManage': '机构管理',
   'menu.businessManage.businessList': '机构列表',
   'menu.bzjManage': '保证金管理',
@@ -25,6 +26,7 @@ export const menu: Record<keyof typeof en, string> = {
   'menu.settleManage.settleList': '结算列表',
   'menu.sysSettings': '系统设置',
   'menu.sysSettings.userMmanage': '用户管理',
+  'menu.sysSettings.adminGrantList': '管理员授权审核',
   'menu.sysSettings.sysLogList': '系统日志',
 
   'menu.visualization': '数据可视化',

@@ -34,6 +34,8 @@ export const review: Record<keyof typeof en, string> = {
   'review.field.submittedAt': '提交时间',
   'review.field.decidedBy': '审核人',
   'review.field.reason': '原因',
+  'review.listSep': '、',
+  'review.itemSep': '；',
   'review.field.kind': '类型',
   'review.field.amount': '金额',
   'review.field.note': '备注',

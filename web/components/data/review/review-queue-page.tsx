@@ -1,5 +1,6 @@
 /**
- * One review queue page, configured per resource (deposit requests, merchant reviews): the list
+ * One review queue page, configured per resource (deposit requests, merchant reviews, change
+ * reviews): the list
  * with its search, status and kind filters, the shared decision columns, batch approve / reject
  * over the selection or the cursor row, and the resource's drawer. Features declare what differs.
  */
@@ -37,11 +38,12 @@ export interface ReviewQueueConfig<R extends ReviewRecord> {
   adapter: ReviewAdapter<R>;
   /** The record's own columns; the decision columns (submitted, status, decided) follow. */
   columns: Column<R>[];
-  /** Kind filter options. */
-  kinds: { value: string; label: string }[];
+  /** Kind filter options (absent: a queue of one kind, no kind filter). */
+  kinds?: { value: string; label: string }[];
   search: { label: string; placeholder: string };
-  exportPath: string;
-  exportName: string;
+  /** The CSV export (absent: the queue has none). */
+  exportPath?: string;
+  exportName?: string;
   drawer(props: {
     record: R | null;
     openKey: string;
@@ -126,7 +128,11 @@ export function ReviewQueuePage<R extends ReviewRecord>(config: ReviewQueueConfi
           onCursorChange: rowCommands.onCursorChange,
         }}
         filters={
-          <FilterBar onReset={() => setFilters({ q: '', status: 'pending', kind: '' })}>
+          <FilterBar
+            onReset={() =>
+              setFilters({ q: '', status: 'pending', ...(config.kinds ? { kind: '' } : {}) })
+            }
+          >
             <FilterText
               label={config.search.label}
               placeholder={config.search.placeholder}
@@ -139,12 +145,14 @@ export function ReviewQueuePage<R extends ReviewRecord>(config: ReviewQueueConfi
               onChange={(status) => setFilters({ status })}
               options={STATUSES.map((s) => ({ value: s, label: t(`status.decision.${s}`) }))}
             />
-            <FilterSelect
-              label={t('review.field.kind')}
-              value={filters.kind ?? ''}
-              onChange={(kind) => setFilters({ kind })}
-              options={config.kinds}
-            />
+            {config.kinds && (
+              <FilterSelect
+                label={t('review.field.kind')}
+                value={filters.kind ?? ''}
+                onChange={(kind) => setFilters({ kind })}
+                options={config.kinds}
+              />
+            )}
           </FilterBar>
         }
       />

@@ -4,6 +4,7 @@ import { orgCreateSchema } from '#core/validate';
 import type { Organisation, OrgKind, OrgTreeNode } from '#core/types';
 import { useApi, useT } from '../../../hooks/app-context.tsx';
 import { toast } from '../../../components/ui/toast.tsx';
+import { useReviewNotice } from '../../../components/data/review/use-review-notice.ts';
 import { CheckField, FormDialog, SelectField, TextField } from '../../../components/data/form.tsx';
 import { useDialogForm } from '../../../components/data/use-dialog-form.ts';
 import { schemaErrors } from '../../../components/data/validate-form.ts';
@@ -32,6 +33,7 @@ export function OrgFormDialog({
 }) {
   const api = useApi();
   const { t } = useT();
+  const notice = useReviewNotice('OrgReviewList');
   const room = remainingBp(parent?.children ?? [], null);
   const bpOf = (percent: string) => {
     try {
@@ -73,11 +75,9 @@ export function OrgFormDialog({
     if (!valid || (form.settlementTarget && shareError)) return;
     const r = await submit.run(() => createOrg(api, orgCreateSchema.parse(inputOf(form))));
     if (r.ok) {
-      toast.success(
-        t(r.value.pendingReview ? 'structure.create.pending' : 'structure.create.done', {
-          name: r.value.name,
-        }),
-      );
+      const { pendingReview, name } = r.value;
+      if (pendingReview) notice(name, pendingReview, t('structure.create.pending', { name }));
+      else toast.success(t('structure.create.done', { name }));
       onCreated(r.value);
     }
   };

@@ -7,6 +7,7 @@ import { toast } from '../../../components/ui/toast.tsx';
 import { CheckField, FormDialog, TextField } from '../../../components/data/form.tsx';
 import { useSubmit } from '../../../components/data/use-submit.ts';
 import { remainingBp } from '../share-rules.ts';
+import { useReviewNotice } from '../../../components/data/review/use-review-notice.ts';
 
 interface Props {
   node: OrgTreeNode;
@@ -20,6 +21,7 @@ export function ShareDialog({ node, siblings, onClose, onSaved }: Props) {
   const api = useApi();
   const { t } = useT();
   const submit = useSubmit();
+  const notice = useReviewNotice('OrgReviewList');
   const [target, setTarget] = useState(node.settlementTarget);
   const [percent, setPercent] = useState(bpToPercentString(node.shareBp).replace('%', ''));
   const room = remainingBp(siblings, node.id);
@@ -45,7 +47,9 @@ export function ShareDialog({ node, siblings, onClose, onSaved }: Props) {
       }),
     );
     if (r.ok) {
-      toast.success(t('structure.share.saved', { name: node.name }));
+      // Share and target change through review: say so instead of "saved".
+      if (r.value.pendingReview) notice(node.name, r.value.pendingReview);
+      else toast.success(t('structure.share.saved', { name: node.name }));
       onSaved(r.value);
     }
   };

@@ -3,6 +3,7 @@ import { userCreateSchema, userUpdateSchema } from '#core/validate';
 import type { SystemUser } from '#core/types';
 import { useApi, useT } from '../../../hooks/app-context.tsx';
 import { toast } from '../../../components/ui/toast.tsx';
+import { useReviewNotice } from '../../../components/data/review/use-review-notice.ts';
 import { FormDialog, SelectField, TextField } from '../../../components/data/form.tsx';
 import { OrgSelect } from '../../../components/data/pickers.tsx';
 import { useDialogForm } from '../../../components/data/use-dialog-form.ts';
@@ -27,6 +28,7 @@ export function UserDialog({
 }) {
   const api = useApi();
   const { t } = useT();
+  const notice = useReviewNotice('AdminGrantList');
   // On edit only the editable fields are sent, the phone only when retyped.
   const bodyOf = (f: Record<Field, string>) =>
     editing
@@ -62,9 +64,11 @@ export function UserDialog({
         : createUser(api, userCreateSchema.parse(body)),
     );
     if (r.ok) {
-      toast.success(
-        t(editing ? 'users.done.updated' : 'users.done.created', { name: r.value.username }),
-      );
+      const { pendingReview, username } = r.value;
+      // The admin role waits for a second admin: say so, with the way to the review.
+      if (pendingReview) notice(username, pendingReview);
+      else
+        toast.success(t(editing ? 'users.done.updated' : 'users.done.created', { name: username }));
       onSaved(r.value);
     }
   };
