@@ -4,6 +4,7 @@
  * with its search, status and kind filters, the shared decision columns, batch approve / reject
  * over the selection or the cursor row, and the resource's drawer. Features declare what differs.
  */
+import { DECISION_STATUSES } from '#core/enums';
 import { useMemo, type ReactNode } from 'react';
 import type { ApiClient, CallInit } from '#core/api';
 import type { DecisionStatus, Page } from '#core/types';
@@ -51,8 +52,6 @@ export interface ReviewQueueConfig<R extends ReviewRecord> {
     onDecide(decision: Decision): void;
   }): ReactNode;
 }
-
-const STATUSES = ['pending', 'approved', 'rejected'];
 
 export function ReviewQueuePage<R extends ReviewRecord>(config: ReviewQueueConfig<R>) {
   const { t } = useT();
@@ -143,7 +142,10 @@ export function ReviewQueuePage<R extends ReviewRecord>(config: ReviewQueueConfi
               label={t('data.common.status')}
               value={filters.status ?? ''}
               onChange={(status) => setFilters({ status })}
-              options={STATUSES.map((s) => ({ value: s, label: t(`status.decision.${s}`) }))}
+              options={DECISION_STATUSES.map((s) => ({
+                value: s,
+                label: t(`status.decision.${s}`),
+              }))}
             />
             {config.kinds && (
               <FilterSelect
