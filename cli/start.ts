@@ -1,4 +1,5 @@
 import { homedir } from 'node:os';
+import { processOutput } from './direct-output.ts';
 import { lazyRunners } from './commands/runners.ts';
 import { runCli } from './run-cli.ts';
 import { cliVersion } from './version.ts';
@@ -23,6 +24,7 @@ export function startQy(): Promise<number> {
           return process.stderr;
         },
       },
+      direct: processOutput((target) => process[target]),
       env: process.env,
       homeDir: homedir(),
       onInterrupt(listener) {
