@@ -87,11 +87,6 @@ export function recordLines<T>(
   });
 }
 
-/** Plain text of a styled line (for tests and the no-terminal path). */
-export function lineText(line: StyledLine): string {
-  return line.map((s) => s.text).join('');
-}
-
 /** A styled line as terminal text: SGR colour, bold and dim when colour is on, plain otherwise. */
 export function lineAnsi(line: StyledLine, color: boolean): string {
   return line
