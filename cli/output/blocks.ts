@@ -106,16 +106,16 @@ export function recordLines<T>(
 
 /** A styled line as terminal text: SGR colour, bold and dim when colour is on, plain otherwise. */
 export function lineAnsi(line: StyledLine, color: boolean): string {
-  return line
-    .map((span) => {
-      let text = span.text;
-      if (span.color) text = paint(text, span.color as Style, color);
-      if (span.dim) text = paint(text, 'dim', color);
-      // Bold is not colour: it stays under NO_COLOR, as ink's own bold does.
-      if (span.bold) text = paint(text, 'bold', true);
-      return text;
-    })
-    .join('');
+  let out = '';
+  for (const span of line) {
+    let text = span.text;
+    if (span.color) text = paint(text, span.color as Style, color);
+    if (span.dim) text = paint(text, 'dim', color);
+    // Bold is not colour: it stays under NO_COLOR, as ink's own bold does.
+    if (span.bold) text = paint(text, 'bold', true);
+    out += text;
+  }
+  return out;
 }
 
 /**

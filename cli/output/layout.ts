@@ -85,10 +85,17 @@ export function layoutColumns(
     if (widest === -1) break;
     widths[widest] = Math.max(minWidth, widths[widest] - (total() - maxWidth));
   }
-  const fitCell = (text: string, textWidth: number, i: number) =>
-    textWidth <= widths[i]
-      ? padKnown(text, textWidth, widths[i], aligns[i] ?? 'left')
-      : padToWidth(truncateToWidth(text, widths[i]), widths[i], aligns[i] ?? 'left');
+  // A cut column cuts the same texts on many rows (names repeat): each is cut once per column.
+  const cut = widths.map(() => new Map<string, string>());
+  const fitCell = (text: string, textWidth: number, i: number) => {
+    if (textWidth <= widths[i]) return padKnown(text, textWidth, widths[i], aligns[i] ?? 'left');
+    let fitted = cut[i].get(text);
+    if (fitted === undefined) {
+      fitted = padToWidth(truncateToWidth(text, widths[i]), widths[i], aligns[i] ?? 'left');
+      if (cut[i].size < 10_000) cut[i].set(text, fitted);
+    }
+    return fitted;
+  };
   return {
     widths,
     header: header.map((h, i) => fitCell(h, stringWidth(h), i)),
