@@ -34,6 +34,15 @@ export function rewriteHelp(argv: readonly string[]): string[] {
   return [...argv.slice(0, at), ...argv.slice(at + 1), '--help'];
 }
 
+/**
+ * The command a run names: its first word that is neither an option nor a root option's value
+ * (`qy help deposits list` names deposits).
+ */
+export function commandWord(argv: readonly string[]): string | undefined {
+  const words = argv.filter((arg, i) => !arg.startsWith('-') && !VALUE_OPTIONS.has(argv[i - 1]));
+  return words[0] === 'help' ? words[1] : words[0];
+}
+
 /** Runs qy once with `argv` (without node and script) and returns the exit code. */
 export async function runCli(
   argv: readonly string[],
@@ -44,11 +53,14 @@ export async function runCli(
   const locale = localeFromArgv(argv, environment.env);
   const t = createTranslate(locale);
   const factories: Factory[] = [];
+  // Only the named noun's verbs are built (completion walks the whole tree).
+  const word = commandWord(argv);
   const program = createProgram({
     locale,
     version,
     environment,
     runners,
+    nouns: word === 'completion' ? undefined : (noun) => noun === word,
     onFactory: (f) => factories.push(f),
   });
   let failedCommand: Command | undefined;
