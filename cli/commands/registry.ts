@@ -54,7 +54,7 @@ export function registerCommands(
   program.addCommand(loginCommand(ctx, runners.login));
   program.addCommand(logoutCommand(ctx, runners.logout));
   program.addCommand(whoamiCommand(ctx, runners.whoami));
-  program.addCommand(authCommand(ctx, runners));
+  program.addCommand(authCommand(ctx, runners, wanted('auth')));
 
   const deposits = nounCommand('deposits', t('cli.deposits.description'), wanted, () => {
     const depositsList = depositsListCommand(ctx, runners.depositsList);
