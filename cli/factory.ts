@@ -8,6 +8,7 @@ import {
   type ConfigStore,
   type ResolvedSession,
 } from './config.ts';
+import type { DirectOutput } from './direct-output.ts';
 import type { GlobalOptions } from './globals.ts';
 import { createIO, type IO, type Streams } from './io.ts';
 import { outputMode } from './output/mode.ts';
@@ -17,6 +18,8 @@ import { createTranslate, type Translate } from './text.ts';
 /** Everything qy takes from the outside world; main.ts passes the real process, tests fakes. */
 export interface CliEnvironment {
   streams: Streams;
+  /** Help, version and error lines straight to the descriptors (the real process only). */
+  direct?: DirectOutput;
   env: Record<string, string | undefined>;
   homeDir: string;
   /** Transport for the API client (tests: a fake or a server's fetch); default global fetch. */

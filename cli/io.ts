@@ -95,3 +95,33 @@ export function createIO(
     },
   };
 }
+
+/**
+ * The streams, each given on first use a handler that takes EPIPE as the reader's normal end
+ * (`qy --help | head -1` ends quietly, not with a stack trace); commands notice it through
+ * IO.stdoutClosed and stop. On first use, so a run that never writes to a stream never builds it.
+ */
+export function quietOnEpipe(streams: Streams): Streams {
+  const ignoreEpipe = (error: NodeJS.ErrnoException) => {
+    if (error.code !== 'EPIPE') throw error;
+  };
+  const guarded = new Set<Writable>();
+  const guard = <S extends Writable>(stream: S): S => {
+    if (!guarded.has(stream)) {
+      guarded.add(stream);
+      stream.on('error', ignoreEpipe);
+    }
+    return stream;
+  };
+  return {
+    get stdin() {
+      return streams.stdin;
+    },
+    get stdout() {
+      return guard(streams.stdout);
+    },
+    get stderr() {
+      return guard(streams.stderr);
+    },
+  };
+}

@@ -1,31 +1,4 @@
-import { homedir } from 'node:os';
-import { lazyRunners } from './commands/runners.ts';
-import { runCli } from './run-cli.ts';
-import { cliVersion } from './version.ts';
+import { startQy } from './start.ts';
 
 // The entry of the `qy` bin: the real process as the CLI's environment.
-const exitCode = await runCli(
-  process.argv.slice(2),
-  {
-    // Getters: touching process.stdin builds a stream, which `qy --help` has no use for.
-    streams: {
-      get stdin() {
-        return process.stdin;
-      },
-      get stdout() {
-        return process.stdout;
-      },
-      get stderr() {
-        return process.stderr;
-      },
-    },
-    env: process.env,
-    homeDir: homedir(),
-    onInterrupt(listener) {
-      process.on('SIGINT', listener);
-      return () => process.off('SIGINT', listener);
-    },
-  },
-  { version: cliVersion(), runners: lazyRunners },
-);
-process.exitCode = exitCode;
+process.exitCode = await startQy();

@@ -1,7 +1,7 @@
 import { Command, type Help } from 'commander';
 import type { Locale } from '#core/errors';
 import { withExamples, type CommandContext } from './commands/context.ts';
-import { registerCommands } from './commands/registry.ts';
+import { registerCommands, type NounFilter } from './commands/registry.ts';
 import type { Runners } from './commands/runners.ts';
 import { createFactory, type CliEnvironment, type Factory } from './factory.ts';
 import { readGlobals } from './globals.ts';
@@ -12,6 +12,8 @@ export interface ProgramOptions {
   version: string;
   environment: CliEnvironment;
   runners: Runners;
+  /** The nouns whose verbs are built (default: all); see registerCommands. */
+  nouns?: NounFilter;
   /** Told about every factory a command builds (run-cli settles lost sessions through it). */
   onFactory?: (factory: Factory) => void;
 }
@@ -73,7 +75,7 @@ export function createProgram(options: ProgramOptions): Command {
     .option('--lang <locale>', t('cli.option.lang'))
     .option('--timeout <seconds>', t('cli.option.timeout'));
 
-  registerCommands(program, ctx, runners, t);
+  registerCommands(program, ctx, runners, t, options.nouns);
   withExamples(program, t, [
     'qy login',
     'qy deposits list --status active',

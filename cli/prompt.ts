@@ -22,7 +22,7 @@ export async function promptLine(io: IO, question: string): Promise<string> {
  * Enter ends, Ctrl-C cancels (qy then exits 130). The prompt goes to stderr; stdout stays data.
  */
 export async function promptHidden(io: IO, question: string): Promise<string> {
-  const { default: password } = await import('@inquirer/password');
+  const { password } = await import('./prompt-password.ts');
   // The library ends the stream it is given when done; stderr must stay open for what follows.
   const output = new Writable({
     write: (chunk: Buffer, _encoding, done) => void io.stderr.write(chunk, () => done()),

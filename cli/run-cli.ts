@@ -2,8 +2,10 @@ import { CommanderError, type Command } from 'commander';
 import { usageErrorFromCommander } from './commander-errors.ts';
 import type { Runners } from './commands/runners.ts';
 import { errorLine, exitCodeFor, ExitCode } from './exit.ts';
+import type { Target } from './direct-output.ts';
 import type { CliEnvironment, Factory } from './factory.ts';
 import { localeFromArgv } from './globals.ts';
+import { quietOnEpipe } from './io.ts';
 import { createProgram } from './program.ts';
 import { createTranslate } from './text.ts';
 
@@ -32,36 +34,53 @@ export function rewriteHelp(argv: readonly string[]): string[] {
   return [...argv.slice(0, at), ...argv.slice(at + 1), '--help'];
 }
 
+/**
+ * The command a run names: its first word that is neither an option nor a root option's value
+ * (`qy help deposits list` names deposits).
+ */
+export function commandWord(argv: readonly string[]): string | undefined {
+  const words = argv.filter((arg, i) => !arg.startsWith('-') && !VALUE_OPTIONS.has(argv[i - 1]));
+  return words[0] === 'help' ? words[1] : words[0];
+}
+
 /** Runs qy once with `argv` (without node and script) and returns the exit code. */
 export async function runCli(
   argv: readonly string[],
-  environment: CliEnvironment,
+  given: CliEnvironment,
   { version, runners }: RunCliOptions,
 ): Promise<number> {
+  const environment: CliEnvironment = { ...given, streams: quietOnEpipe(given.streams) };
   const locale = localeFromArgv(argv, environment.env);
   const t = createTranslate(locale);
   const factories: Factory[] = [];
+  // Only the named noun's verbs are built (completion walks the whole tree).
+  const word = commandWord(argv);
   const program = createProgram({
     locale,
     version,
     environment,
     runners,
+    nouns: word === 'completion' ? undefined : (noun) => noun === word,
     onFactory: (f) => factories.push(f),
   });
   let failedCommand: Command | undefined;
-  const { stdout, stderr } = environment.streams;
-  // A reader that goes away (`qy --help | head -1`) ends the output quietly, not with a stack
-  // trace; commands notice it through IO.stdoutClosed and stop.
-  const ignoreEpipe = (error: NodeJS.ErrnoException) => {
-    if (error.code !== 'EPIPE') throw error;
-  };
-  stdout.on('error', ignoreEpipe);
-  stderr.on('error', ignoreEpipe);
+  const { streams, direct } = environment;
+  const write = (target: Target, text: string) =>
+    direct ? direct.write(target, text) : streams[target].write(text);
+  const isTTY = (target: Target) =>
+    direct ? direct.isTTY(target) : streams[target].isTTY === true;
   const configure = (command: Command) => {
     command.exitOverride();
     command.configureOutput({
-      writeOut: (text) => stdout.write(text),
-      writeErr: (text) => stderr.write(text),
+      writeOut: (text) => write('stdout', text),
+      writeErr: (text) => write('stderr', text),
+      // Commander's defaults would build process.stdout to ask these (80: its own default width);
+      // help has no colour.
+      getOutHelpWidth: () => (isTTY('stdout') ? streams.stdout.columns : undefined) ?? 80,
+      getErrHelpWidth: () =>
+        (isTTY('stderr') ? (streams.stderr as { columns?: number }).columns : undefined) ?? 80,
+      getOutHasColors: () => false,
+      getErrHasColors: () => false,
       // Parse errors are printed once, translated, by the handler below.
       outputError: () => {
         failedCommand ??= command;
@@ -91,7 +110,7 @@ export async function runCli(
     if (factory) server = (await factory.session().catch(() => undefined))?.server ?? server;
     const errLocale = factory?.globals.lang ?? locale;
     const message = errorLine(error, { locale: errLocale, t: factory?.t ?? t, server });
-    stderr.write(message + '\n');
+    write('stderr', message + '\n');
     return exitCodeFor(error);
   } finally {
     for (const f of factories) await f.settle().catch(() => {});

@@ -10,7 +10,6 @@ import {
   cliOpsMessagesZhCN,
   formatMessage,
 } from '#core/i18n';
-import { selectPlurals } from './plural.ts';
 
 const enUS = {
   ...cliMessagesEnUS,
@@ -37,8 +36,7 @@ export const cliCatalogs: Record<Locale, Record<string, string>> = { 'en-US': en
 /** The CLI's messages through core's one ICU formatter (plurals: 'followed 1 entry'). */
 export function createTranslate(locale: Locale): Translate {
   const catalog = cliCatalogs[locale];
-  return (key, values = {}) =>
-    formatMessage(selectPlurals(catalog[key] ?? enUS[key] ?? key, locale, values), locale, values);
+  return (key, values = {}) => formatMessage(catalog[key] ?? enUS[key] ?? key, locale, values);
 }
 
 /** zh* → zh-CN, anything else → en-US; LC_ALL beats LC_MESSAGES beats LANG (POSIX order). */

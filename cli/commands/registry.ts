@@ -22,69 +22,82 @@ import {
 } from './settlements/list.ts';
 import { settlementsShowCommand } from './settlements/show.ts';
 
-function nounCommand(name: string, description: string, verbs: Command[]): Command {
+/** Which nouns get their verbs: a run builds only the noun it names (help lists nouns alone). */
+export type NounFilter = (noun: string) => boolean;
+
+const allNouns: NounFilter = () => true;
+
+function nounCommand(
+  name: string,
+  description: string,
+  wanted: NounFilter,
+  verbs: () => Command[],
+): Command {
   const noun = new Command(name).description(description);
-  for (const verb of verbs) noun.addCommand(verb);
+  if (wanted(name)) for (const verb of verbs()) noun.addCommand(verb);
   return noun;
 }
 
 /**
  * The one registry of qy's commands: every noun and verb is added here, from its own file under
  * cli/commands/<noun>/. Definitions import no runner: each runs through `runners` (lazy import).
+ * `wanted` limits the verbs built to the noun a run names (the root's help shows nouns only, so it
+ * is the same either way; tests/cli/commands/help-completion.test.ts holds that).
  */
 export function registerCommands(
   program: Command,
   ctx: CommandContext,
   runners: Runners,
   t: Translate,
+  wanted: NounFilter = allNouns,
 ): void {
   program.addCommand(loginCommand(ctx, runners.login));
   program.addCommand(logoutCommand(ctx, runners.logout));
   program.addCommand(whoamiCommand(ctx, runners.whoami));
-  program.addCommand(authCommand(ctx, runners));
+  program.addCommand(authCommand(ctx, runners, wanted('auth')));
 
-  const depositsList = depositsListCommand(ctx, runners.depositsList);
-  const settlementsList = settlementsListCommand(ctx, runners.settlementsList);
-  const logsList = logsListCommand(ctx, runners.logsList);
-  const deposits = nounCommand('deposits', t('cli.deposits.description'), [
-    depositsList,
-    exportCommand(ctx, runners.export, {
-      list: depositsList,
-      path: '/deposits/accounts',
-      description: t('cli.deposits.export.description'),
-      query: (raw) => depositsQuery(parseDepositsListOptions(raw, t)),
-      examples: ['qy deposits export --status active -o deposits.csv'],
-    }),
-    depositsShowCommand(ctx, runners.depositsShow),
-    queueListCommand(ctx, runners.queueList, {
-      name: 'requests',
-      queue: 'deposit-requests',
-      command: 'deposits requests',
-      description: t('cli.deposits.requests.description'),
-      examples: [
-        'qy deposits requests --status pending',
-        'qy deposits requests --status pending --fields id --no-headers | qy deposits approve - --yes',
-      ],
-    }),
-    decideCommand(ctx, runners.decide, {
-      name: 'approve',
-      target: 'deposit-requests',
-      command: 'deposits approve',
-      description: t('cli.deposits.approve.description'),
-      examples: [
-        'qy deposits approve 12 13',
-        'qy deposits requests -s pending --fields id --no-headers | qy deposits approve - --yes',
-      ],
-    }),
-    decideCommand(ctx, runners.decide, {
-      name: 'reject',
-      target: 'deposit-requests',
-      command: 'deposits reject',
-      description: t('cli.deposits.reject.description'),
-      examples: ["qy deposits reject 12 --reason 'amount does not match the bank slip'"],
-    }),
-  ]);
-  const merchants = nounCommand('merchants', t('cli.merchants.description'), [
+  const deposits = nounCommand('deposits', t('cli.deposits.description'), wanted, () => {
+    const depositsList = depositsListCommand(ctx, runners.depositsList);
+    return [
+      depositsList,
+      exportCommand(ctx, runners.export, {
+        list: depositsList,
+        path: '/deposits/accounts',
+        description: t('cli.deposits.export.description'),
+        query: (raw) => depositsQuery(parseDepositsListOptions(raw, t)),
+        examples: ['qy deposits export --status active -o deposits.csv'],
+      }),
+      depositsShowCommand(ctx, runners.depositsShow),
+      queueListCommand(ctx, runners.queueList, {
+        name: 'requests',
+        queue: 'deposit-requests',
+        command: 'deposits requests',
+        description: t('cli.deposits.requests.description'),
+        examples: [
+          'qy deposits requests --status pending',
+          'qy deposits requests --status pending --fields id --no-headers | qy deposits approve - --yes',
+        ],
+      }),
+      decideCommand(ctx, runners.decide, {
+        name: 'approve',
+        target: 'deposit-requests',
+        command: 'deposits approve',
+        description: t('cli.deposits.approve.description'),
+        examples: [
+          'qy deposits approve 12 13',
+          'qy deposits requests -s pending --fields id --no-headers | qy deposits approve - --yes',
+        ],
+      }),
+      decideCommand(ctx, runners.decide, {
+        name: 'reject',
+        target: 'deposit-requests',
+        command: 'deposits reject',
+        description: t('cli.deposits.reject.description'),
+        examples: ["qy deposits reject 12 --reason 'amount does not match the bank slip'"],
+      }),
+    ];
+  });
+  const merchants = nounCommand('merchants', t('cli.merchants.description'), wanted, () => [
     queueListCommand(ctx, runners.queueList, {
       name: 'reviews',
       queue: 'merchant-reviews',
@@ -107,41 +120,47 @@ export function registerCommands(
       examples: ["qy merchants reject 7 -r 'licence expired' --yes"],
     }),
   ]);
-  const settlements = nounCommand('settlements', t('cli.settlements.description'), [
-    settlementsList,
-    exportCommand(ctx, runners.export, {
-      list: settlementsList,
-      path: '/settlements',
-      description: t('cli.settlements.export.description'),
-      query: (raw) => settlementsQuery(parseSettlementsListOptions(raw, t)),
-      examples: [
-        'qy settlements export --status failed --from 2026-10-01 --to 2026-10-31 -o failed.csv',
-        'qy settlements export | wc -l',
-      ],
-    }),
-    settlementsShowCommand(ctx, runners.settlementsShow),
-    decideCommand(ctx, runners.decide, {
-      name: 'retry',
-      target: 'settlements',
-      command: 'settlements retry',
-      description: t('cli.settlements.retry.description'),
-      examples: [
-        'qy settlements retry ST20260101000002',
-        'qy settlements list --status failed --all --fields settlementNo --no-headers | qy settlements retry - --yes',
-      ],
-    }),
-  ]);
-  const logs = nounCommand('logs', t('cli.logs.description'), [
-    logsTailCommand(ctx, runners.logsTail),
-    logsList,
-    exportCommand(ctx, runners.export, {
-      list: logsList,
-      path: '/logs',
-      description: t('cli.logs.export.description'),
-      query: (raw, now) => parseLogFilters(raw, now, t),
-      examples: ['qy logs export --module auth --since 7d -o auth-week.csv'],
-    }),
-  ]);
+  const settlements = nounCommand('settlements', t('cli.settlements.description'), wanted, () => {
+    const settlementsList = settlementsListCommand(ctx, runners.settlementsList);
+    return [
+      settlementsList,
+      exportCommand(ctx, runners.export, {
+        list: settlementsList,
+        path: '/settlements',
+        description: t('cli.settlements.export.description'),
+        query: (raw) => settlementsQuery(parseSettlementsListOptions(raw, t)),
+        examples: [
+          'qy settlements export --status failed --from 2026-10-01 --to 2026-10-31 -o failed.csv',
+          'qy settlements export | wc -l',
+        ],
+      }),
+      settlementsShowCommand(ctx, runners.settlementsShow),
+      decideCommand(ctx, runners.decide, {
+        name: 'retry',
+        target: 'settlements',
+        command: 'settlements retry',
+        description: t('cli.settlements.retry.description'),
+        examples: [
+          'qy settlements retry ST20260101000002',
+          'qy settlements list --status failed --all --fields settlementNo --no-headers | qy settlements retry - --yes',
+        ],
+      }),
+    ];
+  });
+  const logs = nounCommand('logs', t('cli.logs.description'), wanted, () => {
+    const logsList = logsListCommand(ctx, runners.logsList);
+    return [
+      logsTailCommand(ctx, runners.logsTail),
+      logsList,
+      exportCommand(ctx, runners.export, {
+        list: logsList,
+        path: '/logs',
+        description: t('cli.logs.export.description'),
+        query: (raw, now) => parseLogFilters(raw, now, t),
+        examples: ['qy logs export --module auth --since 7d -o auth-week.csv'],
+      }),
+    ];
+  });
   program.addCommand(
     withExamples(deposits, t, ['qy deposits list', 'qy deposits show BZJ20260101000001']),
   );

@@ -3,7 +3,7 @@ import type { Translate } from '../text.ts';
 import { paint, type Style } from './ansi.ts';
 import { displayCell, statusColor } from './cells.ts';
 import type { Column } from './columns.ts';
-import { COLUMN_GAP, layoutTable, padToWidth, type Align } from './layout.ts';
+import { COLUMN_GAP, layoutColumns, padToWidth, type Align } from './layout.ts';
 import { displayWidth as stringWidth } from './width.ts';
 import { createChunkWriter } from './writer.ts';
 
@@ -18,13 +18,18 @@ export interface Span {
 /** What the terminal view prints: lines of styled spans, already laid out. */
 export type StyledLine = Span[];
 
-/** A list as a laid-out table: bold header, right-aligned amounts, coloured status cells. */
+/**
+ * A list as a laid-out table: bold header, right-aligned amounts, coloured status cells. The
+ * cells and widths are worked out here; each line is made only when it is taken (written), so a
+ * long table is never held as padded lines too: short-lived garbage is cheap, 30,000 kept lines
+ * were not (the collector copied them between generations).
+ */
 export function tableLines<T>(
   columns: readonly Column<T>[],
   rows: readonly T[],
   t: Translate,
   maxWidth: number,
-): StyledLine[] {
+): Iterable<StyledLine> {
   const aligns: Align[] = columns.map((c) =>
     c.kind === 'money' || c.kind === 'percent' ? 'right' : 'left',
   );
@@ -39,7 +44,7 @@ export function tableLines<T>(
   };
   const cells = rows.map((row) => columns.map((c) => displayCell(c, row, label)));
   // The first column of every list is its key (account, settlement, token number).
-  const layout = layoutTable(header, cells, aligns, maxWidth, 0);
+  const layout = layoutColumns(header, cells, aligns, maxWidth, 0);
   // One span per run of unstyled text (a row is mostly plain, its status coloured): at 30,000
   // rows, an object per cell and per gap made garbage collection the largest cost of the table.
   const join = (spans: Span[]): StyledLine => {
@@ -58,17 +63,29 @@ export function tableLines<T>(
     return line;
   };
   const headerLine = join(layout.header.map((text) => ({ text, bold: true })));
-  const bodyLines = layout.rows.map((line, r) =>
-    join(
-      line.map((text, i) => {
-        const col = columns[i];
-        if (col.kind !== 'status') return { text };
-        const value = col.get(rows[r]);
-        return { text, color: statusColor(String(value ?? '')) };
-      }),
-    ),
-  );
-  return [headerLine, ...bodyLines];
+  // Rows straight into spans (what join makes of them): a status cell is always coloured.
+  const isStatus = columns.map((c) => c.kind === 'status');
+  const bodyLine = (r: number): StyledLine => {
+    const line = layout.row(r);
+    const spans: Span[] = [];
+    let plain = '';
+    for (let i = 0; i < line.length; i++) {
+      if (i > 0) plain += COLUMN_GAP;
+      if (!isStatus[i]) {
+        plain += line[i];
+        continue;
+      }
+      if (plain) spans.push({ text: plain });
+      plain = '';
+      spans.push({ text: line[i], color: statusColor(String(columns[i].get(rows[r]) ?? '')) });
+    }
+    if (plain) spans.push({ text: plain });
+    return spans;
+  };
+  return (function* () {
+    yield headerLine;
+    for (let r = 0; r < rows.length; r++) yield bodyLine(r);
+  })();
 }
 
 /** A record as aligned `Label  value` lines (the terminal view of `show`). */
@@ -87,30 +104,25 @@ export function recordLines<T>(
   });
 }
 
-/** Plain text of a styled line (for tests and the no-terminal path). */
-export function lineText(line: StyledLine): string {
-  return line.map((s) => s.text).join('');
-}
-
 /** A styled line as terminal text: SGR colour, bold and dim when colour is on, plain otherwise. */
 export function lineAnsi(line: StyledLine, color: boolean): string {
-  return line
-    .map((span) => {
-      let text = span.text;
-      if (span.color) text = paint(text, span.color as Style, color);
-      if (span.dim) text = paint(text, 'dim', color);
-      // Bold is not colour: it stays under NO_COLOR, as ink's own bold does.
-      if (span.bold) text = paint(text, 'bold', true);
-      return text;
-    })
-    .join('');
+  let out = '';
+  for (const span of line) {
+    let text = span.text;
+    if (span.color) text = paint(text, span.color as Style, color);
+    if (span.dim) text = paint(text, 'dim', color);
+    // Bold is not colour: it stays under NO_COLOR, as ink's own bold does.
+    if (span.bold) text = paint(text, 'bold', true);
+    out += text;
+  }
+  return out;
 }
 
 /**
  * Laid-out lines straight to the terminal, in chunks with backpressure (through ink, 30,000 rows
  * took 13× as long as the same rows piped).
  */
-export async function writeLines(io: IO, lines: readonly StyledLine[]): Promise<void> {
+export async function writeLines(io: IO, lines: Iterable<StyledLine>): Promise<void> {
   const writer = createChunkWriter(io);
   for (const line of lines) await writer.write((lineAnsi(line, io.color) || ' ') + '\n');
   await writer.end();

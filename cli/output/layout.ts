@@ -26,9 +26,27 @@ export function truncateToWidth(text: string, width: number): string {
   return out + '…';
 }
 
+const fills: string[] = [];
+
+/** `n` spaces (the same few widths pad every row of a table). */
+const fill = (n: number) => (n <= 0 ? '' : (fills[n] ??= ' '.repeat(n)));
+
 export function padToWidth(text: string, width: number, align: Align): string {
-  const fill = ' '.repeat(Math.max(0, width - stringWidth(text)));
-  return align === 'right' ? fill + text : text + fill;
+  return padKnown(text, stringWidth(text), width, align);
+}
+
+/** padToWidth of a text whose display width `textWidth` is known. */
+function padKnown(text: string, textWidth: number, width: number, align: Align): string {
+  const pad = fill(width - textWidth);
+  return align === 'right' ? pad + text : text + pad;
+}
+
+/** Column widths, and each row laid out to them on demand (so a long table is never held twice). */
+export interface ColumnLayout {
+  widths: number[];
+  header: string[];
+  /** Row `index` of the rows given, each cell padded (or cut with …) to its column's width. */
+  row(index: number): string[];
 }
 
 /**
@@ -36,17 +54,25 @@ export function padToWidth(text: string, width: number, align: Align): string {
  * than the terminal, the widest left-aligned columns give way first; amounts and the key column
  * are never cut.
  */
-export function layoutTable(
+export function layoutColumns(
   header: readonly string[],
   rows: readonly (readonly string[])[],
   aligns: readonly Align[],
   maxWidth: number,
   /** A column never cut (the record's number, which `show` takes); none by default. */
   keyColumn?: number,
-): TableLayout {
-  const widths = header.map((h, i) =>
-    Math.max(stringWidth(h), ...rows.map((r) => stringWidth(r[i] ?? ''))),
-  );
+): ColumnLayout {
+  // Each cell's display width is measured once, for the column widths and the padding.
+  const n = header.length;
+  const cellWidths = new Uint32Array(rows.length * n);
+  const widths = header.map((h) => stringWidth(h));
+  rows.forEach((r, row) => {
+    for (let i = 0; i < n; i++) {
+      const w = stringWidth(r[i] ?? '');
+      cellWidths[row * n + i] = w;
+      if (w > widths[i]) widths[i] = w;
+    }
+  });
   const total = () => widths.reduce((a, b) => a + b, 0) + GAP * (widths.length - 1);
   const minWidth = 6;
   while (total() > maxWidth) {
@@ -59,9 +85,37 @@ export function layoutTable(
     if (widest === -1) break;
     widths[widest] = Math.max(minWidth, widths[widest] - (total() - maxWidth));
   }
-  const fit = (cells: readonly string[]) =>
-    cells.map((c, i) => padToWidth(truncateToWidth(c, widths[i]), widths[i], aligns[i] ?? 'left'));
-  return { widths, header: fit(header), rows: rows.map(fit) };
+  // A cut column cuts the same texts on many rows (names repeat): each is cut once per column.
+  const cut = widths.map(() => new Map<string, string>());
+  const fitCell = (text: string, textWidth: number, i: number) => {
+    if (textWidth <= widths[i]) return padKnown(text, textWidth, widths[i], aligns[i] ?? 'left');
+    let fitted = cut[i].get(text);
+    if (fitted === undefined) {
+      fitted = padToWidth(truncateToWidth(text, widths[i]), widths[i], aligns[i] ?? 'left');
+      if (cut[i].size < 10_000) cut[i].set(text, fitted);
+    }
+    return fitted;
+  };
+  return {
+    widths,
+    header: header.map((h, i) => fitCell(h, stringWidth(h), i)),
+    row: (index) =>
+      rows[index].map((c, i) =>
+        i < n ? fitCell(c, cellWidths[index * n + i], i) : fitCell(c, stringWidth(c), i),
+      ),
+  };
+}
+
+/** layoutColumns with every row laid out. */
+export function layoutTable(
+  header: readonly string[],
+  rows: readonly (readonly string[])[],
+  aligns: readonly Align[],
+  maxWidth: number,
+  keyColumn?: number,
+): TableLayout {
+  const layout = layoutColumns(header, rows, aligns, maxWidth, keyColumn);
+  return { widths: layout.widths, header: layout.header, rows: rows.map((_, i) => layout.row(i)) };
 }
 
 export const COLUMN_GAP = ' '.repeat(GAP);

@@ -95,7 +95,10 @@ export async function printList<T>(
       for await (const row of asAsync(rows)) all.push(row);
       const tail = noteLines(notesOf(notes));
       if (all.length === 0) return [[{ text: t('cli.list.empty'), dim: true }], ...tail];
-      return [...blocks.tableLines(columns, all, t, io.columns()), ...tail];
+      return (function* () {
+        yield* blocks.tableLines(columns, all, t, io.columns());
+        yield* tail;
+      })();
     });
     return;
   }
@@ -168,7 +171,7 @@ const SPINNER_DELAY_MS = 150;
 async function withTtyView<R>(
   { io, t }: OutputContext,
   load: () => Promise<R>,
-  toLines: (result: R, blocks: typeof Blocks) => Promise<StyledLine[]>,
+  toLines: (result: R, blocks: typeof Blocks) => Promise<Iterable<StyledLine>>,
 ): Promise<void> {
   const blocksLoaded = import('./blocks.ts');
   let settled = false;
@@ -178,7 +181,7 @@ async function withTtyView<R>(
       settled ? undefined : startTtyView(io, t('cli.list.loading')),
     );
   }, SPINNER_DELAY_MS);
-  let lines: StyledLine[];
+  let lines: Iterable<StyledLine>;
   try {
     lines = await toLines(await load(), await blocksLoaded);
   } catch (error) {

@@ -1,4 +1,4 @@
-import { IntlMessageFormat } from 'intl-messageformat';
+import { formatToParts, IntlMessageFormat, type Formatters } from 'intl-messageformat';
 import { precompiled } from './precompiled.ts';
 
 export type FormatValues = Record<string, string | number | boolean | Date | null | undefined>;
@@ -6,26 +6,76 @@ export type FormatValues = Record<string, string | number | boolean | Date | nul
 /** Plain `{name}` arguments only: filled without parsing (most messages, and all of --help). */
 const SIMPLE = /^[^{}]*(?:\{\w+\}[^{}]*)*$/;
 
-const compiled = new Map<string, IntlMessageFormat>();
+type MessageFormatElement = Parameters<typeof formatToParts>[0][number];
 
-function compile(template: string, locale: string): IntlMessageFormat {
-  const key = `${locale}\u0000${template}`;
-  let format = compiled.get(key);
-  if (!format) {
-    const source = (precompiled[template] ?? template) as ConstructorParameters<
-      typeof IntlMessageFormat
-    >[0];
-    format = new IntlMessageFormat(source, locale, undefined, { ignoreTag: true });
-    compiled.set(key, format);
+const asts = new Map<string, MessageFormatElement[]>();
+
+/** The message's AST: parsed at build time in the bundles (precompiled.ts), else parsed once here. */
+function astOf(template: string): MessageFormatElement[] {
+  let ast = asts.get(template) ?? (precompiled[template] as MessageFormatElement[] | undefined);
+  if (!ast) {
+    ast = IntlMessageFormat.__parse!(template, { ignoreTag: true });
+    asts.set(template, ast);
   }
-  return format;
+  return ast;
 }
+
+/** The locales whose integers are digits grouped by three with commas (Intl's en-US and zh-CN). */
+const GROUPED_BY_THREE = new Set(['en-US', 'zh-CN']);
+
+function groupDigits(n: number): string {
+  const digits = String(Math.abs(n)).replace(/\B(?=(\d{3})+$)/g, ',');
+  return n < 0 ? `-${digits}` : digits;
+}
+
+function cached<T>(cache: Map<string, T>, key: string, make: () => T): T {
+  let value = cache.get(key);
+  if (value === undefined) cache.set(key, (value = make()));
+  return value;
+}
+
+const numberFormats = new Map<string, Intl.NumberFormat>();
+const dateTimeFormats = new Map<string, Intl.DateTimeFormat>();
+const pluralRules = new Map<string, Intl.PluralRules>();
+const keyOf = (locales: unknown, options: unknown) => JSON.stringify([locales, options ?? null]);
+
+/**
+ * Number formatting for messages. Building an Intl.NumberFormat loads ICU's number data, 25–120 ms
+ * on first use in Node: a plural's `#` would cost every `qy` run that prints a count that much. A
+ * plain integer in en-US or zh-CN is grouped here as Intl groups it (a test holds the two equal);
+ * anything else goes to an Intl.NumberFormat built on first use and cached.
+ */
+function numberFormat(locales?: string | string[], options?: Intl.NumberFormatOptions) {
+  const real = () =>
+    cached(numberFormats, keyOf(locales, options), () => new Intl.NumberFormat(locales, options));
+  const plain = !options && typeof locales === 'string' && GROUPED_BY_THREE.has(locales);
+  return {
+    format: (value: number | bigint) =>
+      plain && typeof value === 'number' && Number.isSafeInteger(value)
+        ? groupDigits(value)
+        : real().format(value),
+  } as Intl.NumberFormat;
+}
+
+const formatters: Formatters = {
+  getNumberFormat: numberFormat,
+  getDateTimeFormat: (locales, options) =>
+    cached(
+      dateTimeFormats,
+      keyOf(locales, options),
+      () => new Intl.DateTimeFormat(locales, options),
+    ),
+  getPluralRules: (locales, options) =>
+    cached(pluralRules, keyOf(locales, options), () => new Intl.PluralRules(locales, options)),
+};
 
 /**
  * The one ICU message formatter of core: the CLI's texts, error-catalogue messages
- * (`messageOf`) and, through @formatjs/intl's same engine, the console. Plurals and selects are
- * ICU (`{count, plural, one {# entry} other {# entries}}`); a value that is not given leaves its
- * placeholder as written rather than throwing, so a message is never lost.
+ * (`messageOf`) and the console's. Plurals and selects are ICU
+ * (`{count, plural, one {# entry} other {# entries}}`), formatted by intl-messageformat with the
+ * formatters above (no IntlMessageFormat instance: its constructor asks ICU for the supported
+ * locales, ~15 ms in Node). A value that is not given leaves the message as written rather than
+ * throwing, so a message is never lost.
  */
 export function formatMessage(template: string, locale: string, values: FormatValues = {}): string {
   if (SIMPLE.test(template)) {
@@ -34,7 +84,14 @@ export function formatMessage(template: string, locale: string, values: FormatVa
     );
   }
   try {
-    return String(compile(template, locale).format(values as Record<string, string | number>));
+    const parts = formatToParts(
+      astOf(template),
+      locale,
+      formatters,
+      IntlMessageFormat.formats,
+      values as Record<string, string | number>,
+    );
+    return parts.map((part) => String(part.value)).join('');
   } catch {
     return template;
   }

@@ -14,16 +14,23 @@ function assertFen(fen: number): void {
   }
 }
 
+/** '1234567' → '1,234,567' (a table formats every amount of every row: no regex, no BigInt). */
 function groupThousands(digits: string): string {
-  return digits.replace(/\B(?=(\d{3})+$)/g, ',');
+  if (digits.length <= 3) return digits;
+  const head = digits.length % 3 || 3;
+  let out = digits.slice(0, head);
+  for (let i = head; i < digits.length; i += 3) out += ',' + digits.slice(i, i + 3);
+  return out;
 }
 
+/** Exact for every safe integer: the remainder and the quotient of a multiple of 100 are. */
 function splitFen(fen: number): { negative: boolean; yuan: string; cents: string } {
-  const abs = BigInt(Math.abs(fen));
+  const abs = Math.abs(fen);
+  const cents = abs % 100;
   return {
     negative: fen < 0,
-    yuan: (abs / 100n).toString(),
-    cents: (abs % 100n).toString().padStart(2, '0'),
+    yuan: String((abs - cents) / 100),
+    cents: cents < 10 ? `0${cents}` : String(cents),
   };
 }
 

@@ -1,8 +1,8 @@
 import { createServer } from 'node:http';
-import { afterEach, describe, expect, it } from 'vitest';
+import { IntlMessageFormat } from 'intl-messageformat';
+import { afterEach, describe, expect, it, vi } from 'vitest';
 import { formatMessage } from '#core/i18n';
 import { configFilePath, createConfigStore } from '../../cli/config.ts';
-import { selectPlurals } from '../../cli/plural.ts';
 import { cliCatalogs, createTranslate } from '../../cli/text.ts';
 import { fakeApi } from './support/fake-api.ts';
 import { createFakeCli, type FakeCli } from './support/fake-env.ts';
@@ -34,29 +34,37 @@ describe('messages are formatted with their values', () => {
     expect(stderr).toBe('qy: A code was sent recently; wait 42 seconds before sending another\n');
   });
 
-  it('chooses plural forms without the ICU number formatter, exactly as it would', () => {
+  it('formats every plural as intl-messageformat does, without building an ICU number formatter', () => {
+    const cases: [string, string, Record<string, string | number>][] = [];
     for (const [locale, messages] of Object.entries(cliCatalogs)) {
       const plurals = Object.values(messages).filter((m) => m.includes('plural'));
       if (locale === 'en-US') expect(plurals.length).toBeGreaterThan(3);
       for (const template of plurals) {
-        for (const count of [0, 1, 2, 5, 21, 1000, 1234567, -3]) {
+        for (const count of [0, 1, 2, 5, 21, 1000, 1234567, -3, -1234]) {
           const values = {
             count,
             ...{ action: 'approve', ids: '1, 2', duration: '3s' },
             ...{ gross: '¥1.00', share: '¥0.10', fee: '¥0.01', net: '¥0.09' },
           };
-          const chosen = selectPlurals(template, locale, values);
-          expect(chosen).not.toContain('plural');
-          expect(formatMessage(chosen, locale, values)).toBe(
-            formatMessage(template, locale, values),
-          );
+          cases.push([template, locale, values]);
         }
       }
     }
-    // A value that is not an integer is left to the ICU formatter.
-    expect(selectPlurals('{n, plural, one {# a} other {# b}}', 'en-US', { n: 1.5 })).toContain(
-      'plural',
+    // The library's own formatting (its IntlMessageFormat, Intl's number formatter) as reference.
+    const reference = cases.map(([template, locale, values]) =>
+      String(new IntlMessageFormat(template, locale).format(values)),
     );
+    const numberFormat = vi.spyOn(Intl, 'NumberFormat');
+    const ours = cases.map(([template, locale, values]) => formatMessage(template, locale, values));
+    expect(numberFormat).not.toHaveBeenCalled();
+    numberFormat.mockRestore();
+    expect(ours).toEqual(reference);
+    for (const text of ours) expect(text).not.toContain('plural');
+    // Anything but a plain integer goes to Intl's own number formatter.
+    expect(formatMessage('{n, plural, one {# a} other {# b}}', 'en-US', { n: 1234.5 })).toBe(
+      '1,234.5 b',
+    );
+    expect(formatMessage('{n, number, percent}', 'zh-CN', { n: 0.25 })).toBe('25%');
   });
 
   it('uses plural forms', () => {

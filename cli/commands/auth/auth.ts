@@ -91,9 +91,11 @@ function tokenCommand(ctx: CommandContext, runners: AuthRunners): Command {
   ]);
 }
 
-/** `qy auth status|switch|token …`. */
-export function authCommand(ctx: CommandContext, runners: AuthRunners): Command {
+/** `qy auth status|switch|token …`; without `verbs` the noun alone (enough for the root's help). */
+export function authCommand(ctx: CommandContext, runners: AuthRunners, verbs = true): Command {
   const { t } = ctx;
+  const auth = new Command('auth').description(t('cli.auth.description'));
+  if (!verbs) return auth;
   const status = new Command('status')
     .description(t('cli.auth.status.description'))
     .action(async (_raw: unknown, cmd: Command) => {
@@ -107,11 +109,7 @@ export function authCommand(ctx: CommandContext, runners: AuthRunners): Command 
       await runners.authSwitch({ server }, ctx.factoryFor(cmd));
     });
   withExamples(switchCommand, t, ['qy auth switch https://qy-staging.example.com']);
-  const auth = new Command('auth')
-    .description(t('cli.auth.description'))
-    .addCommand(status)
-    .addCommand(switchCommand)
-    .addCommand(tokenCommand(ctx, runners));
+  auth.addCommand(status).addCommand(switchCommand).addCommand(tokenCommand(ctx, runners));
   return withExamples(auth, t, [
     'qy auth status',
     'qy auth switch http://127.0.0.1:8080',

@@ -20,7 +20,7 @@ function Spinner({ label, color }: { label: string; color: boolean }) {
 
 export interface TtyView {
   /** Replaces the spinner with the result lines and ends the view. */
-  finish(lines: StyledLine[]): Promise<void>;
+  finish(lines: Iterable<StyledLine>): Promise<void>;
   /** Removes the spinner and ends the view (before an error is printed). */
   abort(): Promise<void>;
 }

@@ -2,6 +2,10 @@ import { spawnSync } from 'node:child_process';
 import { writeFile } from 'node:fs/promises';
 import { join } from 'node:path';
 import { afterEach, describe, expect, it } from 'vitest';
+import { lazyRunners } from '../../../cli/commands/runners.ts';
+import type { Streams } from '../../../cli/io.ts';
+import { createProgram } from '../../../cli/program.ts';
+import { commandWord } from '../../../cli/run-cli.ts';
 import { createFakeCli, type FakeCli } from '../support/fake-env.ts';
 
 let cli: FakeCli | undefined;
@@ -42,6 +46,35 @@ describe('help and suggestions', () => {
     expect(option.stderr).toContain('(Did you mean --status?)');
     const zh = await cli.run(['--lang', 'zh-CN', 'deposits', 'lst']);
     expect(zh.stderr).toContain('（您是否想输入 list？）');
+  });
+});
+
+describe('a run builds only the noun it names', () => {
+  it('prints the same root help as the whole command tree, in both languages', async () => {
+    cli = await createFakeCli();
+    for (const locale of ['en-US', 'zh-CN'] as const) {
+      const full = createProgram({
+        locale,
+        version: '0.1.0',
+        environment: { streams: {} as Streams, env: {}, homeDir: cli.home },
+        runners: lazyRunners,
+      });
+      let help = '';
+      full.configureOutput({ writeOut: (text) => (help += text), getOutHelpWidth: () => 80 });
+      full.outputHelp();
+      expect(full.commands.find((c) => c.name() === 'deposits')?.commands.length).toBeGreaterThan(
+        3,
+      );
+      const run = await cli.run(['--lang', locale, '--help']);
+      expect(run.code).toBe(0);
+      expect(run.stdout).toBe(help);
+    }
+  });
+
+  it('finds the named noun past root options and help', () => {
+    expect(commandWord(['--server', 'http://x', '--json', 'deposits', 'list'])).toBe('deposits');
+    expect(commandWord(['--lang=zh-CN', 'help', 'logs', 'tail'])).toBe('logs');
+    expect(commandWord(['--help'])).toBeUndefined();
   });
 });
 

@@ -3,50 +3,31 @@
  * random port, with a temp data directory and SMS outbox.
  */
 import { spawn, type ChildProcess } from 'node:child_process';
-import { mkdtemp, readFile, rm, stat } from 'node:fs/promises';
-import { tmpdir } from 'node:os';
+import { readFile, stat } from 'node:fs/promises';
 import { join } from 'node:path';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { buildCli } from '../../../cli/build.ts';
-import {
-  freePort,
-  readSmsCode,
-  startServer,
-  type ServerProcess,
-} from '../support/server-process.ts';
+import { describe, expect, it } from 'vitest';
 import { parseCsv } from '../support/csv.ts';
-import { spawnQy, type QyResult } from '../support/spawn-qy.ts';
+import { useQySuite, type QyRunOptions } from '../support/qy-suite.ts';
+import { freePort, readSmsCode } from '../support/server-process.ts';
+import type { QyResult } from '../support/spawn-qy.ts';
 
-let tmp: string;
-let bin: string;
-let server: ServerProcess;
-let outboxFile: string;
-let dataDir: string;
-let env: NodeJS.ProcessEnv;
+const suite = useQySuite('cli-e2e-');
 
 type Result = QyResult;
 
-function qy(
-  args: string[],
-  options: { input?: string; env?: NodeJS.ProcessEnv } = {},
-): Promise<Result> {
-  return spawnQy(bin, args, { ...env, ...options.env }, options.input);
+function qy(args: string[], options: QyRunOptions = {}): Promise<Result> {
+  return suite.qy(args, options);
 }
 
-async function signIn(username: string, password: string): Promise<Result> {
-  const sentAt = Date.now() - 1000;
-  const sent = await qy(['login', '-u', username, '--send-code']);
-  expect(sent.code, sent.stderr).toBe(0);
-  const code = await readSmsCode(outboxFile, username, sentAt);
-  return qy(['login', '-u', username, '--password-stdin', '--code', code], { input: password });
-}
+const signIn = (username: string, password: string): Promise<Result> =>
+  suite.signIn(username, password);
 
 /**
  * Writes one system-log entry through the API: an SMS request for an unknown user name is
  * recorded (as a failure, under that name) and has no per-user cooldown to wait for.
  */
 async function writeLogEntry(probe: string): Promise<void> {
-  const res = await fetch(`${server.url}/qy-sla-admin-api/sms/send`, {
+  const res = await fetch(`${suite.server.url}/qy-sla-admin-api/sms/send`, {
     method: 'POST',
     headers: { 'content-type': 'application/x-www-form-urlencoded' },
     body: new URLSearchParams({ username: probe }).toString(),
@@ -55,26 +36,6 @@ async function writeLogEntry(probe: string): Promise<void> {
 }
 
 const ESC = String.fromCharCode(27);
-
-beforeAll(async () => {
-  tmp = await mkdtemp(join(tmpdir(), 'cli-e2e-'));
-  bin = await buildCli();
-  outboxFile = join(tmp, 'sms-outbox.jsonl');
-  dataDir = join(tmp, 'data');
-  server = await startServer({ dataDir, outboxFile, seedScale: 'test' });
-  env = {
-    PATH: process.env.PATH,
-    HOME: tmp,
-    XDG_CONFIG_HOME: join(tmp, 'config'),
-    QY_SERVER: server.url,
-    LANG: 'en_US.UTF-8',
-  };
-}, 180_000);
-
-afterAll(async () => {
-  await server?.stop();
-  if (tmp) await rm(tmp, { recursive: true, force: true });
-});
 
 describe('qy (bundled) against the server', () => {
   it('exits 3 before sign-in and 2 when login would need a prompt', async () => {
@@ -89,7 +50,7 @@ describe('qy (bundled) against the server', () => {
   it('refuses a wrong SMS code with exit 1', async () => {
     const sentAt = Date.now() - 1000;
     await qy(['login', '-u', 'reviewer', '--send-code']);
-    const code = await readSmsCode(outboxFile, 'reviewer', sentAt);
+    const code = await readSmsCode(suite.outboxFile, 'reviewer', sentAt);
     const wrong = code === '000000' ? '111111' : '000000';
     const result = await qy(['login', '-u', 'reviewer', '--password-stdin', '--code', wrong], {
       input: 'Reviewer123',
@@ -101,13 +62,13 @@ describe('qy (bundled) against the server', () => {
 
   it('signs in with the SMS outbox and stores the session with mode 0600', async () => {
     const result = await signIn('admin', 'Admin123');
-    expect(result.stderr).toBe(`Signed in to ${server.url} as admin\n`);
+    expect(result.stderr).toBe(`Signed in to ${suite.server.url} as admin\n`);
     expect(result.code).toBe(0);
-    const file = join(tmp, 'config', 'qy', 'config.json');
+    const file = join(suite.tmp, 'config', 'qy', 'config.json');
     expect((await stat(file)).mode & 0o777).toBe(0o600);
     expect(JSON.parse(await readFile(file, 'utf8'))).toMatchObject({
-      default: server.url,
-      hosts: { [server.url]: { username: 'admin', kind: 'session' } },
+      default: suite.server.url,
+      hosts: { [suite.server.url]: { username: 'admin', kind: 'session' } },
     });
     const whoami = await qy(['whoami']);
     expect(whoami.stdout).toContain('username\tadmin\n');
@@ -203,8 +164,8 @@ describe('qy (bundled) against the server', () => {
   it('tails the log live, resumes after a server restart, and exits 0 on Ctrl-C', async () => {
     const child: ChildProcess = spawn(
       process.execPath,
-      [bin, 'logs', 'tail', '-n', '2', '--json'],
-      { env },
+      [suite.bin, 'logs', 'tail', '-n', '2', '--json'],
+      { env: suite.env },
     );
     let stdout = '';
     let stderr = '';
@@ -231,8 +192,7 @@ describe('qy (bundled) against the server', () => {
     await waitFor(() => entries().some((e) => e.username === 'e2e-probe-1'), 5_000);
     expect(Date.now() - writtenAt).toBeLessThan(1000);
 
-    await server.stop();
-    server = await startServer({ dataDir, outboxFile, port: server.port, seedScale: 'test' });
+    await suite.restartServer();
     await writeLogEntry('e2e-probe-2');
     // The tail retries every second; the server needs a moment to come back.
     await waitFor(() => entries().some((e) => e.username === 'e2e-probe-2'), 15_000);

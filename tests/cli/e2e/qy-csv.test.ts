@@ -4,28 +4,23 @@
  * defines the columns once for both). The bundled qy against the real server (test seed); the
  * export is fetched from the server directly, not through qy.
  */
-import { mkdtemp, readFile, rm } from 'node:fs/promises';
-import { tmpdir } from 'node:os';
+import { readFile } from 'node:fs/promises';
 import { join } from 'node:path';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { buildCli } from '../../../cli/build.ts';
+import { beforeAll, describe, expect, it } from 'vitest';
 import { parseCsv } from '../support/csv.ts';
-import { readSmsCode, startServer, type ServerProcess } from '../support/server-process.ts';
+import { useQySuite } from '../support/qy-suite.ts';
 import { spawnQy, type QyResult } from '../support/spawn-qy.ts';
 
-let tmp: string;
-let bin: string;
-let server: ServerProcess;
-let env: NodeJS.ProcessEnv;
+const suite = useQySuite('cli-csv-', { signedIn: true });
 let token: string;
 
 function qy(args: string[], input = ''): Promise<QyResult> {
-  return spawnQy(bin, args, env, input);
+  return suite.qy(args, { input });
 }
 
 /** The server's export.csv of `path`, as the console downloads it (BOM, header, CRLF). */
 async function serverExport(path: string, locale: string, query = ''): Promise<string> {
-  const res = await fetch(`${server.url}/qy-sla-admin-api${path}/export.csv${query}`, {
+  const res = await fetch(`${suite.server.url}/qy-sla-admin-api${path}/export.csv${query}`, {
     headers: { authorization: `Bearer ${token}`, 'accept-language': locale },
   });
   expect(res.status).toBe(200);
@@ -41,37 +36,10 @@ async function qyCsv(args: string[]): Promise<string> {
 const header = (csv: string) => parseCsv(csv.replace(/^\uFEFF/, ''))[0];
 
 beforeAll(async () => {
-  tmp = await mkdtemp(join(tmpdir(), 'cli-csv-'));
-  bin = await buildCli();
-  const outboxFile = join(tmp, 'sms-outbox.jsonl');
-  // Generous start-up time: the shared machine is often loaded.
-  server = await startServer({
-    dataDir: join(tmp, 'data'),
-    outboxFile,
-    seedScale: 'test',
-    timeoutMs: 240_000,
-  });
-  env = {
-    PATH: process.env.PATH,
-    HOME: tmp,
-    XDG_CONFIG_HOME: join(tmp, 'config'),
-    QY_SERVER: server.url,
-    LANG: 'en_US.UTF-8',
-  };
-  const sentAt = Date.now() - 1000;
-  expect((await qy(['login', '-u', 'admin', '--send-code'])).code).toBe(0);
-  const code = await readSmsCode(outboxFile, 'admin', sentAt);
-  const login = await qy(['login', '-u', 'admin', '--password-stdin', '--code', code], 'Admin123');
-  expect(login.code, login.stderr).toBe(0);
-  const config = JSON.parse(await readFile(join(tmp, 'config/qy/config.json'), 'utf8')) as {
+  const config = JSON.parse(await readFile(join(suite.tmp, 'config/qy/config.json'), 'utf8')) as {
     hosts: Record<string, { token: string }>;
   };
-  token = config.hosts[server.url].token;
-}, 360_000);
-
-afterAll(async () => {
-  await server?.stop();
-  if (tmp) await rm(tmp, { recursive: true, force: true });
+  token = config.hosts[suite.server.url].token;
 });
 
 describe('qy --csv equals the server export', () => {
@@ -110,9 +78,9 @@ describe('qy --csv equals the server export', () => {
   it('the queues and the log too, with the formula guard on a user name planted by a failed login', async () => {
     const planted = '=HYPERLINK("http://evil")';
     const failedLogin = await spawnQy(
-      bin,
+      suite.bin,
       ['login', '-u', planted, '--password-stdin', '--code', '000000'],
-      { ...env, XDG_CONFIG_HOME: join(tmp, 'other-config') },
+      { ...suite.env, XDG_CONFIG_HOME: join(suite.tmp, 'other-config') },
       'x',
     );
     expect(failedLogin.code).toBe(1);

@@ -2,30 +2,17 @@
  * End to end: qy's automation commands (`qy api`, the write verbs, exports, `logs list`) with the
  * bundled qy against the real server on a random port (temp data directory, test seed).
  */
-import { mkdtemp, readFile, rm } from 'node:fs/promises';
-import { tmpdir } from 'node:os';
+import { readFile } from 'node:fs/promises';
 import { join } from 'node:path';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { buildCli } from '../../../cli/build.ts';
-import {
-  freePort,
-  readSmsCode,
-  startServer,
-  type ServerProcess,
-} from '../support/server-process.ts';
-import { spawnQy, type QyResult } from '../support/spawn-qy.ts';
+import { describe, expect, it } from 'vitest';
+import { useQySuite, type QyRunOptions } from '../support/qy-suite.ts';
+import { freePort } from '../support/server-process.ts';
+import type { QyResult } from '../support/spawn-qy.ts';
 
-let tmp: string;
-let bin: string;
-let server: ServerProcess;
-let outboxFile: string;
-let env: NodeJS.ProcessEnv;
+const suite = useQySuite('cli-ops-', { signedIn: true });
 
-function qy(
-  args: string[],
-  options: { input?: string; env?: NodeJS.ProcessEnv } = {},
-): Promise<QyResult> {
-  return spawnQy(bin, args, { ...env, ...options.env }, options.input);
+function qy(args: string[], options: QyRunOptions = {}): Promise<QyResult> {
+  return suite.qy(args, options);
 }
 
 async function json<T>(args: string[]): Promise<T> {
@@ -33,39 +20,6 @@ async function json<T>(args: string[]): Promise<T> {
   expect(result.code, result.stderr).toBe(0);
   return JSON.parse(result.stdout) as T;
 }
-
-beforeAll(async () => {
-  tmp = await mkdtemp(join(tmpdir(), 'cli-ops-'));
-  bin = await buildCli();
-  outboxFile = join(tmp, 'sms-outbox.jsonl');
-  // Generous start-up time: the shared machine is often loaded (the server alone took 50 s).
-  server = await startServer({
-    dataDir: join(tmp, 'data'),
-    outboxFile,
-    seedScale: 'test',
-    timeoutMs: 240_000,
-  });
-  env = {
-    PATH: process.env.PATH,
-    HOME: tmp,
-    XDG_CONFIG_HOME: join(tmp, 'config'),
-    QY_SERVER: server.url,
-    LANG: 'en_US.UTF-8',
-  };
-  const sentAt = Date.now() - 1000;
-  const sent = await qy(['login', '-u', 'admin', '--send-code']);
-  expect(sent.code, sent.stderr).toBe(0);
-  const code = await readSmsCode(outboxFile, 'admin', sentAt);
-  const login = await qy(['login', '-u', 'admin', '--password-stdin', '--code', code], {
-    input: 'Admin123',
-  });
-  expect(login.code, login.stderr).toBe(0);
-}, 360_000);
-
-afterAll(async () => {
-  await server?.stop();
-  if (tmp) await rm(tmp, { recursive: true, force: true });
-});
 
 interface Page<T> {
   items: T[];
@@ -118,7 +72,7 @@ describe('qy api', () => {
 
   it('exits 3 without a credential and 5 when the server is down', async () => {
     const anonymous = await qy(['api', '/deposits/accounts'], {
-      env: { XDG_CONFIG_HOME: join(tmp, 'nobody') },
+      env: { XDG_CONFIG_HOME: join(suite.tmp, 'nobody') },
     });
     expect(anonymous.code).toBe(3);
     const port = await freePort();
@@ -296,7 +250,7 @@ describe('exports and logs list', () => {
     const listed = await qy(['settlements', 'list', '--status', 'failed', '--all', '--no-headers']);
     expect(rows.length - 1).toBe(listed.stdout.trimEnd().split('\n').length);
 
-    const file = join(tmp, 'deposits.csv');
+    const file = join(suite.tmp, 'deposits.csv');
     const toFile = await qy(['deposits', 'export', '--status', 'active', '-o', file]);
     expect(toFile.code, toFile.stderr).toBe(0);
     expect(toFile.stdout).toBe('');
@@ -364,9 +318,9 @@ describe('qy logs tail in a pipe', () => {
       'bash',
       [
         '-c',
-        `"${process.execPath}" "${bin}" logs tail -n 3 | head -1; echo "exit=\${PIPESTATUS[0]}" >&2`,
+        `"${process.execPath}" "${suite.bin}" logs tail -n 3 | head -1; echo "exit=\${PIPESTATUS[0]}" >&2`,
       ],
-      { encoding: 'utf8', env, timeout: 30_000 },
+      { encoding: 'utf8', env: suite.env, timeout: 30_000 },
     );
     expect(result.stdout.split('\n')[0]).toBe(
       'id\tat\tusername\tip\tmodule\taction\ttarget\tresult\tdetail',
