@@ -1,4 +1,11 @@
-import { CSV_BOM, csvLine, type CsvColumn } from '#core/csv';
+import {
+  CSV_BOM,
+  csvLine,
+  csvRecordWriter,
+  csvTitles,
+  type CsvColumn,
+  type CsvTranslate,
+} from '#core/csv';
 import type { Locale } from '#core/errors';
 import type { IO } from '../io.ts';
 import type { Translate } from '../text.ts';
@@ -65,13 +72,17 @@ async function csvShape<T>(
   const columns = selectColumns(exportColumns, fields, ctx.t);
   const { exportTranslate } = await import('./csv-export.ts');
   const tr = await exportTranslate(ctx.locale);
-  const clean = ctx.io.stdoutIsTTY
-    ? (v: unknown) => (typeof v === 'string' ? stripControl(v) : v)
-    : (v: unknown) => v;
-  return {
-    header: columns.map((c) => tr(c.title)),
-    record: (row) => csvLine(columns.map((c) => clean(c.value(row, tr)))),
-  };
+  // On a terminal, control characters from the server are removed from the cells (labels are ours).
+  const shown = ctx.io.stdoutIsTTY
+    ? columns.map((c) => ({
+        ...c,
+        value: (row: T, t: CsvTranslate) => {
+          const v = c.value(row, t);
+          return typeof v === 'string' ? stripControl(v) : v;
+        },
+      }))
+    : columns;
+  return { header: csvTitles(columns, tr), record: csvRecordWriter(shown, tr) };
 }
 
 /**
