@@ -105,17 +105,19 @@ export function createApp(deps: AppDeps, options: AppOptions = {}): Hono<HonoEnv
   });
 
   // No API body is anywhere near this; a cap keeps a client from making the server buffer megabytes.
-  app.use(
-    `${API_BASE}/*`,
-    bodyLimit({
-      maxSize: MAX_BODY_BYTES,
-      // 413 and close: the rest of the body is still on the wire, so the connection cannot be reused.
-      onError: (c) => {
-        const error = new AppError(Code.PayloadTooLarge, { data: { maxBytes: MAX_BODY_BYTES } });
-        c.header('Connection', 'close');
-        return c.json(errorEnvelope(error, c.get('locale'), c.get('requestId')), 413);
-      },
-    }),
+  // A GET or HEAD has no body: asking for one would make @hono/node-server build a full Request
+  // (headers, URL, abort signal, body stream), which costs more than the rest of a list request.
+  const limitBody = bodyLimit({
+    maxSize: MAX_BODY_BYTES,
+    // 413 and close: the rest of the body is still on the wire, so the connection cannot be reused.
+    onError: (c) => {
+      const error = new AppError(Code.PayloadTooLarge, { data: { maxBytes: MAX_BODY_BYTES } });
+      c.header('Connection', 'close');
+      return c.json(errorEnvelope(error, c.get('locale'), c.get('requestId')), 413);
+    },
+  });
+  app.use(`${API_BASE}/*`, (c, next) =>
+    c.req.method === 'GET' || c.req.method === 'HEAD' ? next() : limitBody(c, next),
   );
 
   app.use(`${API_BASE}/*`, compressResponses());

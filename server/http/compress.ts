@@ -21,6 +21,13 @@ export const COMPRESS_MIN_BYTES = 1024;
  */
 const COMPRESS_SYNC_MAX_BYTES = 64 * 1024;
 
+/**
+ * Fast levels for answers made per request: on a 9 KB list page brotli 3 takes about half the time
+ * of brotli 4 for 3 % more bytes, gzip 3 half of gzip's default 6 for 8 % more.
+ */
+const BROTLI_QUALITY = 3;
+const GZIP_LEVEL = 3;
+
 const JSON_TYPE = /^application\/json/i;
 const CSV_TYPE = /^text\/csv/i;
 
@@ -44,15 +51,17 @@ async function encodeJson(
   if (accepted.has('br')) {
     const options = {
       params: {
-        [constants.BROTLI_PARAM_QUALITY]: 4,
+        [constants.BROTLI_PARAM_QUALITY]: BROTLI_QUALITY,
         [constants.BROTLI_PARAM_SIZE_HINT]: body.length,
       },
     };
     const out = sync ? brotliCompressSync(body, options) : await brotli(body, options);
     return { out, encoding: 'br' };
   }
-  if (accepted.has('gzip'))
-    return { out: sync ? gzipSync(body) : await gz(body), encoding: 'gzip' };
+  if (accepted.has('gzip')) {
+    const options = { level: GZIP_LEVEL };
+    return { out: sync ? gzipSync(body, options) : await gz(body, options), encoding: 'gzip' };
+  }
   return { out: body, encoding: null };
 }
 
