@@ -7,6 +7,7 @@
 import type { Context, MiddlewareHandler } from 'hono';
 import { promisify } from 'node:util';
 import { brotliCompress, brotliCompressSync, constants, gzip, gzipSync } from 'node:zlib';
+import { answerText } from './raw-json.ts';
 import { acceptedEncodings } from './static-files.ts';
 
 const brotli = promisify(brotliCompress);
@@ -71,17 +72,19 @@ async function encodeJson(
  * into a full one and streams it, which costs more than the rest of a small list request).
  */
 export async function jsonAnswer(c: Context, value: unknown): Promise<Response> {
-  const text = JSON.stringify(value);
+  const text = answerText(value);
   const headers: Record<string, string> = {
     'content-type': 'application/json',
     vary: 'Accept-Encoding',
   };
   let body: string | Uint8Array<ArrayBuffer> = text;
-  if (Buffer.byteLength(text) >= COMPRESS_MIN_BYTES) {
-    const { out, encoding } = await encodeJson(
-      Buffer.from(text),
-      acceptedEncodings(c.req.header('accept-encoding')),
-    );
+  // n UTF-16 units are n to 3n UTF-8 bytes: the bytes are counted only when that decides.
+  const large =
+    text.length >= COMPRESS_MIN_BYTES ||
+    (text.length * 3 >= COMPRESS_MIN_BYTES && Buffer.byteLength(text) >= COMPRESS_MIN_BYTES);
+  const accepted = large ? acceptedEncodings(c.req.header('accept-encoding')) : null;
+  if (accepted && (accepted.has('br') || accepted.has('gzip'))) {
+    const { out, encoding } = await encodeJson(Buffer.from(text), accepted);
     if (encoding) {
       body = new Uint8Array(out.buffer as ArrayBuffer, out.byteOffset, out.length);
       headers['content-encoding'] = encoding;
