@@ -3,6 +3,7 @@ import { Hono } from 'hono';
 import { bodyLimit } from 'hono/body-limit';
 import { AppError, Code, isAppError } from '#core/errors';
 import type { AppDeps } from './http/context.ts';
+import { changeSignal } from './http/change-signal.ts';
 import { compressResponses } from './http/compress.ts';
 import type { Endpoint } from './http/endpoint.ts';
 import { catalogueErrorOf, errorCodesOf } from './http/db-errors.ts';
@@ -134,7 +135,9 @@ export function createApp(deps: AppDeps, options: AppOptions = {}): Hono<HonoEnv
   // Built on first request, not at start (it walks every endpoint's schemas).
   let openapi: ReturnType<typeof buildOpenApiDocument> | undefined;
   app.get(`${API_BASE}/openapi.json`, (c) => c.json((openapi ??= buildOpenApiDocument(endpoints))));
-  mountEndpoints(app, endpoints, deps, shutdown);
+  const changes = changeSignal(deps.database, deps.logger);
+  shutdown.addEventListener('abort', () => void changes.close());
+  mountEndpoints(app, endpoints, deps, shutdown, changes);
 
   app.notFound(async (c) => {
     const path = c.req.path;

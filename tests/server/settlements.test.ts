@@ -204,7 +204,8 @@ test('totals stay exact after status changes (daily totals move with each transi
 
 test('page mode (items built by the database as JSON) answers what cursor mode maps from rows', async () => {
   for (const sort of ['-period', 'period', '-grossFen', 'netFen', 'settlementNo']) {
-    for (const query of [{}, { status: 'settled' }, { q: 'ST' }]) {
+    const queries: Record<string, string>[] = [{}, { status: 'settled' }, { q: 'ST' }];
+    for (const query of queries) {
       const walked = await everything({ ...query, sort });
       const page = await call(app, app.admin, 'GET', '/settlements', {
         query: { ...query, sort, page: 2, pageSize: 7 },
