@@ -3,6 +3,7 @@ import { Hono } from 'hono';
 import { bodyLimit } from 'hono/body-limit';
 import { AppError, Code, isAppError } from '#core/errors';
 import type { AppDeps } from './http/context.ts';
+import { changeSignal } from './http/change-signal.ts';
 import { compressResponses } from './http/compress.ts';
 import type { Endpoint } from './http/endpoint.ts';
 import { catalogueErrorOf, errorCodesOf } from './http/db-errors.ts';
@@ -105,17 +106,19 @@ export function createApp(deps: AppDeps, options: AppOptions = {}): Hono<HonoEnv
   });
 
   // No API body is anywhere near this; a cap keeps a client from making the server buffer megabytes.
-  app.use(
-    `${API_BASE}/*`,
-    bodyLimit({
-      maxSize: MAX_BODY_BYTES,
-      // 413 and close: the rest of the body is still on the wire, so the connection cannot be reused.
-      onError: (c) => {
-        const error = new AppError(Code.PayloadTooLarge, { data: { maxBytes: MAX_BODY_BYTES } });
-        c.header('Connection', 'close');
-        return c.json(errorEnvelope(error, c.get('locale'), c.get('requestId')), 413);
-      },
-    }),
+  // A GET or HEAD has no body: asking for one would make @hono/node-server build a full Request
+  // (headers, URL, abort signal, body stream), which costs more than the rest of a list request.
+  const limitBody = bodyLimit({
+    maxSize: MAX_BODY_BYTES,
+    // 413 and close: the rest of the body is still on the wire, so the connection cannot be reused.
+    onError: (c) => {
+      const error = new AppError(Code.PayloadTooLarge, { data: { maxBytes: MAX_BODY_BYTES } });
+      c.header('Connection', 'close');
+      return c.json(errorEnvelope(error, c.get('locale'), c.get('requestId')), 413);
+    },
+  });
+  app.use(`${API_BASE}/*`, (c, next) =>
+    c.req.method === 'GET' || c.req.method === 'HEAD' ? next() : limitBody(c, next),
   );
 
   app.use(`${API_BASE}/*`, compressResponses());
@@ -132,7 +135,9 @@ export function createApp(deps: AppDeps, options: AppOptions = {}): Hono<HonoEnv
   // Built on first request, not at start (it walks every endpoint's schemas).
   let openapi: ReturnType<typeof buildOpenApiDocument> | undefined;
   app.get(`${API_BASE}/openapi.json`, (c) => c.json((openapi ??= buildOpenApiDocument(endpoints))));
-  mountEndpoints(app, endpoints, deps, shutdown);
+  const changes = changeSignal(deps.database, deps.logger);
+  shutdown.addEventListener('abort', () => void changes.close());
+  mountEndpoints(app, endpoints, deps, shutdown, changes);
 
   app.notFound(async (c) => {
     const path = c.req.path;

@@ -58,7 +58,7 @@ const sessionColumns = {
 };
 
 type SessionRow = {
-  /** The cache generation when the row was read (readSessionRow). */
+  /** The cache generation when the row was read from the database; absent on the cached copy. */
   fresh?: number;
   session: { id: number; revokedAt: Date | null; lastSeenAt: Date; expiresAt: Date };
   user: Omit<SessionUser, 'sessionId'> & { status: string; lockedUntil: Date | null };
@@ -92,11 +92,11 @@ async function touch(db: Db, row: SessionRow, now: Date, config: SessionTimeouts
 /**
  * Live sessions read in the last SESSION_CACHE_MS, by token hash: a list page's requests then cost
  * no session round trip. The entry is only a copy of the row: expiry and idle time are still
- * checked against the request's clock. This instance forgets every entry when a session is revoked
- * and after every change request (disable, lock, role, password: forgetSessions in
- * server/http/mount.ts), so a change made here is seen by its next request; a change made by
- * another instance (or straight in the database) is seen within SESSION_CACHE_MS, the same window
- * a live stream re-checks its session in (server/stream/session-watch.ts).
+ * checked against the request's clock. Every instance forgets every entry when a session is revoked
+ * here and after every change request (disable, lock, role, password) on any instance of the
+ * database (server/http/change-signal.ts: at once here, by NOTIFY on the others), so the next
+ * request sees it; a change made straight in the database is seen within SESSION_CACHE_MS, the
+ * same window a live stream re-checks its session in (server/stream/session-watch.ts).
  */
 export const SESSION_CACHE_MS = 1_000;
 const SESSION_CACHE_MAX = 10_000;
@@ -126,10 +126,14 @@ async function readSessionRow(db: Db, tokenHash: string): Promise<SessionRow | u
   return row === undefined ? undefined : { ...row, fresh: generation };
 }
 
-function remember(tokenHash: string, row: SessionRow & { fresh?: number }): void {
+/**
+ * Keeps a row just read from the database. A copy served from the cache is not kept again: its
+ * window runs from the read, so a session in constant use is still re-read once per window.
+ */
+function remember(tokenHash: string, row: SessionRow): void {
   if (row.fresh === undefined || row.fresh !== sessionGeneration) return;
   if (sessionCache.size >= SESSION_CACHE_MAX) sessionCache.clear();
-  sessionCache.set(tokenHash, { row, at: performance.now() });
+  sessionCache.set(tokenHash, { row: { ...row, fresh: undefined }, at: performance.now() });
 }
 
 /**

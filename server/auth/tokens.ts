@@ -1,4 +1,4 @@
-import { createHash, randomBytes, randomInt, timingSafeEqual } from 'node:crypto';
+import { hash, randomBytes, randomInt, timingSafeEqual } from 'node:crypto';
 
 /** A 256-bit random bearer token, base64url. */
 export function newSessionToken(): string {
@@ -7,7 +7,7 @@ export function newSessionToken(): string {
 
 /** What is stored for a token or code: its SHA-256 (hex). */
 export function sha256(text: string): string {
-  return createHash('sha256').update(text, 'utf8').digest('hex');
+  return hash('sha256', text, 'hex');
 }
 
 /** A uniformly random 6-digit SMS code. */

@@ -7,6 +7,7 @@
 import type { Context, MiddlewareHandler } from 'hono';
 import { promisify } from 'node:util';
 import { brotliCompress, brotliCompressSync, constants, gzip, gzipSync } from 'node:zlib';
+import { answerText } from './raw-json.ts';
 import { acceptedEncodings } from './static-files.ts';
 
 const brotli = promisify(brotliCompress);
@@ -20,6 +21,13 @@ export const COMPRESS_MIN_BYTES = 1024;
  * thread pool, so a big answer never holds up the event loop.
  */
 const COMPRESS_SYNC_MAX_BYTES = 64 * 1024;
+
+/**
+ * Fast levels for answers made per request: on a 9 KB list page brotli 3 takes about half the time
+ * of brotli 4 for 3 % more bytes, gzip 3 half of gzip's default 6 for 8 % more.
+ */
+const BROTLI_QUALITY = 3;
+const GZIP_LEVEL = 3;
 
 const JSON_TYPE = /^application\/json/i;
 const CSV_TYPE = /^text\/csv/i;
@@ -44,15 +52,17 @@ async function encodeJson(
   if (accepted.has('br')) {
     const options = {
       params: {
-        [constants.BROTLI_PARAM_QUALITY]: 4,
+        [constants.BROTLI_PARAM_QUALITY]: BROTLI_QUALITY,
         [constants.BROTLI_PARAM_SIZE_HINT]: body.length,
       },
     };
     const out = sync ? brotliCompressSync(body, options) : await brotli(body, options);
     return { out, encoding: 'br' };
   }
-  if (accepted.has('gzip'))
-    return { out: sync ? gzipSync(body) : await gz(body), encoding: 'gzip' };
+  if (accepted.has('gzip')) {
+    const options = { level: GZIP_LEVEL };
+    return { out: sync ? gzipSync(body, options) : await gz(body, options), encoding: 'gzip' };
+  }
   return { out: body, encoding: null };
 }
 
@@ -62,17 +72,19 @@ async function encodeJson(
  * into a full one and streams it, which costs more than the rest of a small list request).
  */
 export async function jsonAnswer(c: Context, value: unknown): Promise<Response> {
-  const text = JSON.stringify(value);
+  const text = answerText(value);
   const headers: Record<string, string> = {
     'content-type': 'application/json',
     vary: 'Accept-Encoding',
   };
   let body: string | Uint8Array<ArrayBuffer> = text;
-  if (Buffer.byteLength(text) >= COMPRESS_MIN_BYTES) {
-    const { out, encoding } = await encodeJson(
-      Buffer.from(text),
-      acceptedEncodings(c.req.header('accept-encoding')),
-    );
+  // n UTF-16 units are n to 3n UTF-8 bytes: the bytes are counted only when that decides.
+  const large =
+    text.length >= COMPRESS_MIN_BYTES ||
+    (text.length * 3 >= COMPRESS_MIN_BYTES && Buffer.byteLength(text) >= COMPRESS_MIN_BYTES);
+  const accepted = large ? acceptedEncodings(c.req.header('accept-encoding')) : null;
+  if (accepted && (accepted.has('br') || accepted.has('gzip'))) {
+    const { out, encoding } = await encodeJson(Buffer.from(text), accepted);
     if (encoding) {
       body = new Uint8Array(out.buffer as ArrayBuffer, out.byteOffset, out.length);
       headers['content-encoding'] = encoding;

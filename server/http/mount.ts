@@ -1,10 +1,10 @@
 import type { Context, Hono } from 'hono';
 import { createMenuCache } from '../auth/role-menus.ts';
 import { resolveCaller } from '../auth/api-tokens.ts';
-import { bearerToken, forgetSessions } from '../auth/sessions.ts';
-import { forgetSettlementTotals } from '../domain/settlement-totals.ts';
+import { bearerToken } from '../auth/sessions.ts';
 import { writeAudit } from '../logging/audit.ts';
 import { authorize } from './authorize.ts';
+import type { ChangeSignal } from './change-signal.ts';
 import type { AppDeps, Ctx } from './context.ts';
 import type { Endpoint } from './endpoint.ts';
 import { jsonAnswer } from './compress.ts';
@@ -19,6 +19,7 @@ export function mountEndpoints(
   endpoints: readonly Endpoint[],
   deps: AppDeps,
   shutdown: AbortSignal,
+  changes: ChangeSignal,
 ) {
   const menuNamesOf = createMenuCache(deps.database.db);
   // Tests (and QY_CHECK_RESPONSES=1) check every JSON answer against its response schema.
@@ -30,12 +31,9 @@ export function mountEndpoints(
         return await handle(c);
       } finally {
         // A change request may have ended, disabled, locked or re-roled someone, or moved a
-        // settlement: no cached session or total outlives it on this instance
-        // (server/auth/sessions.ts, server/domain/settlement-totals.ts).
-        if (!reads) {
-          forgetSessions();
-          forgetSettlementTotals();
-        }
+        // settlement: no cached session or total outlives it, here or on another instance
+        // (server/http/change-signal.ts).
+        if (!reads) changes.changed();
       }
     });
     const handle = async (c: Context<HonoEnv>) => {

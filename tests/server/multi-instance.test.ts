@@ -15,9 +15,12 @@ afterAll(async () => {
   rmSync(dir, { recursive: true, force: true });
 });
 
-describe.skipIf(!TEST_DATABASE_URL)('two server instances on one PostgreSQL', () => {
-  it('shows a change made through one instance on the other one’s SSE stream within a second', async () => {
-    const outbox = join(dir, 'sms.jsonl');
+const outbox = join(dir, 'sms.jsonl');
+let pair: Promise<[ServerProcess, ServerProcess]> | undefined;
+
+/** Two server processes on one schema, started once for the file. */
+function instances(): Promise<[ServerProcess, ServerProcess]> {
+  pair ??= (async () => {
     const vars = {
       DATABASE_URL: TEST_DATABASE_URL!,
       DATABASE_SCHEMA: schema,
@@ -28,6 +31,14 @@ describe.skipIf(!TEST_DATABASE_URL)('two server instances on one PostgreSQL', ()
     servers.push(a);
     const b = await startServer(vars);
     servers.push(b);
+    return [a, b];
+  })();
+  return pair;
+}
+
+describe.skipIf(!TEST_DATABASE_URL)('two server instances on one PostgreSQL', () => {
+  it('shows a change made through one instance on the other one’s SSE stream within a second', async () => {
+    const [a, b] = await instances();
 
     // A session made on A is valid on B: sessions live in the database.
     const token = await signInOverHttp(a.url, outbox, 'admin', 'Admin123');
@@ -60,5 +71,31 @@ describe.skipIf(!TEST_DATABASE_URL)('two server instances on one PostgreSQL', ()
     } finally {
       abort.abort();
     }
+  }, 600_000);
+
+  it('a logout on one instance ends the session on the other at once, though it had it cached', async () => {
+    const [a, b] = await instances();
+    const token = await signInOverHttp(a.url, outbox, 'operator', 'Operator123');
+    const info = async () => {
+      const res = await fetch(`${b.url}/qy-sla-admin-api/sys/user/info`, {
+        headers: { authorization: `Bearer ${token}` },
+      });
+      return ((await res.json()) as { code: number }).code;
+    };
+    // B reads the session now and would keep it for SESSION_CACHE_MS (1 s) without the NOTIFY.
+    expect(await info()).toBe(200000);
+    const logout = await fetch(`${a.url}/qy-sla-admin-api/sys/user/logout`, {
+      method: 'POST',
+      headers: { authorization: `Bearer ${token}` },
+    });
+    expect(((await logout.json()) as { code: number }).code).toBe(200000);
+    const started = Date.now();
+    let code = await info();
+    while (code === 200000 && Date.now() - started < 3000) {
+      await new Promise((r) => setTimeout(r, 20));
+      code = await info();
+    }
+    expect(code).toBe(200105);
+    expect(Date.now() - started).toBeLessThan(500);
   }, 600_000);
 });

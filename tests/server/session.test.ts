@@ -151,6 +151,24 @@ describe('session cache (server/auth/sessions.ts)', () => {
     await new Promise((r) => setTimeout(r, SESSION_CACHE_MS + 50));
     expect((await info(token)).body.code).toBe(200105);
   });
+
+  it('a session in constant use still sees a change made elsewhere within the cache window', async () => {
+    const token = await t.login('operator');
+    expect((await info(token)).body.code).toBe(200000);
+    await t.database.db
+      .update(sessions)
+      .set({ revokedAt: t.clock.now() })
+      .where(eq(sessions.tokenHash, sha256(token)));
+    // Requests every 50 ms: a hit must not restart the cached copy's window.
+    const started = performance.now();
+    let code = 200000;
+    while (code === 200000 && performance.now() - started < SESSION_CACHE_MS * 3) {
+      await new Promise((r) => setTimeout(r, 50));
+      code = (await info(token)).body.code as number;
+    }
+    expect(code).toBe(200105);
+    expect(performance.now() - started).toBeLessThan(SESSION_CACHE_MS + 500);
+  });
 });
 
 describe('user info and menu', () => {

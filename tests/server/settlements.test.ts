@@ -201,3 +201,26 @@ test('totals stay exact after status changes (daily totals move with each transi
   });
   expect(byInstitution.totals.count).toBe((await everything({ institutionId: 1 })).length);
 });
+
+test('page mode (items built by the database as JSON) answers what cursor mode maps from rows', async () => {
+  for (const sort of ['-period', 'period', '-grossFen', 'netFen', 'settlementNo']) {
+    const queries: Record<string, string>[] = [{}, { status: 'settled' }, { q: 'ST' }];
+    for (const query of queries) {
+      const walked = await everything({ ...query, sort });
+      const page = await call(app, app.admin, 'GET', '/settlements', {
+        query: { ...query, sort, page: 2, pageSize: 7 },
+      });
+      expect(page.items).toEqual(walked.slice(7, 14));
+      expect(page.total).toBe(walked.length);
+    }
+  }
+  const empty = await call(app, app.admin, 'GET', '/settlements', {
+    query: { status: 'settled', page: 100_000, pageSize: 20 },
+  });
+  expect(empty.items).toEqual([]);
+  const none = await call(app, app.admin, 'GET', '/settlements', {
+    query: { q: 'ST0000000000000' },
+  });
+  expect(none.items).toEqual([]);
+  expect(none.total).toBe(0);
+});

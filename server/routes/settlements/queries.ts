@@ -8,7 +8,6 @@ import {
   settlements,
 } from '../../db/schema/index.ts';
 import { numberMatch } from '../../domain/search-keys.ts';
-import { orderOf, type SortChoice } from '../../domain/paging.ts';
 import {
   cachedTotals,
   dailyTotalsCover,
@@ -59,66 +58,6 @@ export function settlementFilters(q: TotalsFilter): SQL | undefined {
     q.to ? lte(settlements.period, q.to) : undefined,
     q.q ? numberMatch(settlements.settlementNo, q.q) : undefined,
   );
-}
-
-/** The filters a page statement is prepared for; a number search (`q`) is built per request. */
-const PREPARED_FILTERS = ['status', 'orgId', 'institutionId', 'from', 'to'] as const;
-
-type PageStatement = { execute(values: Record<string, unknown>): Promise<Row[]> };
-const pageStatements = new WeakMap<Db, Map<string, PageStatement>>();
-
-/** The statement for one combination of filters and sort, built once per database. */
-function pageStatement(db: Db, present: readonly string[], choice: SortChoice): PageStatement {
-  const key = `${present.join()}|${choice.field}|${choice.descending ? 'desc' : 'asc'}`;
-  let statements = pageStatements.get(db);
-  if (!statements) pageStatements.set(db, (statements = new Map()));
-  let statement = statements.get(key);
-  if (!statement) {
-    const has = (name: string) => present.includes(name);
-    const value = (name: string) => sql.placeholder(name);
-    statement = selectSettlements(db)
-      .where(
-        and(
-          has('status') ? eq(settlements.status, value('status')) : undefined,
-          has('orgId') ? eq(settlements.orgId, value('orgId')) : undefined,
-          has('institutionId') ? eq(settlements.institutionId, value('institutionId')) : undefined,
-          has('from') ? gte(settlements.period, value('from')) : undefined,
-          has('to') ? lte(settlements.period, value('to')) : undefined,
-        ),
-      )
-      .orderBy(...orderOf(choice, settlements.id))
-      .limit(value('limit'))
-      .offset(value('offset'))
-      .prepare(`settlements_page_${statements.size}`);
-    statements.set(key, statement);
-  }
-  return statement;
-}
-
-/**
- * One page of the filtered settlements in `choice` order. Building a query costs more CPU than
- * PostgreSQL takes to run it, so the list's hot path runs a statement built once per filter
- * combination with the values as parameters.
- */
-export async function settlementPage(
-  db: Db,
-  q: TotalsFilter,
-  choice: SortChoice,
-  limit: number,
-  offset: number,
-): Promise<Settlement[]> {
-  const rows = q.q
-    ? await selectSettlements(db)
-        .where(settlementFilters(q))
-        .orderBy(...orderOf(choice, settlements.id))
-        .limit(limit)
-        .offset(offset)
-    : await pageStatement(
-        db,
-        PREPARED_FILTERS.filter((name) => Boolean(q[name])),
-        choice,
-      ).execute({ ...q, limit, offset });
-  return rows.map(toSettlement);
 }
 
 /**

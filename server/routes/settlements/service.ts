@@ -10,11 +10,11 @@ import { moveDailyTotals } from '../../domain/settlement-totals.ts';
 import { parseSort, type SortChoice } from '../../domain/paging.ts';
 import { cursorPage, type ListSource, countedBy, pagedRows } from '../../list/source.ts';
 import type { SettlementListQuery } from './inputs.ts';
+import { settlementPageJson } from './page-json.ts';
 import {
   monthlyByOrg,
   selectSettlements,
   settlementFilters,
-  settlementPage,
   settlementTotals,
   toSettlement,
 } from './queries.ts';
@@ -51,7 +51,7 @@ export async function listSettlements(ctx: Ctx, q: SettlementListQuery) {
     return { items, nextCursor, totals: carried as SettlementTotals };
   }
   const [items, totals] = await Promise.all([
-    settlementPage(ctx.db, q, settlementSort(q.sort), q.pageSize, (q.page - 1) * q.pageSize),
+    settlementPageJson(ctx.db, q, settlementSort(q.sort), q.pageSize, (q.page - 1) * q.pageSize),
     settlementTotals(ctx.db, q),
   ]);
   return { items, total: totals.count, page: q.page, pageSize: q.pageSize, totals };
