@@ -154,6 +154,24 @@ describeBrowser("the console from an operator's chair (issue 9, broken items)", 
     await context.close();
   });
 
+  it('clears the filter on a second Esc that comes before any timer can run', async () => {
+    const { context, page } = await suite.signedIn('admin', '/bzjManage/bzjList');
+    await rowsOf(page, 'BzjList').first().waitFor({ timeout: 20_000 });
+    const filter = page.locator('[data-tab-page="BzjList"] [data-page-filter]');
+    await page.keyboard.press('/');
+    await expect.poll(async () => (await activeInfo(page)).filter).toBe(true);
+    await page.keyboard.type('YY');
+    // Both Esc keys in one task: the second reaches the page before any timer of the first.
+    await page.evaluate(() => {
+      const esc = () =>
+        new KeyboardEvent('keydown', { key: 'Escape', bubbles: true, cancelable: true });
+      document.activeElement?.dispatchEvent(esc());
+      document.activeElement?.dispatchEvent(esc());
+    });
+    await expect.poll(() => filter.inputValue()).toBe('');
+    await context.close();
+  });
+
   it('asks before a dirty form is discarded on Esc, and closes a clean one at once', async () => {
     const { context, page } = await suite.signedIn('admin', '/businessManage/businessList');
     await rowsOf(page, 'BusinessList').first().waitFor({ timeout: 20_000 });

@@ -106,7 +106,7 @@ export function FilterText({
               onChangeRef.current('');
             };
             if (!focusRows(e.currentTarget, false)) e.currentTarget.blur();
-            if (draft) onNextEscape(clear);
+            if (draft) onNextEscape(clear, e.nativeEvent);
           }
         }}
         className={`${FIELD} ${width}`}

@@ -14,16 +14,17 @@ export function focusRows(from: Element, first: boolean): boolean {
 
 /**
  * After Esc leaves a filter field, a second Esc (the very next key) clears that filter; any other
- * key forgets it.
+ * key forgets it. `current` is the Esc being handled: the listener is in place at once (a timer
+ * could run after a fast second Esc, since the browser serves input before timers) and skips it.
  */
-export function onNextEscape(clear: () => void): void {
+export function onNextEscape(clear: () => void, current: Event): void {
   const listener = (e: KeyboardEvent) => {
+    if (e === current) return;
     window.removeEventListener('keydown', listener, true);
     if (e.key !== 'Escape') return;
     e.preventDefault();
     e.stopPropagation();
     clear();
   };
-  // Registered after the current Esc has finished dispatching.
-  setTimeout(() => window.addEventListener('keydown', listener, true), 0);
+  window.addEventListener('keydown', listener, true);
 }
