@@ -4,7 +4,7 @@
  * each fetch. A failed user-info fetch logs out and goes to login; a failed menu load shows the
  * 'menuNotice' toast and continues with an empty server menu.
  */
-import { useEffect, useRef, useState } from 'react';
+import { useEffect, useMemo, useRef, useState } from 'react';
 import { useLocation, useSearch } from 'wouter';
 import { useSnapshot } from 'valtio';
 import { getMenu, getUserInfo, logout, MENU_NOTICE_ID } from '#core/api';
@@ -42,20 +42,21 @@ export function useRouteGuard(): GuardState {
   const search = useSearch();
   const session = useSnapshot(sessionStore.state);
   const settings = useSnapshot(settingsStore.state);
-  // An address allowed as it stands (/login signed out) renders in the first pass, so the
-  // prerendered sign-in screen in index.html hydrates as it is (web/prerender/login-shell.tsx).
-  const [state, setState] = useState<GuardState>(() => {
-    const access = {
-      token: client.tokenStore.get(),
-      role: session.role,
-      menuFromServer: settings.menuFromServer,
-      serverMenu: settingsStore.state.serverMenu,
-      menuLoaded: session.menuLoaded,
-    };
-    const allowed = decide(path, search, access).decision.kind === 'allow';
-    const route = allowed ? matchRoute(path) : undefined;
-    return route ? { status: 'allow', route } : { status: 'pending' };
-  });
+  const access: AccessState = {
+    token: client.tokenStore.get(),
+    role: session.role,
+    menuFromServer: settings.menuFromServer,
+    serverMenu: settingsStore.state.serverMenu,
+    menuLoaded: session.menuLoaded,
+  };
+  // An address allowed as it stands is decided in the render that brings it, not an effect later:
+  // the route always arrives with its URL (a second shortcut right after a first cannot skip the
+  // first page's tab), and the prerendered sign-in screen hydrates in the first pass.
+  const allowedNow =
+    decide(path, search, access).decision.kind === 'allow' ? matchRoute(path) : undefined;
+  const [state, setState] = useState<GuardState>(() =>
+    allowedNow ? { status: 'allow', route: allowedNow } : { status: 'pending' },
+  );
   const busy = useRef(false);
 
   useEffect(() => {
@@ -140,5 +141,12 @@ export function useRouteGuard(): GuardState {
     t,
   ]);
 
-  return state;
+  // The same answer keeps the same object (no needless re-render of what it guards).
+  return useMemo<GuardState>(
+    () =>
+      allowedNow && !(state.status === 'allow' && state.route === allowedNow)
+        ? { status: 'allow', route: allowedNow }
+        : state,
+    [allowedNow, state],
+  );
 }
