@@ -2,7 +2,6 @@ import type { Plugin } from 'esbuild';
 import { readFile } from 'node:fs/promises';
 import { dirname, join } from 'node:path';
 import { fileURLToPath } from 'node:url';
-import { precompiledModuleSource } from '../tools/precompile-messages.ts';
 
 const root = fileURLToPath(new URL('..', import.meta.url));
 
@@ -92,23 +91,6 @@ export const lazySegmenter: Plugin = {
         .replace('segmenter.segment(', '(segmenter ??= new Intl.Segmenter()).segment(');
       return { contents, loader: 'js', resolveDir: dirname(args.path) };
     });
-  },
-};
-
-/**
- * ICU messages parsed at build time (tools/precompile-messages.ts), as in the console: the ICU
- * parser (~27 KB of the formatter chunk every `qy` run evaluates) stays out of the bundle.
- */
-export const precompiledIcu: Plugin = {
-  name: 'qy-precompiled-icu',
-  setup(b) {
-    b.onLoad({ filter: /core[\\/]i18n[\\/]precompiled\.ts$/ }, () => ({
-      contents: precompiledModuleSource(),
-      loader: 'js',
-    }));
-    b.onResolve({ filter: /^@formatjs\/icu-messageformat-parser$/ }, () => ({
-      path: join(root, 'node_modules/@formatjs/icu-messageformat-parser/no-parser.js'),
-    }));
   },
 };
 

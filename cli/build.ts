@@ -7,10 +7,10 @@ import {
   lazyChildProcess,
   lazySegmenter,
   ofetchWithoutPolyfill,
-  precompiledIcu,
   pureI18nModules,
   startInOneChunk,
 } from './build-plugins.ts';
+import { precompiledIcu } from '../tools/precompile-messages.ts';
 
 const root = fileURLToPath(new URL('..', import.meta.url));
 

@@ -5,6 +5,8 @@
  * `@formatjs/icu-messageformat-parser/no-parser` and leaves the ~9 KB gzip parser out.
  */
 import { parse } from '@formatjs/icu-messageformat-parser';
+import type { Plugin } from 'esbuild';
+import { fileURLToPath } from 'node:url';
 import { catalogue } from '../core/errors/codes.ts';
 import { enUS } from '../core/i18n/messages/en-US/index.ts';
 import { zhCN } from '../core/i18n/messages/zh-CN/index.ts';
@@ -29,3 +31,23 @@ export function precompiledMessages(): Record<string, unknown> {
 export function precompiledModuleSource(): string {
   return `export const precompiled = ${JSON.stringify(precompiledMessages())};\n`;
 }
+
+const NO_PARSER = fileURLToPath(
+  new URL('../node_modules/@formatjs/icu-messageformat-parser/no-parser.js', import.meta.url),
+);
+
+/**
+ * The esbuild plugin of the console's and qy's builds: core/i18n/precompiled.ts becomes the
+ * messages parsed here, and intl-messageformat gets the package's no-parser entry, so the ICU
+ * parser stays out of both bundles.
+ */
+export const precompiledIcu: Plugin = {
+  name: 'precompiled-icu',
+  setup(b) {
+    b.onLoad({ filter: /core[\\/]i18n[\\/]precompiled\.ts$/ }, () => ({
+      contents: precompiledModuleSource(),
+      loader: 'js',
+    }));
+    b.onResolve({ filter: /^@formatjs\/icu-messageformat-parser$/ }, () => ({ path: NO_PARSER }));
+  },
+};

@@ -15,7 +15,7 @@ import { fileURLToPath } from 'node:url';
 import { promisify } from 'node:util';
 import { freshBuildDir, publish, writeMeta } from '../tools/dist.ts';
 import { pinyinModuleSource } from '../tools/pinyin-table.ts';
-import { precompiledModuleSource } from '../tools/precompile-messages.ts';
+import { precompiledIcu } from '../tools/precompile-messages.ts';
 import { precompress } from '../tools/precompress.ts';
 import { preloadTags } from '../tools/preload.ts';
 import { prerenderLogin } from '../tools/prerender-login.ts';
@@ -108,23 +108,6 @@ const loadedCatalogues: Plugin = {
         loader: 'ts',
       };
     });
-  },
-};
-
-/**
- * ICU messages parsed at build time (tools/precompile-messages.ts), so the parser stays out of the
- * browser: intl-messageformat gets the package's no-parser entry.
- */
-const precompiledIcu: Plugin = {
-  name: 'precompiled-icu',
-  setup(b) {
-    b.onLoad({ filter: /core[\\/]i18n[\\/]precompiled\.ts$/ }, () => ({
-      contents: precompiledModuleSource(),
-      loader: 'js',
-    }));
-    b.onResolve({ filter: /^@formatjs\/icu-messageformat-parser$/ }, () => ({
-      path: join(root, 'node_modules/@formatjs/icu-messageformat-parser/no-parser.js'),
-    }));
   },
 };
 
