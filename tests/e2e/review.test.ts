@@ -92,6 +92,15 @@ describeBrowser('review queues', () => {
     await expect
       .poll(() => drawer.getByTestId('account-figures').textContent(), { timeout: 10_000 })
       .toContain(yuan(before.paidFen));
+    // Tab reaches the footer's Reject, Enter asks for a reason; Esc gives the focus back to it.
+    const focused = () => page.evaluate(() => document.activeElement?.textContent);
+    await page.keyboard.press('Tab');
+    await expect.poll(focused).toBe('Reject');
+    await page.keyboard.press('Enter');
+    await expect.poll(() => page.getByRole('alertdialog').textContent()).toContain(accountNo);
+    await page.keyboard.press('Escape');
+    await expect.poll(() => page.getByRole('alertdialog').count()).toBe(0);
+    await expect.poll(focused).toBe('Reject');
     await page.keyboard.press('Escape');
     await expect.poll(() => page.getByRole('dialog').count()).toBe(0);
 
