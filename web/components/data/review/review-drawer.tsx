@@ -1,7 +1,9 @@
 import type { ReactNode } from 'react';
-import { useT } from '../../../hooks/app-context.tsx';
+import type { ApiClient, CallInit } from '#core/api';
+import { useApi, useT } from '../../../hooks/app-context.tsx';
 import { DetailDrawer } from '../detail-drawer.tsx';
 import { RecordStatus } from '../record-status.tsx';
+import { useResource } from '../use-resource.ts';
 import { Button } from '../../ui/button.tsx';
 import type { ReviewDrawerProps, ReviewRecord } from './review-queue-page.tsx';
 
@@ -44,4 +46,25 @@ export function ReviewDrawer<R extends ReviewRecord>({
       {!record ? <p className="text-sm text-fg-3">{t('data.state.empty')}</p> : children(record)}
     </DetailDrawer>
   );
+}
+
+/**
+ * The record a review is about (the deposit account, the merchant), read as it is now and again
+ * once the review's status changes. `data` is only ever the subject `key` names, so a previous
+ * review's subject never shows under the next one while it loads.
+ */
+export function useReviewSubject<S>(
+  key: string | undefined,
+  status: string | undefined,
+  load: (api: ApiClient, key: string, init: CallInit) => Promise<S>,
+  keyOf: (subject: S) => string,
+): { data: S | undefined; error: unknown } {
+  const api = useApi();
+  const subject = useResource(key ? (signal) => load(api, key, { signal }) : null, [
+    api,
+    key ?? '',
+    status,
+  ]);
+  const data = subject.data && keyOf(subject.data) === key ? subject.data : undefined;
+  return { data, error: subject.error };
 }

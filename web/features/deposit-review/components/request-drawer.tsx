@@ -1,23 +1,22 @@
 import { getDepositAccount } from '#core/api';
 import type { DepositRequest } from '#core/types';
-import { useApi, useT } from '../../../hooks/app-context.tsx';
+import { useT } from '../../../hooks/app-context.tsx';
 import { Fields, Section } from '../../../components/data/detail-drawer.tsx';
 import { Money } from '../../../components/data/money.tsx';
 import { RecordStatus } from '../../../components/data/record-status.tsx';
-import { useResource } from '../../../components/data/use-resource.ts';
-import { ReviewDrawer } from '../../../components/data/review/review-drawer.tsx';
+import { ReviewDrawer, useReviewSubject } from '../../../components/data/review/review-drawer.tsx';
 import type { ReviewDrawerProps } from '../../../components/data/review/review-queue-page.tsx';
 
 /** A deposit request with the account it would change, so the reviewer sees the effect. */
 export function RequestDrawer(props: ReviewDrawerProps<DepositRequest>) {
-  const api = useApi();
   const { t, formatDateTime } = useT();
-  const accountNo = props.record?.accountNo ?? '';
-  const account = useResource(
-    accountNo ? (signal) => getDepositAccount(api, accountNo, { signal }) : null,
-    [api, accountNo, props.record?.status],
+  const account = useReviewSubject(
+    props.record?.accountNo,
+    props.record?.status,
+    getDepositAccount,
+    (a) => a.accountNo,
   );
-  const a = account.data && account.data.accountNo === accountNo ? account.data : undefined;
+  const a = account.data;
   return (
     <ReviewDrawer {...props} title={(r) => <span className="font-mono">{r.accountNo}</span>}>
       {(request) => (

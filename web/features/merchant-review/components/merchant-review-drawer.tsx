@@ -1,23 +1,21 @@
 import { getMerchant } from '#core/api';
 import type { MerchantReview } from '#core/types';
-import { useApi, useT } from '../../../hooks/app-context.tsx';
+import { useT } from '../../../hooks/app-context.tsx';
 import { Fields, Section } from '../../../components/data/detail-drawer.tsx';
 import { RecordStatus } from '../../../components/data/record-status.tsx';
-import { useResource } from '../../../components/data/use-resource.ts';
-import { ReviewDrawer } from '../../../components/data/review/review-drawer.tsx';
+import { ReviewDrawer, useReviewSubject } from '../../../components/data/review/review-drawer.tsx';
 import type { ReviewDrawerProps } from '../../../components/data/review/review-queue-page.tsx';
 import { ChangeList } from './change-list.tsx';
 
 /** A merchant review: the merchant as it is, and what the review would change. */
 export function MerchantReviewDrawer(props: ReviewDrawerProps<MerchantReview>) {
-  const api = useApi();
   const { t, formatDateTime } = useT();
-  const merchantNo = props.record?.merchantNo ?? '';
-  const merchant = useResource(
-    merchantNo ? (signal) => getMerchant(api, merchantNo, { signal }) : null,
-    [api, merchantNo, props.record?.status],
-  );
-  const m = merchant.data && merchant.data.merchantNo === merchantNo ? merchant.data : undefined;
+  const m = useReviewSubject(
+    props.record?.merchantNo,
+    props.record?.status,
+    getMerchant,
+    (x) => x.merchantNo,
+  ).data;
   return (
     <ReviewDrawer {...props} title={(r) => `${r.merchantName} · ${r.merchantNo}`}>
       {(review) => (
