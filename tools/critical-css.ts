@@ -12,31 +12,9 @@ import { mkdtemp, readFile, rm, writeFile } from 'node:fs/promises';
 import { join } from 'node:path';
 import { promisify } from 'node:util';
 import { ROOT } from './dist.ts';
+import { importClosure, outputOf } from './preload.ts';
 
 const run = promisify(execFile);
-
-function outputOf(metafile: Metafile, source: string): string {
-  const out = Object.keys(metafile.outputs).find(
-    (o) => o.endsWith('.js') && metafile.outputs[o].entryPoint?.endsWith(source),
-  );
-  if (!out) throw new Error(`no output for ${source}`);
-  return out;
-}
-
-/** Outputs reachable from `start` (static imports; with `lazy`, dynamic imports too). */
-function reachable(metafile: Metafile, start: string, lazy: boolean): string[] {
-  const seen = new Set<string>();
-  const stack = [start];
-  while (stack.length > 0) {
-    const path = stack.pop()!;
-    if (seen.has(path) || !metafile.outputs[path]) continue;
-    seen.add(path);
-    for (const i of metafile.outputs[path].imports)
-      if (!i.external && (i.kind === 'import-statement' || (lazy && i.kind === 'dynamic-import')))
-        stack.push(i.path);
-  }
-  return [...seen];
-}
 
 /**
  * The console's own source files (under web/) that a screen runs: the entry's static imports and
@@ -44,8 +22,8 @@ function reachable(metafile: Metafile, start: string, lazy: boolean): string[] {
  */
 export function screenSources(metafile: Metafile, entry: string, screen: string): string[] {
   const outputs = [
-    ...reachable(metafile, outputOf(metafile, entry), false),
-    ...reachable(metafile, outputOf(metafile, screen), true),
+    ...importClosure(metafile, outputOf(metafile, entry)),
+    ...importClosure(metafile, outputOf(metafile, screen), { lazy: true }),
   ];
   const files = new Set<string>();
   for (const o of outputs)

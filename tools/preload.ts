@@ -7,8 +7,15 @@
 import type { Metafile } from 'esbuild';
 import { relative } from 'node:path';
 
-/** Outputs reachable from `start` through static imports, `start` included. */
-export function staticClosure(metafile: Metafile, start: string): string[] {
+/**
+ * Outputs reachable from `start` through static imports, `start` included; with `lazy`, through
+ * dynamic imports too (all a screen may load, not only what it loads first).
+ */
+export function importClosure(
+  metafile: Metafile,
+  start: string,
+  { lazy = false }: { lazy?: boolean } = {},
+): string[] {
   const seen = new Set<string>();
   const stack = [start];
   while (stack.length > 0) {
@@ -16,15 +23,19 @@ export function staticClosure(metafile: Metafile, start: string): string[] {
     if (seen.has(path) || !metafile.outputs[path]) continue;
     seen.add(path);
     for (const i of metafile.outputs[path].imports)
-      if (i.kind === 'import-statement' && !i.external) stack.push(i.path);
+      if (!i.external && (i.kind === 'import-statement' || (lazy && i.kind === 'dynamic-import')))
+        stack.push(i.path);
   }
   return [...seen];
 }
 
-function outputOf(metafile: Metafile, source: string): string | undefined {
-  return Object.keys(metafile.outputs).find(
+/** The JavaScript output of the entry point `source` (a path that ends the entry point's). */
+export function outputOf(metafile: Metafile, source: string): string {
+  const out = Object.keys(metafile.outputs).find(
     (o) => o.endsWith('.js') && metafile.outputs[o].entryPoint?.endsWith(source),
   );
+  if (!out) throw new Error(`no output for ${source}`);
+  return out;
 }
 
 /**
@@ -47,19 +58,16 @@ export function preloadTags(
 ): string {
   const url = (output: string) => '/' + relative(outDir, output).split('\\').join('/');
   const entry = outputOf(metafile, entrySource);
-  if (!entry) throw new Error(`no output for ${entrySource}`);
-  const base = staticClosure(metafile, entry);
+  const base = importClosure(metafile, entry);
   const loaded = new Set(base);
   const tags = base
     .filter((o) => o !== entry)
     .map((o) => `<link rel="modulepreload" href="${url(o)}" />`);
   const screens = firstScreens.map(({ path, source, locale }) => {
-    const out = outputOf(metafile, source);
-    if (!out) throw new Error(`no output for ${source}`);
     return {
       path,
       ...(locale ? { locale } : {}),
-      urls: staticClosure(metafile, out)
+      urls: importClosure(metafile, outputOf(metafile, source))
         .filter((o) => !loaded.has(o))
         .map(url),
     };

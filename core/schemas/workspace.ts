@@ -65,4 +65,9 @@ export const workbenchFiguresSchema = z.strictObject({
   /** One point per day of the current month. */
   settlementsByDay: z.array(z.strictObject({ date: isoDate, count, netFen: fen })),
   failedSettlements: count,
+  /**
+   * The change-review queues' pending counts (organisation money routing, admin grants): sent only
+   * to a caller who may decide them (an admin); absent for everyone else.
+   */
+  pendingChangeReviews: z.strictObject({ orgRouting: count, adminGrants: count }).optional(),
 });

@@ -80,6 +80,9 @@ export function decisionEndpoints(spec: {
 
 const changeReviewListQuery = cursorAware(changeReviewListQuerySchema);
 
+/** Who may list and decide the change-review queues (and see their pending counts). */
+export const CHANGE_REVIEW_ROLES: readonly Role[] = ['admin'];
+
 /**
  * A change-review queue, admin only: `GET <base>` (the list, same query as the merchant reviews:
  * status, q, sort, page/pageSize or cursor/limit) and the three decision endpoints.
@@ -91,7 +94,7 @@ export function changeReviewEndpoints(spec: {
   noun: string;
   decide: DecideOne;
 }): Endpoint[] {
-  const roles = ['admin'] as const;
+  const roles = CHANGE_REVIEW_ROLES;
   return [
     endpoint({
       method: 'GET',

@@ -11,13 +11,14 @@ import type { TestServer } from './support/server.ts';
 import { useSuite } from './support/suite.ts';
 import { signIn } from './support/sign-in.ts';
 import {
-  api,
   decideFirstRow,
   grid,
+  orgsWithoutReview,
   submitBankChange,
   type Org,
   type Review,
 } from './support/change-reviews.ts';
+import { api, cursorOnFirstRow, openConfirm, withoutPending } from './support/reviews.ts';
 
 vi.setConfig({ testTimeout: 120_000, expect: { poll: { timeout: 15_000, interval: 100 } } });
 
@@ -56,13 +57,7 @@ describeBrowser('change-review queues', () => {
     const context = await newContext(browser);
     const page = await context.newPage();
     await signIn(page, server, 'reviewer', `/allotManage/orgReviewList?q=${org.code}`);
-    await grid(page);
-    await expect
-      .poll(async () => {
-        await page.keyboard.press('j');
-        return page.locator('tr[data-cursor]').count();
-      })
-      .toBe(1);
+    await cursorOnFirstRow(page, await grid(page));
     await page.keyboard.press('Enter');
     const drawer = page.getByRole('dialog');
     await expect
@@ -174,19 +169,11 @@ describeBrowser('change-review queues', () => {
   it('after a share change the toast takes an admin to the review in the queue', async () => {
     const { context, page } = await suite.signedIn('reviewer');
     const token = await page.evaluate(() => localStorage.getItem('token'));
-    const orgs = await api<{
-      items: (Org & { settlementTarget: boolean; shareBp: number; parentId: number | null })[];
-    }>(server, token!, 'GET', '/orgs?pageSize=100');
-    const pending = await api<{ items: Review[] }>(
-      server,
-      token!,
-      'GET',
-      '/orgs/reviews?status=pending&pageSize=100',
-    );
-    const busy = new Set(pending.body.data.items.map((r) => r.subjectId));
-    const org = orgs.body.data.items.find(
-      (o) => o.parentId !== null && o.settlementTarget && o.shareBp >= 200 && !busy.has(o.id),
-    );
+    const free = await withoutPending<
+      Org & { settlementTarget: boolean; shareBp: number; parentId: number | null },
+      Review
+    >(server, token!, orgsWithoutReview);
+    const org = free.find((o) => o.parentId !== null && o.settlementTarget && o.shareBp >= 200);
     expect(org, 'a settlement target without a pending review').toBeTruthy();
     await page.goto(`${server.url}/allotManage/structureList?open=${org!.id}`);
     await page.getByRole('button', { name: 'Edit share' }).first().click();
@@ -232,23 +219,9 @@ describeBrowser('change-review queues', () => {
     const row = table.locator(`tr[data-row-key="${review.id}"]`);
     await expect.poll(() => row.textContent(), { timeout: 20_000 }).toContain('Operator');
     expect(await row.textContent()).toContain('Administrator');
-    await expect
-      .poll(async () => {
-        await page.keyboard.press('j');
-        return table.locator('tr[data-cursor]').count();
-      })
-      .toBe(1);
-    const confirm = page.getByRole('alertdialog');
-    await expect
-      .poll(async () => {
-        if ((await confirm.count()) === 0) await page.keyboard.press('a');
-        return confirm.count();
-      })
-      .toBe(1);
+    await cursorOnFirstRow(page, table);
+    const confirm = await openConfirm(page, 'a');
     expect(await confirm.textContent()).toContain('Role: Operator → Administrator');
-    await expect
-      .poll(() => page.evaluate(() => !!document.activeElement?.closest('[role="alertdialog"]')))
-      .toBe(true);
     await page.keyboard.press('Enter');
     await expect
       .poll(() => page.getByText(`${user!.username} approved`).isVisible(), { timeout: 15_000 })

@@ -8,31 +8,13 @@ import { describeBrowser, newContext } from './support/browser.ts';
 import type { TestServer } from './support/server.ts';
 import { useSuite } from './support/suite.ts';
 import { signIn } from './support/sign-in.ts';
-
-interface Envelope<T> {
-  code: number;
-  message: string;
-  data: T;
-}
-
-async function api<T>(
-  server: TestServer,
-  token: string,
-  method: string,
-  path: string,
-  body?: unknown,
-) {
-  const res = await fetch(`${server.api}${path}`, {
-    method,
-    headers: {
-      Authorization: `Bearer ${token}`,
-      Accept: 'application/json',
-      ...(body ? { 'Content-Type': 'application/json' } : {}),
-    },
-    ...(body ? { body: JSON.stringify(body) } : {}),
-  });
-  return { status: res.status, body: (await res.json()) as Envelope<T> };
-}
+import {
+  api,
+  cursorOnFirstRow,
+  openConfirm,
+  withoutPending,
+  type PendingSetUp,
+} from './support/reviews.ts';
 
 /** The console's money format, written out independently: 123456 → ¥1,234.56. */
 function yuan(fen: number): string {
@@ -57,12 +39,14 @@ interface Account {
   paidFen: number;
 }
 
-/** Enter must land on the dialog: wait until its focus trap has taken focus from the table. */
-async function focusInDialog(page: Page) {
-  await expect
-    .poll(() => page.evaluate(() => !!document.activeElement?.closest('[role="alertdialog"]')))
-    .toBe(true);
-}
+/** Active deposit accounts and the pending requests, tied by the account number. */
+const accountsWithoutRequest: PendingSetUp<Account, Req> = {
+  subjects: '/deposits/accounts?status=active&pageSize=100',
+  // One call for every pending request, instead of one per account.
+  pending: '/deposits/requests?status=pending&pageSize=100',
+  subjectKey: (a) => a.accountNo,
+  pendingKey: (r) => r.accountNo,
+};
 
 async function grid(page: Page) {
   const table = page.getByRole('grid', { name: /Deposit Review/ });
@@ -108,14 +92,21 @@ describeBrowser('review queues', () => {
     await expect
       .poll(() => drawer.getByTestId('account-figures').textContent(), { timeout: 10_000 })
       .toContain(yuan(before.paidFen));
+    // Tab reaches the footer's Reject, Enter asks for a reason; Esc gives the focus back to it.
+    const focused = () => page.evaluate(() => document.activeElement?.textContent);
+    await page.keyboard.press('Tab');
+    await expect.poll(focused).toBe('Reject');
+    await page.keyboard.press('Enter');
+    await expect.poll(() => page.getByRole('alertdialog').textContent()).toContain(accountNo);
+    await page.keyboard.press('Escape');
+    await expect.poll(() => page.getByRole('alertdialog').count()).toBe(0);
+    await expect.poll(focused).toBe('Reject');
     await page.keyboard.press('Escape');
     await expect.poll(() => page.getByRole('dialog').count()).toBe(0);
 
     // a asks for confirmation; Enter confirms.
-    await page.keyboard.press('a');
-    const confirm = page.getByRole('alertdialog');
+    const confirm = await openConfirm(page, 'a');
     await expect.poll(() => confirm.textContent()).toContain(accountNo);
-    await focusInDialog(page);
     await page.keyboard.press('Enter');
     await expect
       .poll(() => page.getByText(`${accountNo} approved`).isVisible(), { timeout: 10_000 })
@@ -137,21 +128,7 @@ describeBrowser('review queues', () => {
     const context = await newContext(browser);
     const page = await context.newPage();
     const token = await signIn(page, server, 'admin');
-    const accounts = await api<{ items: Account[] }>(
-      server,
-      token,
-      'GET',
-      '/deposits/accounts?status=active&pageSize=100',
-    );
-    // One call for every pending request, instead of one per account.
-    const pendingAll = await api<{ items: Req[] }>(
-      server,
-      token,
-      'GET',
-      '/deposits/requests?status=pending&pageSize=100',
-    );
-    const busy = new Set(pendingAll.body.data.items.map((r) => r.accountNo));
-    const target = accounts.body.data.items.find((a) => !busy.has(a.accountNo));
+    const [target] = await withoutPending(server, token, accountsWithoutRequest);
     expect(target, 'an active account without a pending request').toBeTruthy();
     const submitted = await api<Req>(
       server,
@@ -167,23 +144,10 @@ describeBrowser('review queues', () => {
     await expect
       .poll(() => table.locator('tbody tr[data-row-key]').first().textContent())
       .toContain(target!.accountNo);
-    // j puts the cursor on the row once the grid listens; a then asks for confirmation.
-    await expect
-      .poll(async () => {
-        await page.keyboard.press('j');
-        return table.locator('tr[data-cursor]').count();
-      })
-      .toBe(1);
-    // The page registers its `a` hotkey in an effect after the rows render: retry until it opens.
-    const confirm = page.getByRole('alertdialog');
-    await expect
-      .poll(async () => {
-        if ((await confirm.count()) === 0) await page.keyboard.press('a');
-        return confirm.count();
-      })
-      .toBe(1);
+    // j puts the cursor on the row; a then asks for confirmation.
+    await cursorOnFirstRow(page, table);
+    const confirm = await openConfirm(page, 'a');
     await expect.poll(() => confirm.textContent()).toContain(target!.accountNo);
-    await focusInDialog(page);
     await page.keyboard.press('Enter');
     const refusal = page.getByText(/You cannot decide a request you submitted/);
     await expect
@@ -223,20 +187,7 @@ describeBrowser('review queues', () => {
     const page = await context.newPage();
     const token = await signIn(page, server, 'admin');
     // The admin's own top-up joins the batch, so one item must be refused by maker-checker.
-    const accounts = await api<{ items: Account[] }>(
-      server,
-      token,
-      'GET',
-      '/deposits/accounts?status=active&pageSize=100',
-    );
-    const pendingAll = await api<{ items: Req[] }>(
-      server,
-      token,
-      'GET',
-      '/deposits/requests?status=pending&pageSize=100',
-    );
-    const busy = new Set(pendingAll.body.data.items.map((r) => r.accountNo));
-    const own = accounts.body.data.items.find((a) => !busy.has(a.accountNo));
+    const [own, free] = await withoutPending(server, token, accountsWithoutRequest);
     expect(own).toBeTruthy();
     const mine = await api<Req>(
       server,
@@ -250,9 +201,6 @@ describeBrowser('review queues', () => {
     const operatorContext = await newContext(browser);
     const operatorToken = await signIn(await operatorContext.newPage(), server, 'operator');
     await operatorContext.close();
-    const free = accounts.body.data.items.find(
-      (a) => !busy.has(a.accountNo) && a.accountNo !== own!.accountNo,
-    );
     expect(free).toBeTruthy();
     const theirs = await api<Req>(
       server,
@@ -279,16 +227,8 @@ describeBrowser('review queues', () => {
     await expect
       .poll(() => page.getByRole('button', { name: /Approve selected \(2\)/ }).count())
       .toBe(1);
-    // The page registers its `a` hotkey in an effect after the rows render: retry until it opens.
-    const confirm = page.getByRole('alertdialog');
-    await expect
-      .poll(async () => {
-        if ((await confirm.count()) === 0) await page.keyboard.press('a');
-        return confirm.count();
-      })
-      .toBe(1);
+    const confirm = await openConfirm(page, 'a');
     await expect.poll(() => confirm.textContent()).toContain('2 items');
-    await focusInDialog(page);
     await page.keyboard.press('Enter');
 
     const results = page.getByRole('dialog', { name: 'Batch decision' });

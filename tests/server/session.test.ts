@@ -111,6 +111,16 @@ describe('sessions', () => {
 describe('session cache (server/auth/sessions.ts)', () => {
   const userId = async (username: string) =>
     (await t.database.db.select().from(users).where(eq(users.username, username)))[0];
+  /** A cached session of the operator, then revoked in the database behind this instance's back. */
+  const revokedElsewhere = async () => {
+    const token = await t.login('operator');
+    expect((await info(token)).body.code).toBe(200000); // cached now
+    await t.database.db
+      .update(sessions)
+      .set({ revokedAt: t.clock.now() })
+      .where(eq(sessions.tokenHash, sha256(token)));
+    return token;
+  };
 
   it('a user disabled on this instance is refused on their very next request', async () => {
     const token = await t.login('operator');
@@ -142,23 +152,13 @@ describe('session cache (server/auth/sessions.ts)', () => {
   });
 
   it('a change made elsewhere (another instance, the database) is seen within the cache window', async () => {
-    const token = await t.login('operator');
-    expect((await info(token)).body.code).toBe(200000);
-    await t.database.db
-      .update(sessions)
-      .set({ revokedAt: t.clock.now() })
-      .where(eq(sessions.tokenHash, sha256(token)));
+    const token = await revokedElsewhere();
     await new Promise((r) => setTimeout(r, SESSION_CACHE_MS + 50));
     expect((await info(token)).body.code).toBe(200105);
   });
 
   it('a session in constant use still sees a change made elsewhere within the cache window', async () => {
-    const token = await t.login('operator');
-    expect((await info(token)).body.code).toBe(200000);
-    await t.database.db
-      .update(sessions)
-      .set({ revokedAt: t.clock.now() })
-      .where(eq(sessions.tokenHash, sha256(token)));
+    const token = await revokedElsewhere();
     // Requests every 50 ms: a hit must not restart the cached copy's window.
     const started = performance.now();
     let code = 200000;

@@ -1,6 +1,6 @@
 import type { Metafile } from 'esbuild';
 import { describe, expect, it } from 'vitest';
-import { preloadTags, staticClosure } from '../../tools/preload.ts';
+import { importClosure, outputOf, preloadTags } from '../../tools/preload.ts';
 
 const out = (imports: [string, 'import-statement' | 'dynamic-import'][], entryPoint?: string) => ({
   bytes: 1,
@@ -36,10 +36,27 @@ const meta = {
 
 describe('preload tags', () => {
   it('follow static imports only', () => {
-    expect(staticClosure(meta, 'dist/w/assets/app-A.js').sort()).toEqual([
+    expect(importClosure(meta, 'dist/w/assets/app-A.js').sort()).toEqual([
       'dist/w/assets/app-A.js',
       'dist/w/assets/chunks/react-B.js',
     ]);
+  });
+
+  it('follow dynamic imports too when asked (what a screen may load)', () => {
+    expect(importClosure(meta, 'dist/w/assets/app-A.js', { lazy: true }).sort()).toEqual([
+      'dist/w/assets/app-A.js',
+      'dist/w/assets/chunks/app-layout-D.js',
+      'dist/w/assets/chunks/form-E.js',
+      'dist/w/assets/chunks/login-page-C.js',
+      'dist/w/assets/chunks/react-B.js',
+    ]);
+  });
+
+  it('name the output of an entry point, and refuse an unknown one', () => {
+    expect(outputOf(meta, 'web/layout/app-layout.tsx')).toBe(
+      'dist/w/assets/chunks/app-layout-D.js',
+    );
+    expect(() => outputOf(meta, 'web/nowhere.tsx')).toThrow('no output for web/nowhere.tsx');
   });
 
   it('preload the entry’s chunks, and the first screen’s chunks by address', () => {

@@ -1,5 +1,6 @@
 import { workbenchFiguresSchema } from '#core/schemas';
 import { endpoint } from '../../http/endpoint.ts';
+import { CHANGE_REVIEW_ROLES } from '../../review/endpoints.ts';
 import { workbenchFigures } from './service.ts';
 
 export const dashboardEndpoints = [
@@ -9,6 +10,10 @@ export const dashboardEndpoints = [
     menu: '*',
     summary: 'Workbench figures',
     response: workbenchFiguresSchema,
-    handler: (_input, ctx) => workbenchFigures(ctx.db, ctx.clock.now()),
+    handler: (_input, ctx) =>
+      workbenchFigures(ctx.db, ctx.clock.now(), {
+        // The server decides: only a caller who may decide change reviews is told their count.
+        changeReviews: CHANGE_REVIEW_ROLES.includes(ctx.user.role),
+      }),
   }),
 ];

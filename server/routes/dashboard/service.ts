@@ -2,6 +2,7 @@ import { and, eq, gte, lte, sql } from 'drizzle-orm';
 import type { WorkbenchFigures } from '#core/types';
 import type { Db } from '../../db/client.ts';
 import {
+  changeReviews,
   depositAccounts,
   depositRequests,
   merchantReviews,
@@ -11,11 +12,31 @@ import { totalsFromDaily } from '../../domain/settlement-totals.ts';
 
 const num = (v: unknown) => Number(v ?? 0);
 
-/** The workbench figures: review queues, deposit balances, this month's settlements by day. */
-export async function workbenchFigures(db: Db, now: Date): Promise<WorkbenchFigures> {
+/** The pending change reviews of each queue (organisation money routing, admin grants). */
+async function pendingChangeReviews(
+  db: Db,
+): Promise<NonNullable<WorkbenchFigures['pendingChangeReviews']>> {
+  const rows = await db
+    .select({ kind: changeReviews.kind, n: sql<number>`count(*)::int` })
+    .from(changeReviews)
+    .where(eq(changeReviews.status, 'pending'))
+    .groupBy(changeReviews.kind);
+  const of = (kind: string) => num(rows.find((r) => r.kind === kind)?.n);
+  return { orgRouting: of('org_routing'), adminGrants: of('admin_grant') };
+}
+
+/**
+ * The workbench figures: review queues, deposit balances, this month's settlements by day; with
+ * `changeReviews` (the caller may decide them), the change-review queues' pending counts too.
+ */
+export async function workbenchFigures(
+  db: Db,
+  now: Date,
+  { changeReviews: withChangeReviews = false }: { changeReviews?: boolean } = {},
+): Promise<WorkbenchFigures> {
   const monthStart = `${now.toISOString().slice(0, 7)}-01`;
   const today = now.toISOString().slice(0, 10);
-  const [[dep], [rev], [deposit], [month], byDay, [failed]] = await Promise.all([
+  const [[dep], [rev], [deposit], [month], byDay, [failed], changes] = await Promise.all([
     db
       .select({ n: sql<number>`count(*)::int` })
       .from(depositRequests)
@@ -50,6 +71,7 @@ export async function workbenchFigures(db: Db, now: Date): Promise<WorkbenchFigu
       .select({ n: sql<number>`coalesce(sum(${daily.count}), 0)::int` })
       .from(daily)
       .where(eq(daily.status, 'failed')),
+    withChangeReviews ? pendingChangeReviews(db) : undefined,
   ]);
   // One point per day of the month so far, zero on days without settlements.
   const found = new Map(byDay.map((d) => [d.date, d]));
@@ -83,5 +105,6 @@ export async function workbenchFigures(db: Db, now: Date): Promise<WorkbenchFigu
     },
     settlementsByDay: days,
     failedSettlements: num(failed.n),
+    ...(changes ? { pendingChangeReviews: changes } : {}),
   };
 }

@@ -1,32 +1,14 @@
-/** The change-review queues' browser-test helpers: API calls, a filed change, the queue's keys. */
+/** The change-review queues' browser-test helpers: a filed change, the queue's grid and keys. */
 import { expect } from 'vitest';
 import type { Page } from 'playwright-core';
+import {
+  api,
+  cursorOnFirstRow,
+  openConfirm,
+  withoutPending,
+  type PendingSetUp,
+} from './reviews.ts';
 import type { TestServer } from './server.ts';
-
-export interface Envelope<T> {
-  code: number;
-  message: string;
-  data: T;
-}
-
-export async function api<T>(
-  server: TestServer,
-  token: string,
-  method: string,
-  path: string,
-  body?: unknown,
-) {
-  const res = await fetch(`${server.api}${path}`, {
-    method,
-    headers: {
-      Authorization: `Bearer ${token}`,
-      Accept: 'application/json',
-      ...(body ? { 'Content-Type': 'application/json' } : {}),
-    },
-    ...(body ? { body: JSON.stringify(body) } : {}),
-  });
-  return { status: res.status, body: (await res.json()) as Envelope<T> };
-}
 
 export interface Org {
   id: number;
@@ -45,6 +27,14 @@ export interface Review {
   changes: Record<string, { from: unknown; to: unknown }>;
 }
 
+/** Organisations and the routing-review queue, tied by the review's subject. */
+export const orgsWithoutReview: PendingSetUp<Org, Review> = {
+  subjects: '/orgs?pageSize=100',
+  pending: '/orgs/reviews?status=pending&pageSize=100',
+  subjectKey: (o) => o.id,
+  pendingKey: (r) => r.subjectId,
+};
+
 /**
  * Files (as `token`) a bank-account change of an organisation without a pending review (the queue
  * read as `adminToken`); returns both.
@@ -56,15 +46,7 @@ export async function submitBankChange(
   skip = 0,
   adminToken = token,
 ) {
-  const orgs = await api<{ items: Org[] }>(server, token, 'GET', '/orgs?pageSize=100');
-  const pending = await api<{ items: Review[] }>(
-    server,
-    adminToken,
-    'GET',
-    '/orgs/reviews?status=pending&pageSize=100',
-  );
-  const busy = new Set(pending.body.data.items.map((r) => r.subjectId));
-  const org = orgs.body.data.items.filter((o) => !busy.has(o.id))[skip];
+  const org = (await withoutPending(server, token, orgsWithoutReview, adminToken))[skip];
   expect(org, 'an organisation without a pending routing review').toBeTruthy();
   const res = await api<Org & { pendingReview: Review | null }>(
     server,
@@ -88,22 +70,6 @@ export async function grid(page: Page) {
 
 /** Puts the cursor on the first row and presses `key` until the confirm dialog opens. */
 export async function decideFirstRow(page: Page, key: 'a' | 'r') {
-  const table = await grid(page);
-  await expect
-    .poll(async () => {
-      await page.keyboard.press('j');
-      return table.locator('tr[data-cursor]').count();
-    })
-    .toBe(1);
-  const confirm = page.getByRole('alertdialog');
-  await expect
-    .poll(async () => {
-      if ((await confirm.count()) === 0) await page.keyboard.press(key);
-      return confirm.count();
-    })
-    .toBe(1);
-  await expect
-    .poll(() => page.evaluate(() => !!document.activeElement?.closest('[role="alertdialog"]')))
-    .toBe(true);
-  return confirm;
+  await cursorOnFirstRow(page, await grid(page));
+  return openConfirm(page, key);
 }

@@ -63,7 +63,7 @@ export default function DepositReviewPage() {
       search={{ label: t('deposits.filter.q'), placeholder: t('deposits.filter.qPlaceholder') }}
       exportPath="/deposits/requests"
       exportName="deposit-requests"
-      drawer={({ record, ...rest }) => <RequestDrawer request={record} {...rest} />}
+      drawer={(props) => <RequestDrawer {...props} />}
     />
   );
 }

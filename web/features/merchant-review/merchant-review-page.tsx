@@ -5,7 +5,7 @@ import { useT } from '../../hooks/app-context.tsx';
 import type { Column } from '../../components/data/columns.ts';
 import { ReviewQueuePage } from '../../components/data/review/review-queue-page.tsx';
 import { ChangeList } from './components/change-list.tsx';
-import { ReviewDrawer } from './components/review-drawer.tsx';
+import { MerchantReviewDrawer } from './components/merchant-review-drawer.tsx';
 import { merchantReviewAdapter } from './review-adapter.ts';
 import { EMPTY_CELL } from '../../components/data/cells.tsx';
 
@@ -59,7 +59,7 @@ export default function MerchantReviewPage() {
       search={{ label: t('merchants.filter.q'), placeholder: t('merchants.filter.qPlaceholder') }}
       exportPath="/merchants/reviews"
       exportName="merchant-reviews"
-      drawer={({ record, ...rest }) => <ReviewDrawer review={record} {...rest} />}
+      drawer={(props) => <MerchantReviewDrawer {...props} />}
     />
   );
 }

@@ -64,7 +64,19 @@ export default function WorkbenchPage() {
     ],
     [t],
   );
+  /** A review queue's pending count; with `route`, a link to the queue (for whoever may open it). */
+  const pending = (label: string, n: number, route?: RouteName) => (
+    <StatCard
+      label={label}
+      value={formatNumber(n)}
+      tone={n > 0 ? 'warning' : undefined}
+      onOpen={route ? () => go(route) : undefined}
+      openLabel={t('workbench.open')}
+    />
+  );
   const f = figures.data;
+  // Sent by the server only to someone who may decide change reviews (an admin).
+  const changes = f?.pendingChangeReviews;
 
   return (
     <div className="flex flex-col gap-4 p-4">
@@ -89,21 +101,23 @@ export default function WorkbenchPage() {
         </div>
       ) : (
         <>
-          <div className="grid grid-cols-2 gap-3 lg:grid-cols-4">
-            <StatCard
-              label={t('workbench.pendingDeposits')}
-              value={formatNumber(f.pendingDepositRequests)}
-              tone={f.pendingDepositRequests > 0 ? 'warning' : undefined}
-              onOpen={isAdmin ? () => go('BzjCheckList') : undefined}
-              openLabel={t('workbench.open')}
-            />
-            <StatCard
-              label={t('workbench.pendingMerchants')}
-              value={formatNumber(f.pendingMerchantReviews)}
-              tone={f.pendingMerchantReviews > 0 ? 'warning' : undefined}
-              onOpen={isAdmin ? () => go('BzjCheckMerchantList') : undefined}
-              openLabel={t('workbench.open')}
-            />
+          <div
+            className={`grid grid-cols-2 gap-3 ${changes ? 'lg:grid-cols-3' : 'lg:grid-cols-4'}`}
+          >
+            {pending(
+              t('workbench.pendingDeposits'),
+              f.pendingDepositRequests,
+              isAdmin ? 'BzjCheckList' : undefined,
+            )}
+            {pending(
+              t('workbench.pendingMerchants'),
+              f.pendingMerchantReviews,
+              isAdmin ? 'BzjCheckMerchantList' : undefined,
+            )}
+            {changes &&
+              pending(t('workbench.pendingOrgReviews'), changes.orgRouting, 'OrgReviewList')}
+            {changes &&
+              pending(t('workbench.pendingAdminGrants'), changes.adminGrants, 'AdminGrantList')}
             <StatCard
               label={t('workbench.shortfall')}
               value={<Money fen={f.deposit.shortfallFen} />}

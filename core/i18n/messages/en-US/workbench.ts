@@ -5,6 +5,8 @@ export const workbench = {
   'workbench.open': 'open the list',
   'workbench.pendingDeposits': 'Deposit requests to review',
   'workbench.pendingMerchants': 'Merchant reviews pending',
+  'workbench.pendingOrgReviews': 'Routing changes to review',
+  'workbench.pendingAdminGrants': 'Admin grants to review',
   'workbench.shortfall': 'Deposit shortfall',
   'workbench.shortfallAccounts': '{count} accounts below the required amount',
   'workbench.failedSettlements': 'Failed settlements',

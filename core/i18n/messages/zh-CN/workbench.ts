@@ -6,6 +6,8 @@ export const workbench: Record<keyof typeof en, string> = {
   'workbench.open': '打开列表',
   'workbench.pendingDeposits': '待审核保证金申请',
   'workbench.pendingMerchants': '待审核商户',
+  'workbench.pendingOrgReviews': '待审核分润变更',
+  'workbench.pendingAdminGrants': '待审核管理员授权',
   'workbench.shortfall': '保证金欠缴',
   'workbench.shortfallAccounts': '{count} 个账户未缴足',
   'workbench.failedSettlements': '结算失败',

@@ -10,14 +10,12 @@ import { ROUTE_BY_NAME, type RouteName } from '#core/access';
 import type { ChangeReview } from '#core/types';
 import { useT } from '../../../hooks/app-context.tsx';
 import type { Column } from '../columns.ts';
-import { DetailDrawer, Fields, Section } from '../detail-drawer.tsx';
-import { RecordStatus } from '../record-status.tsx';
-import { Button } from '../../ui/button.tsx';
+import { Fields, Section } from '../detail-drawer.tsx';
 import { ChangeTable } from './change-table.tsx';
 import { changeFieldKey, describeChanges, formatChangeValue } from './change-values.ts';
 import { changeReviewAdapter } from './change-review-adapter.ts';
-import { ReviewQueuePage } from './review-queue-page.tsx';
-import type { Decision } from './decision-dialog.tsx';
+import { ReviewDrawer } from './review-drawer.tsx';
+import { ReviewQueuePage, type ReviewDrawerProps } from './review-queue-page.tsx';
 
 export interface ChangeReviewQueueProps {
   queue: ChangeReviewQueue;
@@ -100,48 +98,18 @@ function InlineChanges({ changes }: { changes: ChangeReview['changes'] }) {
   );
 }
 
-interface DrawerProps {
-  record: ChangeReview | null;
-  openKey: string;
-  onClose(): void;
-  onDecide(decision: Decision): void;
+interface DrawerProps extends ReviewDrawerProps<ChangeReview> {
   subject: 'org' | 'user';
   subjectRoute: RouteName;
 }
 
 /** One change review: who asked for what and when, what changes, and a link to the subject. */
-function ChangeReviewDrawer({
-  record: r,
-  openKey,
-  onClose,
-  onDecide,
-  subject,
-  subjectRoute,
-}: DrawerProps) {
+function ChangeReviewDrawer({ subject, subjectRoute, ...props }: DrawerProps) {
   const { t, formatDateTime } = useT();
   const route = ROUTE_BY_NAME.get(subjectRoute);
   return (
-    <DetailDrawer
-      open={!!openKey}
-      onClose={onClose}
-      title={r ? <span className="font-mono">{r.subjectLabel}</span> : `#${openKey}`}
-      meta={r && <RecordStatus kind="decision" value={r.status} />}
-      footer={
-        r?.status === 'pending' && (
-          <>
-            <Button variant="outline" onClick={() => onDecide('reject')}>
-              {t('review.action.reject')}
-            </Button>
-            <Button variant="primary" onClick={() => onDecide('approve')}>
-              {t('review.action.approve')}
-            </Button>
-          </>
-        )
-      }
-    >
-      {!r ? (
-        <p className="text-sm text-fg-3">{t('data.state.empty')}</p>
-      ) : (
+    <ReviewDrawer {...props} title={(r) => <span className="font-mono">{r.subjectLabel}</span>}>
+      {(r) => (
         <>
           <Section
             title={t('changeReview.section.changes')}
@@ -186,6 +154,6 @@ function ChangeReviewDrawer({
           </Section>
         </>
       )}
-    </DetailDrawer>
+    </ReviewDrawer>
   );
 }

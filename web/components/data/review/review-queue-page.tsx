@@ -45,12 +45,17 @@ export interface ReviewQueueConfig<R extends ReviewRecord> {
   /** The CSV export (absent: the queue has none). */
   exportPath?: string;
   exportName?: string;
-  drawer(props: {
-    record: R | null;
-    openKey: string;
-    onClose(): void;
-    onDecide(decision: Decision): void;
-  }): ReactNode;
+  /** The queue's drawer, most often a ReviewDrawer with the record's own sections. */
+  drawer(props: ReviewDrawerProps<R>): ReactNode;
+}
+
+/** What the page hands the queue's drawer. */
+export interface ReviewDrawerProps<R extends ReviewRecord> {
+  record: R | null;
+  /** The `?open=` key; set while the record is not (yet) on the loaded page. */
+  openKey: string;
+  onClose(): void;
+  onDecide(decision: Decision): void;
 }
 
 export function ReviewQueuePage<R extends ReviewRecord>(config: ReviewQueueConfig<R>) {

@@ -1,52 +1,25 @@
 import { getDepositAccount } from '#core/api';
 import type { DepositRequest } from '#core/types';
-import { useApi, useT } from '../../../hooks/app-context.tsx';
-import { DetailDrawer, Fields, Section } from '../../../components/data/detail-drawer.tsx';
+import { useT } from '../../../hooks/app-context.tsx';
+import { Fields, Section } from '../../../components/data/detail-drawer.tsx';
 import { Money } from '../../../components/data/money.tsx';
 import { RecordStatus } from '../../../components/data/record-status.tsx';
-import { useResource } from '../../../components/data/use-resource.ts';
-import { Button } from '../../../components/ui/button.tsx';
-
-interface Props {
-  request: DepositRequest | null;
-  /** The `?open=` key; set while the request is not (yet) on the loaded page. */
-  openKey: string;
-  onClose(): void;
-  onDecide(decision: 'approve' | 'reject'): void;
-}
+import { ReviewDrawer, useReviewSubject } from '../../../components/data/review/review-drawer.tsx';
+import type { ReviewDrawerProps } from '../../../components/data/review/review-queue-page.tsx';
 
 /** A deposit request with the account it would change, so the reviewer sees the effect. */
-export function RequestDrawer({ request, openKey, onClose, onDecide }: Props) {
-  const api = useApi();
+export function RequestDrawer(props: ReviewDrawerProps<DepositRequest>) {
   const { t, formatDateTime } = useT();
-  const accountNo = request?.accountNo ?? '';
-  const account = useResource(
-    accountNo ? (signal) => getDepositAccount(api, accountNo, { signal }) : null,
-    [api, accountNo, request?.status],
+  const account = useReviewSubject(
+    props.record?.accountNo,
+    props.record?.status,
+    getDepositAccount,
+    (a) => a.accountNo,
   );
-  const a = account.data && account.data.accountNo === accountNo ? account.data : undefined;
+  const a = account.data;
   return (
-    <DetailDrawer
-      open={!!openKey}
-      onClose={onClose}
-      title={request ? <span className="font-mono">{request.accountNo}</span> : `#${openKey}`}
-      meta={request && <RecordStatus kind="decision" value={request.status} />}
-      footer={
-        request?.status === 'pending' && (
-          <>
-            <Button variant="outline" onClick={() => onDecide('reject')}>
-              {t('review.action.reject')}
-            </Button>
-            <Button variant="primary" onClick={() => onDecide('approve')}>
-              {t('review.action.approve')}
-            </Button>
-          </>
-        )
-      }
-    >
-      {!request ? (
-        <p className="text-sm text-fg-3">{t('data.state.empty')}</p>
-      ) : (
+    <ReviewDrawer {...props} title={(r) => <span className="font-mono">{r.accountNo}</span>}>
+      {(request) => (
         <>
           <Section title={t('deposits.detail.requests')}>
             <Fields
@@ -90,6 +63,6 @@ export function RequestDrawer({ request, openKey, onClose, onDecide }: Props) {
           </Section>
         </>
       )}
-    </DetailDrawer>
+    </ReviewDrawer>
   );
 }

@@ -1,51 +1,24 @@
 import { getMerchant } from '#core/api';
 import type { MerchantReview } from '#core/types';
-import { useApi, useT } from '../../../hooks/app-context.tsx';
-import { DetailDrawer, Fields, Section } from '../../../components/data/detail-drawer.tsx';
+import { useT } from '../../../hooks/app-context.tsx';
+import { Fields, Section } from '../../../components/data/detail-drawer.tsx';
 import { RecordStatus } from '../../../components/data/record-status.tsx';
-import { useResource } from '../../../components/data/use-resource.ts';
+import { ReviewDrawer, useReviewSubject } from '../../../components/data/review/review-drawer.tsx';
+import type { ReviewDrawerProps } from '../../../components/data/review/review-queue-page.tsx';
 import { ChangeList } from './change-list.tsx';
-import { Button } from '../../../components/ui/button.tsx';
-
-interface Props {
-  review: MerchantReview | null;
-  openKey: string;
-  onClose(): void;
-  onDecide(decision: 'approve' | 'reject'): void;
-}
 
 /** A merchant review: the merchant as it is, and what the review would change. */
-export function ReviewDrawer({ review, openKey, onClose, onDecide }: Props) {
-  const api = useApi();
+export function MerchantReviewDrawer(props: ReviewDrawerProps<MerchantReview>) {
   const { t, formatDateTime } = useT();
-  const merchantNo = review?.merchantNo ?? '';
-  const merchant = useResource(
-    merchantNo ? (signal) => getMerchant(api, merchantNo, { signal }) : null,
-    [api, merchantNo, review?.status],
-  );
-  const m = merchant.data && merchant.data.merchantNo === merchantNo ? merchant.data : undefined;
+  const m = useReviewSubject(
+    props.record?.merchantNo,
+    props.record?.status,
+    getMerchant,
+    (x) => x.merchantNo,
+  ).data;
   return (
-    <DetailDrawer
-      open={!!openKey}
-      onClose={onClose}
-      title={review ? `${review.merchantName} · ${review.merchantNo}` : `#${openKey}`}
-      meta={review && <RecordStatus kind="decision" value={review.status} />}
-      footer={
-        review?.status === 'pending' && (
-          <>
-            <Button variant="outline" onClick={() => onDecide('reject')}>
-              {t('review.action.reject')}
-            </Button>
-            <Button variant="primary" onClick={() => onDecide('approve')}>
-              {t('review.action.approve')}
-            </Button>
-          </>
-        )
-      }
-    >
-      {!review ? (
-        <p className="text-sm text-fg-3">{t('data.state.empty')}</p>
-      ) : (
+    <ReviewDrawer {...props} title={(r) => `${r.merchantName} · ${r.merchantNo}`}>
+      {(review) => (
         <>
           <Section title={t('merchantReview.section.review')}>
             <Fields
@@ -98,6 +71,6 @@ export function ReviewDrawer({ review, openKey, onClose, onDecide }: Props) {
           </Section>
         </>
       )}
-    </DetailDrawer>
+    </ReviewDrawer>
   );
 }
