@@ -75,7 +75,9 @@ export const ofetchWithoutPolyfill: Plugin = {
 
 /**
  * string-width makes an Intl.Segmenter when it loads (~20 ms of ICU set-up on every qy run that
- * loads the output module, `--json` too); it is made on the first non-ASCII width instead.
+ * loads the output module, `--json` too); it is made on the first non-ASCII width instead. So is
+ * its RGI emoji pattern: building a /v regular expression of \p{RGI_Emoji} (ICU's emoji sets)
+ * costs 1–12 ms, and only a non-ASCII cell is ever tested against it.
  */
 export const lazySegmenter: Plugin = {
   name: 'qy-lazy-segmenter',
@@ -83,12 +85,20 @@ export const lazySegmenter: Plugin = {
     b.onLoad({ filter: /string-width[\\/]index\.js$/ }, async (args) => {
       const source = await readFile(args.path, 'utf8');
       const eager = 'const segmenter = new Intl.Segmenter();';
-      if (!source.includes(eager) || !source.includes('segmenter.segment(')) {
-        throw new Error(`string-width changed: no '${eager}' in ${args.path}`);
+      // string-width 8 (ours); ink's wrap-ansi has string-width 7, which has no such pattern.
+      const emoji = 'const rgiEmojiRegex = /^\\p{RGI_Emoji}$/v;';
+      const lazy: [string, string][] = [[eager, 'segmenter.segment(']];
+      if (!source.includes('emoji-regex')) lazy.push([emoji, 'rgiEmojiRegex.test(']);
+      for (const [text, use] of lazy) {
+        if (!source.includes(text) || source.split(use).length !== 2) {
+          throw new Error(`string-width changed: no '${text}' used once in ${args.path}`);
+        }
       }
       const contents = source
         .replace(eager, 'let segmenter;')
-        .replace('segmenter.segment(', '(segmenter ??= new Intl.Segmenter()).segment(');
+        .replace('segmenter.segment(', '(segmenter ??= new Intl.Segmenter()).segment(')
+        .replace(emoji, 'let rgiEmojiRegex;')
+        .replace('rgiEmojiRegex.test(', '(rgiEmojiRegex ??= /^\\p{RGI_Emoji}$/v).test(');
       return { contents, loader: 'js', resolveDir: dirname(args.path) };
     });
   },
