@@ -1,3 +1,4 @@
+import { createHash } from 'node:crypto';
 import { mkdirSync, readFileSync, renameSync, rmSync, writeFileSync } from 'node:fs';
 import { createRequire } from 'node:module';
 import { homedir } from 'node:os';
@@ -9,16 +10,21 @@ import { Script } from 'node:vm';
  * A chunk is compiled through vm.Script with the bytecode V8 made for it in an earlier run, kept in
  * `$XDG_CACHE_HOME/qy/code-cache/<node version>-<arch>/` (default ~/.cache): `qy --help` then
  * compiles almost nothing. A cache file holds the chunk's own bytes, and is used only when they
- * equal the chunk's (V8 itself checks only the length, its version and its flags); a missing,
+ * equal the chunk's (V8 itself checks only the length, its version and its flags) and the V8 data
+ * matches its SHA-256 (V8 would run damaged data and crash); a missing,
  * stale or rejected cache is made anew when the process exits, written to a temporary file that
  * is renamed into place, so a concurrent run reads a whole file or none. Every failure to read or
  * write the cache only means the chunk is compiled as Node would.
  */
 
-const MAGIC = Buffer.from('QYC1');
+const MAGIC = Buffer.from('QYC2');
+/** Release builds of V8 take damaged cached data as it is (and crash): a SHA-256 guards it. */
+const DIGEST = 32;
 /** Node's CommonJS wrapper (Module.wrap, which the ES module face of node:module does not export). */
 const WRAP = ['(function (exports, require, module, __filename, __dirname) { ', '\n});'];
-const HEADER = MAGIC.length + 4;
+const HEADER = MAGIC.length + 4 + DIGEST;
+
+const digest = (data: Buffer) => createHash('sha256').update(data).digest();
 
 type Loader = (module: NodeJS.Module, filename: string) => void;
 type Wrapper = (
@@ -60,7 +66,9 @@ export function readCachedData(file: string, source: Buffer): Buffer | undefined
   if (!data.subarray(0, MAGIC.length).equals(MAGIC)) return undefined;
   if (data.readUInt32LE(MAGIC.length) !== source.length) return undefined;
   if (!data.subarray(HEADER, HEADER + source.length).equals(source)) return undefined;
-  return data.subarray(HEADER + source.length);
+  const cached = data.subarray(HEADER + source.length);
+  if (!digest(cached).equals(data.subarray(HEADER - DIGEST, HEADER))) return undefined;
+  return cached;
 }
 
 /**
@@ -94,11 +102,17 @@ export function writeCachedData(file: string, source: Buffer, cachedData: () => 
     const header = Buffer.alloc(HEADER);
     MAGIC.copy(header);
     header.writeUInt32LE(source.length, MAGIC.length);
-    writeFileSync(temp, Buffer.concat([header, source, cachedData()]));
+    const data = cachedData();
+    digest(data).copy(header, HEADER - DIGEST);
+    writeFileSync(temp, Buffer.concat([header, source, data]));
     renameSync(temp, file);
     return true;
   } catch {
-    rmSync(temp, { force: true });
+    try {
+      rmSync(temp, { force: true });
+    } catch {
+      // Nothing was written there either.
+    }
     return false;
   }
 }
