@@ -22,7 +22,6 @@ const cacheOf = (home: string) =>
 
 function qy(args: string[], cacheHome: string) {
   const env = { ...process.env, XDG_CACHE_HOME: cacheHome, XDG_CONFIG_HOME: join(tmp, 'config') };
-  delete env.NODE_OPTIONS;
   const result = spawnSync(process.execPath, [bin, ...args], { env, encoding: 'utf8' });
   return { code: result.status, stdout: result.stdout, stderr: result.stderr };
 }
