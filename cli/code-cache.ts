@@ -1,5 +1,13 @@
-import { createHash } from 'node:crypto';
-import { mkdirSync, readFileSync, renameSync, rmSync, writeFileSync } from 'node:fs';
+import {
+  closeSync,
+  fsyncSync,
+  mkdirSync,
+  openSync,
+  readFileSync,
+  renameSync,
+  rmSync,
+  writeSync,
+} from 'node:fs';
 import { createRequire } from 'node:module';
 import { homedir } from 'node:os';
 import { basename, dirname, isAbsolute, join } from 'node:path';
@@ -10,21 +18,19 @@ import { Script } from 'node:vm';
  * A chunk is compiled through vm.Script with the bytecode V8 made for it in an earlier run, kept in
  * `$XDG_CACHE_HOME/qy/code-cache/<node version>-<arch>/` (default ~/.cache): `qy --help` then
  * compiles almost nothing. A cache file holds the chunk's own bytes, and is used only when they
- * equal the chunk's (V8 itself checks only the length, its version and its flags) and the V8 data
- * matches its SHA-256 (V8 would run damaged data and crash); a missing,
+ * equal the chunk's (V8 itself checks only the length, its version and its flags) and its two
+ * copies of the V8 data are equal (a release V8 runs damaged data as it is, and crashes; a hash
+ * would load node:crypto and Node's streams, ~2 ms of every run); a missing,
  * stale or rejected cache is made anew when the process exits, written to a temporary file that
  * is renamed into place, so a concurrent run reads a whole file or none. Every failure to read or
  * write the cache only means the chunk is compiled as Node would.
  */
 
-const MAGIC = Buffer.from('QYC2');
-/** Release builds of V8 take damaged cached data as it is (and crash): a SHA-256 guards it. */
-const DIGEST = 32;
+const MAGIC = Buffer.from('QYC3');
 /** Node's CommonJS wrapper (Module.wrap, which the ES module face of node:module does not export). */
 const WRAP = ['(function (exports, require, module, __filename, __dirname) { ', '\n});'];
-const HEADER = MAGIC.length + 4 + DIGEST;
-
-const digest = (data: Buffer) => createHash('sha256').update(data).digest();
+/** Magic, the chunk's length, the V8 data's length; then the chunk, and the V8 data twice. */
+const HEADER = MAGIC.length + 8;
 
 type Loader = (module: NodeJS.Module, filename: string) => void;
 type Wrapper = (
@@ -62,13 +68,14 @@ export function readCachedData(file: string, source: Buffer): Buffer | undefined
   } catch {
     return undefined;
   }
-  if (data.length <= HEADER + source.length) return undefined;
-  if (!data.subarray(0, MAGIC.length).equals(MAGIC)) return undefined;
+  if (data.length < HEADER || !data.subarray(0, MAGIC.length).equals(MAGIC)) return undefined;
+  const length = data.readUInt32LE(MAGIC.length + 4);
   if (data.readUInt32LE(MAGIC.length) !== source.length) return undefined;
+  if (length === 0 || data.length !== HEADER + source.length + 2 * length) return undefined;
   if (!data.subarray(HEADER, HEADER + source.length).equals(source)) return undefined;
-  const cached = data.subarray(HEADER + source.length);
-  if (!digest(cached).equals(data.subarray(HEADER - DIGEST, HEADER))) return undefined;
-  return cached;
+  const cached = data.subarray(HEADER + source.length, HEADER + source.length + length);
+  // Two copies that differ: part of the file was damaged (V8 would take it as it is, and crash).
+  return cached.equals(data.subarray(data.length - length)) ? cached : undefined;
 }
 
 /**
@@ -99,12 +106,19 @@ export function writeCachedData(file: string, source: Buffer, cachedData: () => 
   const temp = `${file}.${process.pid}.${Date.now().toString(36)}.tmp`;
   try {
     makeDir(dirname(file));
+    const data = cachedData();
     const header = Buffer.alloc(HEADER);
     MAGIC.copy(header);
     header.writeUInt32LE(source.length, MAGIC.length);
-    const data = cachedData();
-    digest(data).copy(header, HEADER - DIGEST);
-    writeFileSync(temp, Buffer.concat([header, source, data]));
+    header.writeUInt32LE(data.length, MAGIC.length + 4);
+    const fd = openSync(temp, 'w');
+    try {
+      writeSync(fd, Buffer.concat([header, source, data, data]));
+      // On disk before the rename: after a crash the file is whole, or the old one, or none.
+      fsyncSync(fd);
+    } finally {
+      closeSync(fd);
+    }
     renameSync(temp, file);
     return true;
   } catch {

@@ -87,11 +87,14 @@ describe('code cache', () => {
     const file = join(dir, 'chunk.cjs.v8');
     run(chunk(7), file).save?.();
     const whole = readFileSync(file);
-    // Same header and source, the V8 data damaged: the digest no longer matches (release V8 would
-    // run it, and crash).
+    // Same header and source, one copy of the V8 data damaged (release V8 would run it, and crash).
     const damaged = Buffer.from(whole);
     damaged.fill(0xff, damaged.length - 16);
     writeFileSync(file, damaged);
+    expect(readCachedData(file, chunk(7))).toBeUndefined();
+    const first = Buffer.from(whole);
+    first[12 + chunk(7).length + 5] ^= 1;
+    writeFileSync(file, first);
     expect(readCachedData(file, chunk(7))).toBeUndefined();
     expect(run(chunk(7), file).exports).toEqual({ answer: 7, label: '0007' });
     for (const bad of [whole.subarray(0, 20), Buffer.from('not a cache file'), Buffer.alloc(0)]) {
