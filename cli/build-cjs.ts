@@ -56,7 +56,6 @@ async function toCommonJs(output: Output, cjs: Set<string>, esm: Set<string>): P
     minify: true,
     // Turns import() of a chunk or a Node built-in into require (no ES module loader at all).
     supported: { 'dynamic-import': false },
-    define: { 'import.meta.dirname': '__dirname' },
     logLevel: 'silent',
   });
   if (result.warnings.length > 0) {

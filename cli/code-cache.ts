@@ -6,7 +6,7 @@ import {
   readFileSync,
   renameSync,
   rmSync,
-  writeSync,
+  writeFileSync,
 } from 'node:fs';
 import { createRequire } from 'node:module';
 import { homedir } from 'node:os';
@@ -17,12 +17,12 @@ import { Script } from 'node:vm';
  * V8's code cache for the bundle's CommonJS chunks (Node 20 has no module.enableCompileCache).
  * A chunk is compiled through vm.Script with the bytecode V8 made for it in an earlier run, kept in
  * `$XDG_CACHE_HOME/qy/code-cache/<node version>-<arch>/` (default ~/.cache): `qy --help` then
- * compiles almost nothing. A cache file holds the chunk's own bytes, and is used only when they
- * equal the chunk's (V8 itself checks only the length, its version and its flags) and its two
- * copies of the V8 data are equal (a release V8 runs damaged data as it is, and crashes; a hash
- * would load node:crypto and Node's streams, ~2 ms of every run); a missing,
- * stale or rejected cache is made anew when the process exits, written to a temporary file that
- * is renamed into place, so a concurrent run reads a whole file or none. Every failure to read or
+ * compiles almost nothing. A cache file holds the chunk's own bytes and the V8 data twice; it is
+ * used only when those bytes equal the chunk's (V8 itself checks only the length, its version and
+ * its flags) and the two copies agree (a release V8 runs damaged data as it is, and crashes; a
+ * hash would load node:crypto and with it Node's streams, ~2 ms of every run). A missing, stale or
+ * rejected cache is made anew when the process exits, written to a temporary file that is synced
+ * and renamed into place, so a concurrent run reads a whole file or none. Every failure to read or
  * write the cache only means the chunk is compiled as Node would.
  */
 
@@ -113,7 +113,7 @@ export function writeCachedData(file: string, source: Buffer, cachedData: () => 
     header.writeUInt32LE(data.length, MAGIC.length + 4);
     const fd = openSync(temp, 'w');
     try {
-      writeSync(fd, Buffer.concat([header, source, data, data]));
+      writeFileSync(fd, Buffer.concat([header, source, data, data]));
       // On disk before the rename: after a crash the file is whole, or the old one, or none.
       fsyncSync(fd);
     } finally {
