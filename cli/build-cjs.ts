@@ -66,6 +66,24 @@ async function toCommonJs(output: Output, cjs: Set<string>, esm: Set<string>): P
   return `"use strict";${result.code.replaceAll(`${KEEP_IMPORT}(`, importEsm)}`;
 }
 
+/**
+ * An ES module chunk's imports of CommonJS chunks as require() calls (the ES banner's `require`).
+ * Node would read and lex each CommonJS chunk again for its export names (WebAssembly set up and
+ * run: ~25 ms of the first terminal table); the values are the same, taken once when the chunk
+ * runs, as Node's interop takes them. Only named imports are made by esbuild here; any other form
+ * fails the build.
+ */
+function requireCommonJs(text: string): string {
+  const named = /import\{([^}]*)\}from("\.\/[^"]+\.cjs");?/g;
+  const converted = text.replace(named, (_, names: string, from: string) => {
+    const pairs = names.split(',').map((name) => name.split(' as ').join(':'));
+    return `const{${pairs.join(',')}}=require(${from});`;
+  });
+  const left = /(?:import|from)\s*"\.\/[^"]+\.cjs"/.exec(converted);
+  if (left) throw new Error(`cjs: an import of a CommonJS chunk left as it is: ${left[0]}`);
+  return converted;
+}
+
 /** Whether esbuild can turn the file into CommonJS (it cannot with top-level await). */
 async function convertible(text: string): Promise<boolean> {
   try {
@@ -126,7 +144,7 @@ export async function commonJsChunks(
   for (const output of outputs) {
     const file = join(root, output.path);
     if (esm.has(output.path)) {
-      await writeFile(file, renameImports(output, output.text, cjs, '.cjs'));
+      await writeFile(file, requireCommonJs(renameImports(output, output.text, cjs, '.cjs')));
       continue;
     }
     await writeFile(file.replace(/\.mjs$/, '.cjs'), await toCommonJs(output, cjs, esm));
