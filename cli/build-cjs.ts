@@ -104,9 +104,9 @@ async function convertible(text: string): Promise<boolean> {
  * but the chunks that must stay ES modules: those with top-level await (ink's renderer and
  * yoga) and whatever imports them statically. Node's ES module loader costs a few ms of every
  * start, and only CommonJS can be compiled from V8's code cache (cli/code-cache.ts). The ES
- * chunks import the CommonJS ones through Node's interop (named exports from esbuild's
- * annotation for Node). `entry` is the start chunk's path as in the metafile: it must become
- * CommonJS.
+ * chunks take the CommonJS ones with require (requireCommonJs), and the CommonJS ones import the
+ * ES chunks through chunks/import-esm.cjs. `entry` is the start chunk's path as in the metafile:
+ * it must become CommonJS.
  */
 export async function commonJsChunks(
   root: string,
