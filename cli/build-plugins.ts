@@ -74,21 +74,36 @@ export const ofetchWithoutPolyfill: Plugin = {
 };
 
 /**
+ * Makes `const name = <value>;` of a module's top level on first use: each use of `name` becomes
+ * `(name ??= <value>)`. Throws when the declaration or a use is not there (the package changed).
+ */
+function lazyConstant(source: string, name: string, file: string): string {
+  const declaration = new RegExp(`^const ${name} = (.+);$`, 'm');
+  const value = declaration.exec(source)?.[1];
+  const uses = source.split(new RegExp(`\\b${name}\\b`)).length - 2;
+  if (!value || uses < 1) throw new Error(`string-width changed: no '${name}' in ${file}`);
+  return source
+    .replace(declaration, `let ${name};`)
+    .replace(new RegExp(`(?<!let )\\b${name}\\b`, 'g'), `(${name} ??= ${value})`);
+}
+
+/**
  * string-width makes an Intl.Segmenter when it loads (~20 ms of ICU set-up on every qy run that
- * loads the output module, `--json` too); it is made on the first non-ASCII width instead.
+ * loads the output module, `--json` too); it is made on the first non-ASCII width instead. So are
+ * the Unicode property patterns of string-width 8 (ink's wrap-ansi has 7, which has none): a /v
+ * regular expression of \p{RGI_Emoji} (ICU's emoji sets) alone costs 1–12 ms to build, and only a
+ * non-ASCII cell is ever tested against them.
  */
 export const lazySegmenter: Plugin = {
   name: 'qy-lazy-segmenter',
   setup(b) {
     b.onLoad({ filter: /string-width[\\/]index\.js$/ }, async (args) => {
-      const source = await readFile(args.path, 'utf8');
-      const eager = 'const segmenter = new Intl.Segmenter();';
-      if (!source.includes(eager) || !source.includes('segmenter.segment(')) {
-        throw new Error(`string-width changed: no '${eager}' in ${args.path}`);
+      let contents = lazyConstant(await readFile(args.path, 'utf8'), 'segmenter', args.path);
+      if (!contents.includes("from 'emoji-regex'")) {
+        for (const name of ['visibleCharacterRegex', 'spacingMarkRegex', 'rgiEmojiRegex']) {
+          contents = lazyConstant(contents, name, args.path);
+        }
       }
-      const contents = source
-        .replace(eager, 'let segmenter;')
-        .replace('segmenter.segment(', '(segmenter ??= new Intl.Segmenter()).segment(');
       return { contents, loader: 'js', resolveDir: dirname(args.path) };
     });
   },

@@ -117,10 +117,12 @@ export function createFactory(environment: CliEnvironment, globals: GlobalOption
       const token = anonymous ? undefined : sessionToken;
       if (!anonymous && !token) throw new AppErrorClass(Code.NotSignedIn);
       if (!anonymous) sentStoredToken ||= source === 'config';
-      // Imported here, not at the top: the client pulls in ofetch, which --help never needs.
-      const { createClient, createMemoryTokenStore } = await import('#core/api');
+      // Imported here, not at the top: the client pulls in ofetch, which --help never needs. It
+      // comes with the runners (one chunk: commands/run-modules.ts).
+      const run = await import('./commands/run-modules.ts');
+      const { createClient, createMemoryTokenStore } = run;
       // Over node:http, decoded calls without WHATWG Request/Response (undici costs ~30 ms).
-      const http = environment.fetch ? undefined : await import('./http-transport.ts');
+      const http = environment.fetch ? undefined : run;
       const transport = environment.fetch ?? http!.createNodeTransport(environment.env);
       const client = createClient({
         origin: server,

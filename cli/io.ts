@@ -51,7 +51,6 @@ export function createIO(
   env: Record<string, string | undefined>,
 ): IO {
   const stdoutIsTTY = streams.stdout.isTTY === true;
-  const stdinIsTTY = streams.stdin.isTTY === true;
   let closed = false;
   const closedListeners: (() => void)[] = [];
   const markClosed = () => {
@@ -65,10 +64,16 @@ export function createIO(
     else throw e;
   });
   return {
-    stdin: streams.stdin,
+    // Asked on use: building process.stdin (a stream over the terminal, pipe or file) costs a
+    // few ms of every command, and most never read it.
+    get stdin() {
+      return streams.stdin;
+    },
+    get stdinIsTTY() {
+      return streams.stdin.isTTY === true;
+    },
     stdout: streams.stdout,
     stderr: streams.stderr,
-    stdinIsTTY,
     stdoutIsTTY,
     color: colorEnabled(colorFlag, env, stdoutIsTTY),
     errColor: colorEnabled(colorFlag, env, streams.stderr.isTTY === true),

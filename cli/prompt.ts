@@ -1,10 +1,11 @@
-import { createInterface } from 'node:readline/promises';
-import { Writable } from 'node:stream';
 import { CancelledError } from './errors.ts';
 import type { IO } from './io.ts';
 
 /** Asks one visible question on the terminal (the prompt goes to stderr; stdout stays data). */
+// Node's readline and stream modules are taken on use: this module comes with every command's run
+// (commands/run-modules.ts), and most never prompt.
 export async function promptLine(io: IO, question: string): Promise<string> {
+  const { createInterface } = process.getBuiltinModule('node:readline/promises');
   const rl = createInterface({ input: io.stdin, output: io.stderr, terminal: true });
   const cancelled = new Promise<never>((_, reject) =>
     rl.once('SIGINT', () => reject(new CancelledError())),
@@ -23,6 +24,7 @@ export async function promptLine(io: IO, question: string): Promise<string> {
  */
 export async function promptHidden(io: IO, question: string): Promise<string> {
   const { password } = await import('./prompt-password.ts');
+  const { Writable } = process.getBuiltinModule('node:stream');
   // The library ends the stream it is given when done; stderr must stay open for what follows.
   const output = new Writable({
     write: (chunk: Buffer, _encoding, done) => void io.stderr.write(chunk, () => done()),

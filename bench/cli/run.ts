@@ -1,6 +1,6 @@
 /**
  * `npm run bench:cli`: cold start of the bundled qy, as a ratio to a bare `node -e 0`.
- * Builds dist/cli/qy.mjs, starts the real server on a random port with a temp data directory,
+ * Builds dist/cli/qy.cjs, starts the real server on a random port with a temp data directory,
  * signs in through the SMS outbox, then times (median of RUNS, interleaved with the baseline so
  * machine load hits both alike):
  *   qy --help                              target ≤ 1.6×

@@ -31,27 +31,27 @@ export interface Runners extends AuthRunners {
   logsList: Run<LogsListOptions>;
 }
 
-// Each runner is imported only when its command runs: the bundle puts them (and the API client
-// they pull in) in separate chunks, so `qy --help` parses none of that code.
+// The runners are imported only when a command runs: the bundle puts them (and the API client
+// they pull in) in a chunk of their own (run-modules.ts), so `qy --help` loads none of that code.
+const run = () => import('./run-modules.ts');
+
 export const lazyRunners: Runners = {
-  login: async (o, f) => (await import('./auth/login-run.ts')).runLogin(o, f),
-  logout: async (o, f) => (await import('./auth/logout-run.ts')).runLogout(o, f),
-  whoami: async (o, f) => (await import('./auth/whoami-run.ts')).runWhoami(o, f),
-  depositsList: async (o, f) => (await import('./deposits/list-run.ts')).runDepositsList(o, f),
-  depositsShow: async (o, f) => (await import('./deposits/show-run.ts')).runDepositsShow(o, f),
-  settlementsList: async (o, f) =>
-    (await import('./settlements/list-run.ts')).runSettlementsList(o, f),
-  settlementsShow: async (o, f) =>
-    (await import('./settlements/show-run.ts')).runSettlementsShow(o, f),
-  logsTail: async (o, f) => (await import('./logs/tail-run.ts')).runLogsTail(o, f),
-  api: async (o, f) => (await import('./api/api-run.ts')).runApi(o, f),
-  queueList: async (o, f) => (await import('./decide/queues-run.ts')).runQueueList(o, f),
-  decide: async (o, f) => (await import('./decide/decide-run.ts')).runDecide(o, f),
-  export: async (o, f) => (await import('./export/export-run.ts')).runExport(o, f),
-  logsList: async (o, f) => (await import('./logs/list-run.ts')).runLogsList(o, f),
-  authStatus: async (o, f) => (await import('./auth/auth-run.ts')).runAuthStatus(o, f),
-  authSwitch: async (o, f) => (await import('./auth/auth-run.ts')).runAuthSwitch(o, f),
-  authTokenCreate: async (o, f) => (await import('./auth/auth-run.ts')).runAuthTokenCreate(o, f),
-  authTokenList: async (o, f) => (await import('./auth/auth-run.ts')).runAuthTokenList(o, f),
-  authTokenRevoke: async (o, f) => (await import('./auth/auth-run.ts')).runAuthTokenRevoke(o, f),
+  login: async (o, f) => (await run()).runLogin(o, f),
+  logout: async (o, f) => (await run()).runLogout(o, f),
+  whoami: async (o, f) => (await run()).runWhoami(o, f),
+  depositsList: async (o, f) => (await run()).runDepositsList(o, f),
+  depositsShow: async (o, f) => (await run()).runDepositsShow(o, f),
+  settlementsList: async (o, f) => (await run()).runSettlementsList(o, f),
+  settlementsShow: async (o, f) => (await run()).runSettlementsShow(o, f),
+  logsTail: async (o, f) => (await run()).runLogsTail(o, f),
+  api: async (o, f) => (await run()).runApi(o, f),
+  queueList: async (o, f) => (await run()).runQueueList(o, f),
+  decide: async (o, f) => (await run()).runDecide(o, f),
+  export: async (o, f) => (await run()).runExport(o, f),
+  logsList: async (o, f) => (await run()).runLogsList(o, f),
+  authStatus: async (o, f) => (await run()).runAuthStatus(o, f),
+  authSwitch: async (o, f) => (await run()).runAuthSwitch(o, f),
+  authTokenCreate: async (o, f) => (await run()).runAuthTokenCreate(o, f),
+  authTokenList: async (o, f) => (await run()).runAuthTokenList(o, f),
+  authTokenRevoke: async (o, f) => (await run()).runAuthTokenRevoke(o, f),
 };

@@ -1,4 +1,5 @@
-import { readdir, readFile, readlink } from 'node:fs/promises';
+// node:fs/promises (which loads Node's readline and stream modules) is taken on first use.
+const fs = () => process.getBuiltinModule('node:fs/promises');
 
 /** How often a quiet follower checks that its pipe still has a reader. */
 const CHECK_MS = 500;
@@ -10,24 +11,32 @@ interface Holder {
 
 /** True when /proc/<pid>/fdinfo/<fd> says the descriptor was opened for reading. */
 async function readsFrom({ pid, fd }: Holder): Promise<boolean> {
-  const info = await readFile(`/proc/${pid}/fdinfo/${fd}`, 'utf8').catch(() => '');
+  const info = await fs()
+    .readFile(`/proc/${pid}/fdinfo/${fd}`, 'utf8')
+    .catch(() => '');
   const flags = /^flags:\s*([0-7]+)/m.exec(info)?.[1];
   // O_ACCMODE: 0 read-only, 1 write-only, 2 read-write.
   return flags !== undefined && (parseInt(flags, 8) & 3) !== 1;
 }
 
 async function holds(holder: Holder, pipe: string): Promise<boolean> {
-  const target = await readlink(`/proc/${holder.pid}/fd/${holder.fd}`).catch(() => '');
+  const target = await fs()
+    .readlink(`/proc/${holder.pid}/fd/${holder.fd}`)
+    .catch(() => '');
   return target === pipe && (await readsFrom(holder));
 }
 
 /** Any process (but this one) holding `pipe` open for reading. */
 async function findReader(pipe: string): Promise<Holder | undefined> {
-  const pids = (await readdir('/proc').catch(() => [] as string[])).filter(
-    (p) => /^\d+$/.test(p) && Number(p) !== process.pid,
-  );
+  const pids = (
+    await fs()
+      .readdir('/proc')
+      .catch(() => [] as string[])
+  ).filter((p) => /^\d+$/.test(p) && Number(p) !== process.pid);
   for (const pid of pids) {
-    const fds = await readdir(`/proc/${pid}/fd`).catch(() => [] as string[]);
+    const fds = await fs()
+      .readdir(`/proc/${pid}/fd`)
+      .catch(() => [] as string[]);
     for (const fd of fds) {
       if (await holds({ pid, fd }, pipe)) return { pid, fd };
     }
@@ -61,7 +70,8 @@ export function watchPipeReader(stdout: { fd?: unknown }, onGone: () => void): (
     timer = setTimeout(() => void check(pipe), CHECK_MS);
     timer.unref();
   };
-  void readlink(`/proc/self/fd/${fd}`)
+  void fs()
+    .readlink(`/proc/self/fd/${fd}`)
     .then((target) => {
       if (target.startsWith('pipe:')) void check(target);
     })

@@ -1,4 +1,3 @@
-import { readFile } from 'node:fs/promises';
 import type { CursorPage } from '#core/types';
 import type { Factory } from '../../factory.ts';
 import { safeJson } from '../../output/sanitize.ts';
@@ -15,7 +14,11 @@ async function bodyOf(opts: ApiOptions, f: Factory): Promise<unknown> {
   const { body } = opts;
   if (body.kind === 'json') return body.value;
   if (body.kind === 'stdin') return parseJsonBody(await readAllStdin(f.io()), f.t);
-  if (body.kind === 'file') return parseJsonBody(await readFile(body.path, 'utf8'), f.t);
+  if (body.kind === 'file')
+    return parseJsonBody(
+      await process.getBuiltinModule('node:fs/promises').readFile(body.path, 'utf8'),
+      f.t,
+    );
   return Object.keys(opts.fields).length > 0 ? opts.fields : undefined;
 }
 

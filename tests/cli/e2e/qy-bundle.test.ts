@@ -1,5 +1,5 @@
 /**
- * End to end: the bundled dist/cli/qy.mjs (built here) against the real server process on a
+ * End to end: the bundled dist/cli/qy.cjs (built here) against the real server process on a
  * random port, with a temp data directory and SMS outbox.
  */
 import { spawn, type ChildProcess } from 'node:child_process';
