@@ -24,7 +24,6 @@ export async function timeCalls(
   return percentiles(samples);
 }
 
-
 export interface Load {
   /** Completed requests per second. */
   rps: number;
