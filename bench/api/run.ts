@@ -4,7 +4,9 @@
  * count, the monthly sums, CSV export speed with peak RSS, and the list's throughput and p99 under
  * load as a ratio to /healthz measured in the same run (alternating slices): PostgreSQL at 50
  * connections (target ≥ 0.5×, p99 ≤ 100 ms), PGlite at 20 (target ≥ 0.1×, p99 ≤ 150 ms). PGlite
- * always; PostgreSQL too when BENCH_DATABASE_URL or TEST_DATABASE_URL is set.
+ * always; PostgreSQL too when BENCH_DATABASE_URL or TEST_DATABASE_URL is set. The load client
+ * (load-client.ts) runs in this process by default; BENCH_CLIENT=http|fetch puts it in a child
+ * process and prints the server's and the client's CPU per request apart.
  */
 import { serve } from '@hono/node-server';
 import { sql } from 'drizzle-orm';
