@@ -4,7 +4,9 @@
  * count, the monthly sums, CSV export speed with peak RSS, and the list's throughput and p99 under
  * load as a ratio to /healthz measured in the same run (alternating slices): PostgreSQL at 50
  * connections (target ≥ 0.5×, p99 ≤ 100 ms), PGlite at 20 (target ≥ 0.1×, p99 ≤ 150 ms). PGlite
- * always; PostgreSQL too when BENCH_DATABASE_URL or TEST_DATABASE_URL is set.
+ * always; PostgreSQL too when BENCH_DATABASE_URL or TEST_DATABASE_URL is set. The load client
+ * (load-client.ts) runs in this process by default; BENCH_CLIENT=http|fetch puts it in a child
+ * process and prints the server's and the client's CPU per request apart.
  */
 import { serve } from '@hono/node-server';
 import { sql } from 'drizzle-orm';
@@ -19,7 +21,7 @@ import { createMemoryLogger } from '../../server/logging/logger.ts';
 import { createCapturingSmsProvider } from '../../server/sms/provider.ts';
 import { createEventBus } from '../../server/stream/event-bus.ts';
 import { BENCH_NOW, openBenchPglite, openBenchPostgres } from './database.ts';
-import { fmt, loadPair, timeCalls } from './measure.ts';
+import { type ClientPlace, fmt, loadPair, startLoadClient, timeCalls } from './measure.ts';
 
 const SETTLEMENTS = Number(process.env.BENCH_SETTLEMENTS ?? 1_000_000);
 const RUNS = Number(process.env.BENCH_RUNS ?? 100);
@@ -31,6 +33,10 @@ const ONLY = process.env.BENCH_ONLY;
 const ROUNDS = Number(process.env.BENCH_ROUNDS ?? 4);
 // BENCH_LOAD_ONLY=1 skips the latency table and the CSV export (a quicker loop on throughput).
 const LOAD_ONLY = process.env.BENCH_LOAD_ONLY === '1';
+// Where the load client runs (measure.ts, load-client.ts): 'inline' (undici fetch in this process,
+// what the targets were set against), 'fetch' or 'http' (that client in a child process).
+const CLIENT = (process.env.BENCH_CLIENT ?? 'inline') as ClientPlace;
+if (!['inline', 'fetch', 'http'].includes(CLIENT)) throw new Error(`BENCH_CLIENT=${CLIENT}?`);
 
 interface LoadTarget {
   connections: number;
@@ -210,19 +216,19 @@ async function bench(label: string, database: Database): Promise<void> {
   };
   const table = LOAD_ONLY ? '' : await details();
 
+  const client = startLoadClient(CLIENT);
   const { subject: list, floor: health } = await loadPair(
+    client,
     target.connections,
     LOAD_SECONDS,
     ROUNDS,
-    () =>
-      get(`/settlements?status=settled&from=${month(1)}&to=${today}&pageSize=20`).then(
-        () => undefined,
-      ),
-    () =>
-      fetch(`${base}/healthz`)
-        .then((r) => r.arrayBuffer())
-        .then(() => undefined),
-  );
+    {
+      url: `${api}/settlements?status=settled&from=${month(1)}&to=${today}&pageSize=20`,
+      headers,
+      check: 'api',
+    },
+    { url: `${base}/healthz`, headers: {}, check: 'raw' },
+  ).finally(() => client.close());
   const ratio = list.rps / health.rps;
   const ok = ratio >= target.ratio && list.p99 <= target.p99;
   failed ||= !ok;
@@ -233,7 +239,12 @@ async function bench(label: string, database: Database): Promise<void> {
       `list ${list.rps.toFixed(0)} req/s (p50 ${list.p50.toFixed(0)} / p99 ${list.p99.toFixed(0)} ms), ` +
       `/healthz ${health.rps.toFixed(0)} req/s (p99 ${health.p99.toFixed(0)} ms), ratio ${ratio.toFixed(3)}×` +
       `   (target ≥ ${target.ratio}×, p99 ≤ ${target.p99} ms) ${ok ? 'ok' : 'MISSED'}\n` +
-      `  CPU of this process per request: list ${list.cpuMs.toFixed(2)} ms, /healthz ${health.cpuMs.toFixed(2)} ms\n`,
+      (client.place === 'inline'
+        ? `  CPU per request of this process (server and inline client): ` +
+          `list ${list.serverCpuMs.toFixed(3)} ms, /healthz ${health.serverCpuMs.toFixed(3)} ms\n`
+        : `  CPU per request, server process / ${client.place} client process: ` +
+          `list ${list.serverCpuMs.toFixed(3)} / ${list.clientCpuMs.toFixed(3)} ms, ` +
+          `/healthz ${health.serverCpuMs.toFixed(3)} / ${health.clientCpuMs.toFixed(3)} ms\n`),
   );
 
   shutdown.abort();

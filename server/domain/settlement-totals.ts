@@ -20,10 +20,15 @@ export async function rebuildDailyTotals(db: Db): Promise<void> {
  */
 export const TOTALS_CACHE_MS = 1_000;
 const TOTALS_CACHE_MAX = 1_000;
-const totalsCache = new WeakMap<
-  Db,
-  Map<string, { totals: SettlementTotals; at: number; generation: number }>
->();
+interface TotalsEntry {
+  /** The read, while it is on its way; then its answer. */
+  totals: Promise<SettlementTotals>;
+  /** When the read began, or (once answered) when its answer came. */
+  at: number;
+  generation: number;
+  answered: boolean;
+}
+const totalsCache = new WeakMap<Db, Map<string, TotalsEntry>>();
 /** Bumped by forgetSettlementTotals: older entries are never served, older reads never kept. */
 let totalsGeneration = 0;
 
@@ -32,7 +37,12 @@ export function forgetSettlementTotals(): void {
   totalsGeneration += 1;
 }
 
-/** The totals under `key` from the cache, else from `compute` (then kept). */
+/**
+ * The totals under `key` from the cache, else from `compute` (then kept). Requests that ask while a
+ * read of the same key is on its way, with no change since it began, wait for that read instead of
+ * each making one (when an entry's window ends under load, dozens ask at the same moment): what
+ * they get is what a cache entry filled by that read would have given them.
+ */
 export async function cachedTotals(
   db: Db,
   key: string,
@@ -41,16 +51,33 @@ export async function cachedTotals(
   let cache = totalsCache.get(db);
   if (!cache) totalsCache.set(db, (cache = new Map()));
   const hit = cache.get(key);
-  if (hit && hit.generation === totalsGeneration && performance.now() - hit.at < TOTALS_CACHE_MS) {
+  if (
+    hit &&
+    hit.generation === totalsGeneration &&
+    (!hit.answered || performance.now() - hit.at < TOTALS_CACHE_MS)
+  ) {
     return hit.totals;
   }
   const generation = totalsGeneration;
-  const totals = await compute();
-  if (generation === totalsGeneration) {
-    if (cache.size >= TOTALS_CACHE_MAX) cache.clear();
-    cache.set(key, { totals, at: performance.now(), generation });
+  const entry: TotalsEntry = {
+    totals: compute(),
+    at: performance.now(),
+    generation,
+    answered: false,
+  };
+  if (cache.size >= TOTALS_CACHE_MAX) cache.clear();
+  cache.set(key, entry);
+  try {
+    await entry.totals;
+  } catch (e) {
+    if (cache.get(key) === entry) cache.delete(key);
+    throw e;
   }
-  return totals;
+  // A change while it ran: the entry is never served again (its generation is old), and a later
+  // read replaces it.
+  entry.answered = true;
+  entry.at = performance.now();
+  return entry.totals;
 }
 
 /** Moves one settlement's amounts from its old status bucket to the new one (same transaction as the change). */

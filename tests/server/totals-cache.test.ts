@@ -1,7 +1,7 @@
 /**
  * The settlement totals cache (server/domain/settlement-totals.ts): a second page within the window
- * costs no query, a change on this instance is seen at once, and a read that began before a change
- * never fills the cache with what it read.
+ * costs no query, a change on this instance is seen at once, a read that began before a change
+ * never fills the cache with what it read, and requests asking together share one read.
  */
 import { afterEach, describe, expect, it, vi } from 'vitest';
 import type { Db } from '../../server/db/client.ts';
@@ -57,6 +57,38 @@ describe('cachedTotals', () => {
     };
     expect(await cachedTotals(db, 'a', slow)).toEqual(totals(20));
     expect(await cachedTotals(db, 'a', async () => totals(count))).toEqual(totals(21));
+  });
+
+  it('lets requests that ask while a read is on its way wait for it instead of reading again', async () => {
+    const db = {} as Db;
+    const pending: (() => void)[] = [];
+    const compute = vi.fn(
+      () => new Promise<ReturnType<typeof totals>>((r) => pending.push(() => r(totals(30)))),
+    );
+    const asked = Array.from({ length: 5 }, () => cachedTotals(db, 'a', compute));
+    for (const release of pending) release();
+    expect(await Promise.all(asked)).toEqual(Array.from({ length: 5 }, () => totals(30)));
+    expect(compute).toHaveBeenCalledTimes(1);
+  });
+
+  it('never hands a request a read that began before a change made since', async () => {
+    const db = {} as Db;
+    let release: () => void = () => {};
+    const before = cachedTotals(db, 'a', () => new Promise((r) => (release = () => r(totals(40)))));
+    forgetSettlementTotals();
+    const after = cachedTotals(db, 'a', async () => totals(41));
+    release();
+    expect(await before).toEqual(totals(40));
+    expect(await after).toEqual(totals(41));
+    expect(await cachedTotals(db, 'a', async () => totals(42))).toEqual(totals(41));
+  });
+
+  it('does not keep a failed read', async () => {
+    const db = {} as Db;
+    await expect(
+      cachedTotals(db, 'a', () => Promise.reject(new Error('connection lost'))),
+    ).rejects.toThrow('connection lost');
+    expect(await cachedTotals(db, 'a', async () => totals(50))).toEqual(totals(50));
   });
 
   it('keeps the caches of two databases apart', async () => {

@@ -13,7 +13,9 @@ const isoOf = (column: unknown) =>
 /**
  * The page's items as one JSON array text, in `choice` order: the rows of the page first (so
  * skipped rows of an offset cost no JSON), then each as the API sends it, toSettlement's fields
- * in its order.
+ * in its order. The organisation and institution names are looked up for the page's rows only, by
+ * key: as joins in the page's query they made PostgreSQL plan a three-table join on every call
+ * (these statements get a custom plan each time), about half the query's CPU.
  */
 function pageQuery(
   db: Db,
@@ -28,9 +30,7 @@ function pageQuery(
       settlementNo: s.settlementNo,
       period: s.period,
       orgId: s.orgId,
-      orgName: sql`coalesce(${organisations.name}, '')`.as('org_name'),
       institutionId: s.institutionId,
-      institutionName: sql`coalesce(${institutions.name}, '')`.as('institution_name'),
       grossFen: s.grossFen,
       shareBp: s.shareBp,
       shareFen: s.shareFen,
@@ -45,17 +45,17 @@ function pageQuery(
       key: sql`${choice.column}`.as('sort_key'),
     })
     .from(s)
-    .leftJoin(organisations, eq(organisations.id, s.orgId))
-    .leftJoin(institutions, eq(institutions.id, s.institutionId))
     .where(where)
     .orderBy(...orderOf(choice, s.id))
     .limit(limit as number)
     .offset(offset as number)
     .as('page');
+  const orgName = sql`coalesce((select ${organisations.name} from ${organisations} where ${organisations.id} = ${p.orgId}), '')`;
+  const institutionName = sql`coalesce((select ${institutions.name} from ${institutions} where ${institutions.id} = ${p.institutionId}), '')`;
   const item = sql`json_build_object(
     'id', ${p.id}, 'settlementNo', ${p.settlementNo}, 'period', ${p.period},
-    'orgId', ${p.orgId}, 'orgName', ${p.orgName},
-    'institutionId', ${p.institutionId}, 'institutionName', ${p.institutionName},
+    'orgId', ${p.orgId}, 'orgName', ${orgName},
+    'institutionId', ${p.institutionId}, 'institutionName', ${institutionName},
     'grossFen', ${p.grossFen}, 'shareBp', ${p.shareBp}, 'shareFen', ${p.shareFen},
     'feeFen', ${p.feeFen}, 'netFen', ${p.netFen}, 'bankSerialNo', ${p.bankSerialNo},
     'failureReason', ${p.failureReason}, 'status', ${p.status}, 'version', ${p.version},
