@@ -1,4 +1,5 @@
 import { createRoot, hydrateRoot } from 'react-dom/client';
+import './lib/react-parity.ts';
 import { ConsoleRoot } from './app/console-root.tsx';
 import { createAppServices } from './hooks/app-context.tsx';
 import { loadAppStylesheet } from './lib/app-stylesheet.ts';
