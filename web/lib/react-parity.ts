@@ -31,7 +31,8 @@ type UserRef = RefCallback<HTMLElement> | RefObject<HTMLElement | null>;
 const focused = new WeakSet<HTMLElement>();
 
 function focusOnce(el: HTMLElement): void {
-  if (focused.has(el)) return;
+  // A subtree Suspense parked off the document gets its refs attached again when it is shown.
+  if (focused.has(el) || !el.isConnected) return;
   focused.add(el);
   el.focus();
 }
