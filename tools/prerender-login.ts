@@ -21,6 +21,7 @@ import {
   type Theme,
 } from '../web/prerender/login-variants.ts';
 import { ROOT } from './dist.ts';
+import { PREACT_ALIASES } from './preact-aliases.ts';
 
 type Render = (locale: Locale, theme: Theme) => Promise<string>;
 
@@ -34,10 +35,9 @@ async function loadRenderer(plugins: Plugin[], dir: string): Promise<Render> {
     format: 'esm',
     platform: 'node',
     jsx: 'automatic',
-    // React's server renderer requires Node's built-ins through CommonJS require().
-    banner: {
-      js: "import { createRequire } from 'node:module'; const require = createRequire(import.meta.url);",
-    },
+    // The browser bundle's runtime (preact/compat) rendered by preact-render-to-string: the same
+    // Preact the page hydrates with.
+    alias: PREACT_ALIASES,
     define: { 'process.env.NODE_ENV': '"production"' },
     logLevel: 'warning',
     plugins,
@@ -49,7 +49,7 @@ async function loadRenderer(plugins: Plugin[], dir: string): Promise<Render> {
 /**
  * Runs before the first paint, right after #root: the stored state decides which prerendered
  * screen matches what the browser will render (as web/main.tsx's services read it), or none. A
- * form sent before React has taken the screen over (still aria-disabled) is held back: the
+ * form sent before the console has taken the screen over (still aria-disabled) is held back: the
  * browser would otherwise reload the page with it.
  */
 function pickerScript(): string {

@@ -5,7 +5,7 @@
  * so web/main.tsx hydrates it without redrawing.
  */
 import { Router } from 'wouter';
-import { prerenderToNodeStream } from 'react-dom/static';
+import { renderToStringAsync } from 'preact-render-to-string';
 import type { Locale } from '#core/i18n';
 import { LOCALE_STORAGE_KEY, SETTINGS_STORAGE_KEY } from '#core/settings';
 import { ConsoleRoot } from '../app/console-root.tsx';
@@ -35,12 +35,11 @@ export async function renderLoginScreen(locale: Locale, theme: Theme): Promise<s
   });
   const services = createAppServices(storage);
   await loadMessages(locale, 'boot');
-  const { prelude } = await prerenderToNodeStream(
+  // Preact's own renderer (the console runs on preact/compat, tools/preact-aliases.ts): it waits
+  // for the lazy sign-in page and marks its Suspense range the way Preact's hydration expects.
+  return renderToStringAsync(
     <Router ssrPath={LOGIN_PATH} ssrSearch="">
       <ConsoleRoot services={services} />
     </Router>,
   );
-  const chunks: Buffer[] = [];
-  for await (const chunk of prelude) chunks.push(Buffer.from(chunk as Uint8Array));
-  return Buffer.concat(chunks).toString('utf8');
 }

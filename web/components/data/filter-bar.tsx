@@ -32,9 +32,11 @@ export function FilterBar({ children, onReset }: { children: ReactNode; onReset?
         const field = e.target as HTMLElement;
         const textual = field instanceof HTMLInputElement && TEXTUAL.has(field.type);
         const isField = field instanceof HTMLInputElement || field instanceof HTMLSelectElement;
+        // An ArrowDown the field used itself (the date field opening its presets) stays with it:
+        // the presets take focus, not the rows.
         if (
           (e.key === 'Enter' && isField) ||
-          (e.key === 'ArrowDown' && textual && !e.nativeEvent.isComposing)
+          (e.key === 'ArrowDown' && textual && !e.nativeEvent.isComposing && !e.defaultPrevented)
         ) {
           // Enter has been applied by the field's own handler (it runs first, on the input).
           if (focusRows(field, e.key === 'Enter')) e.preventDefault();
