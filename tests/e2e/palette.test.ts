@@ -109,6 +109,40 @@ describeBrowser('command palette and keyboard', () => {
     await context.close();
   });
 
+  it('keeps the filter focused when / comes before the closed sheet gives focus back', async () => {
+    const { context, page } = await suite.signedIn('admin', '/settleManage/settleList');
+    await page.locator('main').click({ position: { x: 5, y: 5 } });
+    await page.keyboard.press('Shift+?');
+    const sheet = page.getByRole('dialog', { name: 'Keyboard shortcuts' });
+    await expect.poll(() => sheet.isVisible()).toBe(true);
+    // Esc, then `/` in the same task as the sheet leaving the page: before any timer runs, as a
+    // browser under load may serve a key before the overlay's deferred focus return.
+    await page.evaluate(
+      () =>
+        new Promise<void>((resolve, reject) => {
+          const dialog = document.querySelector('[role="dialog"]') as HTMLElement;
+          const late = setTimeout(() => reject(new Error('the sheet did not close on Esc')), 5000);
+          const observer = new MutationObserver(() => {
+            if (dialog.isConnected) return;
+            observer.disconnect();
+            clearTimeout(late);
+            window.dispatchEvent(new KeyboardEvent('keydown', { key: '/', bubbles: true }));
+            resolve();
+          });
+          observer.observe(document.body, { childList: true, subtree: true });
+          (document.activeElement ?? document.body).dispatchEvent(
+            new KeyboardEvent('keydown', { key: 'Escape', bubbles: true }),
+          );
+        }),
+    );
+    const onFilter = () =>
+      page.evaluate(() => document.activeElement?.hasAttribute('data-page-filter') ?? false);
+    await expect.poll(onFilter).toBe(true);
+    await page.waitForTimeout(300);
+    expect(await onFilter()).toBe(true);
+    await context.close();
+  });
+
   it('ignores hotkeys while typing in a field', async () => {
     const { context, page } = await suite.signedIn('admin', '/bzjManage/bzjList');
     const filter = page.locator('[data-tab-page="BzjList"] [data-page-filter]');

@@ -45,6 +45,20 @@ export function useReturnFocus(onOpen?: (e: Event) => void) {
       // element focused outside the overlays is where focus came from.
       const el = previous.current ?? lastOutside;
       previous.current = null;
+      // Radix calls this from a timer after the overlay is gone, and a browser may serve a key
+      // before that timer: when that key already put focus somewhere (`/` on the page filter),
+      // focus stays there instead of being pulled back.
+      const active = document.activeElement;
+      const container = e.currentTarget instanceof Node ? e.currentTarget : null;
+      if (
+        active instanceof HTMLElement &&
+        active !== document.body &&
+        active.isConnected &&
+        !container?.contains(active)
+      ) {
+        e.preventDefault();
+        return;
+      }
       if (!el?.isConnected) return; // Radix's own default: the trigger, if any
       e.preventDefault();
       el.focus({ preventScroll: true });
