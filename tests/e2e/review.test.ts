@@ -98,6 +98,10 @@ describeBrowser('review queues', () => {
     await expect.poll(focused).toBe('Reject');
     await page.keyboard.press('Enter');
     await expect.poll(() => page.getByRole('alertdialog').textContent()).toContain(accountNo);
+    // Esc once the dialog holds the focus (the moment it is ready for keys, as openConfirm waits).
+    await expect
+      .poll(() => page.evaluate(() => !!document.activeElement?.closest('[role="alertdialog"]')))
+      .toBe(true);
     await page.keyboard.press('Escape');
     await expect.poll(() => page.getByRole('alertdialog').count()).toBe(0);
     await expect.poll(focused).toBe('Reject');
