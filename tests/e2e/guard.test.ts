@@ -65,11 +65,17 @@ describeBrowser('route guard and session', () => {
     forgetToken(suite.server, 'reviewer');
     // Several requests fail together: the list refresh and the message box.
     // Dispatched clicks: the first failure's dialog must not stop the second request going out.
+    // The event stream may have reported the ended session first: its dialog then hides the page
+    // from the accessibility tree, so the buttons are found hidden or not.
     await Promise.all([
-      page.locator('main').getByRole('button', { name: 'Refresh' }).first().dispatchEvent('click'),
+      page
+        .locator('main')
+        .getByRole('button', { name: 'Refresh', includeHidden: true })
+        .first()
+        .dispatchEvent('click'),
       page
         .locator('header')
-        .getByRole('button', { name: /^Messages/ })
+        .getByRole('button', { name: /^Messages/, includeHidden: true })
         .dispatchEvent('click'),
     ]);
     const dialogs = page.getByRole('alertdialog');
