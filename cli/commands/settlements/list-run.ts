@@ -54,7 +54,8 @@ export async function runSettlementsList(opts: SettlementsListOptions, f: Factor
       const notes = () => {
         if (!totals) return [];
         const lines = [totalsNote(totals, t)];
-        if (shown < totals.count)
+        // With --all, fewer rows means the reader stopped early (`| head`): no "use --all".
+        if (opts.limit !== 'all' && shown < totals.count)
           lines.push(t('cli.settlements.shown', { shown, count: totals.count }));
         return lines;
       };

@@ -216,6 +216,22 @@ describe('qy settlements list', () => {
     });
   });
 
+  it('offers --all only when the rows were limited', async () => {
+    // Fewer rows than the count with --all: the set shrank while it was read, or the reader
+    // closed the pipe early (`| head`); "use --all" would be no advice.
+    const fake = fakeApi({
+      'GET /settlements': () => ({
+        data: { items: [settlement(1), settlement(2)], nextCursor: null, totals },
+      }),
+    });
+    cli = await createFakeCli(fake.fetch, TOKEN);
+    const { code, stderr } = await cli.run(['settlements', 'list', '--all']);
+    expect(code).toBe(0);
+    expect(stderr).toBe(
+      '# 40 settlements · gross ¥1,234,567.89 · share ¥10.00 · fee ¥2.00 · net ¥8.00\n',
+    );
+  });
+
   it('prints only the array with --json', async () => {
     cli = await createFakeCli(api().fetch, TOKEN);
     const { stdout } = await cli.run(['settlements', 'list', '--json', '--limit', '2']);
