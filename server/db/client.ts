@@ -5,6 +5,7 @@ import { drizzle as drizzlePostgres } from 'drizzle-orm/postgres-js';
 import { join } from 'node:path';
 import postgres from 'postgres';
 import { lockDataDir } from './lock.ts';
+import { leanClient } from './pglite-parsers.ts';
 import * as schema from './schema/index.ts';
 
 /** The drizzle database for both drivers (PGlite and postgres-js). */
@@ -63,7 +64,7 @@ export async function openDatabase(options: OpenDatabaseOptions): Promise<Databa
 }
 
 function openPglite(client: PGlite, release: () => void): Database & { pglite: PGlite } {
-  const db = drizzlePglite({ client, schema }) as unknown as Db;
+  const db = drizzlePglite({ client: leanClient(client), schema }) as unknown as Db;
   return {
     db,
     pglite: client,
