@@ -1,15 +1,17 @@
 import { forgetSessions } from '../auth/sessions.ts';
 import type { Database } from '../db/client.ts';
+import { forgetRecordNames } from '../domain/record-names.ts';
 import { forgetSettlementTotals } from '../domain/settlement-totals.ts';
 import type { Logger } from '../logging/logger.ts';
 
 /** The channel the instances sharing one PostgreSQL schema announce their change requests on. */
 export const changesChannel = (database: Database): string => `qy_changes_${database.schema}`;
 
-/** Drops what this process keeps from the database: sessions and settlement totals. */
+/** Drops what this process keeps from the database: sessions, settlement totals, record names. */
 function forgetCached(): void {
   forgetSessions();
   forgetSettlementTotals();
+  forgetRecordNames();
 }
 
 export interface ChangeSignal {
@@ -20,12 +22,12 @@ export interface ChangeSignal {
 }
 
 /**
- * No cached session or total outlives a change request (disable, lock, role, password, logout, a
+ * No cached session, total or name outlives a change request (disable, lock, role, password, logout, a
  * settlement moved …): this instance forgets at once, and on PostgreSQL it sends a NOTIFY after the
  * change has committed, on which every other instance of the schema forgets too, within
  * milliseconds. A notification lost while an instance's listening connection is down, or a change
  * made straight in the database, is still seen within the caches' window (SESSION_CACHE_MS,
- * TOTALS_CACHE_MS). PGlite serves one process only: forgetting here is enough.
+ * TOTALS_CACHE_MS, NAMES_CACHE_MS). PGlite serves one process only: forgetting here is enough.
  */
 export function changeSignal(database: Database, logger: Logger): ChangeSignal {
   const channel = changesChannel(database);

@@ -36,12 +36,19 @@ function instances(): Promise<[ServerProcess, ServerProcess]> {
   return pair;
 }
 
+let admin: Promise<string> | undefined;
+/** The admin's token, signed in once for the file (one SMS code a minute per user). */
+function adminToken(a: ServerProcess): Promise<string> {
+  admin ??= signInOverHttp(a.url, outbox, 'admin', 'Admin123');
+  return admin;
+}
+
 describe.skipIf(!TEST_DATABASE_URL)('two server instances on one PostgreSQL', () => {
   it('shows a change made through one instance on the other one’s SSE stream within a second', async () => {
     const [a, b] = await instances();
 
     // A session made on A is valid on B: sessions live in the database.
-    const token = await signInOverHttp(a.url, outbox, 'admin', 'Admin123');
+    const token = await adminToken(a);
     const abort = new AbortController();
     const res = await fetch(`${b.url}/qy-sla-admin-api/logs/stream?module=auth&action=sms.send`, {
       headers: { authorization: `Bearer ${token}` },
@@ -96,6 +103,37 @@ describe.skipIf(!TEST_DATABASE_URL)('two server instances on one PostgreSQL', ()
       code = await info();
     }
     expect(code).toBe(200105);
+    expect(Date.now() - started).toBeLessThan(500);
+  }, 600_000);
+
+  it('a rename on one instance shows on the other’s next settlement page, though it had the names', async () => {
+    const [a, b] = await instances();
+    const token = await adminToken(a);
+    const api = async (base: string, path: string, init: RequestInit = {}) => {
+      const res = await fetch(`${base}/qy-sla-admin-api${path}`, {
+        ...init,
+        headers: { authorization: `Bearer ${token}`, 'content-type': 'application/json' },
+      });
+      const body = (await res.json()) as { code: number; data: any }; // eslint-disable-line @typescript-eslint/no-explicit-any
+      expect(body.code, path).toBe(200000);
+      return body.data;
+    };
+    const firstRow = async () => (await api(b.url, '/settlements?pageSize=1')).items[0];
+    // B reads the names now and would keep them for NAMES_CACHE_MS (1 s) without the NOTIFY.
+    const row = await firstRow();
+    const institution = await api(a.url, `/institutions/${row.institutionId}`);
+    const name = `${institution.name}·改`;
+    await api(a.url, `/institutions/${row.institutionId}`, {
+      method: 'PUT',
+      body: JSON.stringify({ version: institution.version, name }),
+    });
+    const started = Date.now();
+    let shown = (await firstRow()).institutionName;
+    while (shown !== name && Date.now() - started < 3000) {
+      await new Promise((r) => setTimeout(r, 20));
+      shown = (await firstRow()).institutionName;
+    }
+    expect(shown).toBe(name);
     expect(Date.now() - started).toBeLessThan(500);
   }, 600_000);
 });
