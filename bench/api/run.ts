@@ -91,14 +91,15 @@ async function bench(label: string, database: Database): Promise<void> {
   const api = `${base}/qy-sla-admin-api`;
 
   const admin = DEMO_ACCOUNTS[0];
+  // The seeded data set keeps its SMS history between runs: the bench's own database forgets the
+  // send limits, so a rerun within the 60 s cooldown still gets a code.
+  await database.db.execute(sql`delete from rate_limits where key like 'sms:%'`);
   await fetch(`${api}/sms/send`, {
     method: 'POST',
     body: new URLSearchParams({ username: admin.username }),
   });
   const code = sms.lastCode(admin.username);
-  // The seeded data set keeps its SMS history: a rerun within the 60 s send cooldown gets no code.
-  if (!code)
-    throw new Error('No SMS code for the bench sign-in (60 s cooldown): rerun in a minute');
+  if (!code) throw new Error('No SMS code for the bench sign-in');
   const login = await fetch(`${api}/sys/user/loginByCode`, {
     method: 'POST',
     body: new URLSearchParams({
