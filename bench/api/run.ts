@@ -6,7 +6,8 @@
  * connections (target ≥ 0.5×, p99 ≤ 100 ms), PGlite at 20 (target ≥ 0.1×, p99 ≤ 150 ms). PGlite
  * always; PostgreSQL too when BENCH_DATABASE_URL or TEST_DATABASE_URL is set. The load client
  * (load-client.ts) runs in this process by default; BENCH_CLIENT=http|fetch puts it in a child
- * process and prints the server's and the client's CPU per request apart.
+ * process and prints the server's and the client's CPU per request apart. Each load measure also
+ * loads the list's ceiling (ceiling.ts: its answer from memory) against /healthz.
  */
 import { serve } from '@hono/node-server';
 import { sql } from 'drizzle-orm';
@@ -20,8 +21,16 @@ import { scopeOf } from '../../server/list/source.ts';
 import { createMemoryLogger } from '../../server/logging/logger.ts';
 import { createCapturingSmsProvider } from '../../server/sms/provider.ts';
 import { createEventBus } from '../../server/stream/event-bus.ts';
+import { CEILING_PATH, withCeiling } from './ceiling.ts';
 import { BENCH_NOW, openBenchPglite, openBenchPostgres } from './database.ts';
-import { type ClientPlace, fmt, loadPair, startLoadClient, timeCalls } from './measure.ts';
+import {
+  type ClientPlace,
+  fmt,
+  loadPair,
+  type LoadTarget as Loaded,
+  startLoadClient,
+  timeCalls,
+} from './measure.ts';
 
 const SETTLEMENTS = Number(process.env.BENCH_SETTLEMENTS ?? 1_000_000);
 const RUNS = Number(process.env.BENCH_RUNS ?? 100);
@@ -80,8 +89,9 @@ async function bench(label: string, database: Database): Promise<void> {
   );
   // PGlite runs queries on this thread: a long one (the deep-page lookup below) holds the loop past
   // Node's 5 s keep-alive, and the client would reuse a socket the server is closing.
+  let listUrl = '';
   const server = serve({
-    fetch: app.fetch,
+    fetch: withCeiling(app.fetch, () => listUrl),
     hostname: '127.0.0.1',
     port: 0,
     serverOptions: { keepAliveTimeout: 120_000 },
@@ -218,18 +228,14 @@ async function bench(label: string, database: Database): Promise<void> {
   const table = LOAD_ONLY ? '' : await details();
 
   const client = startLoadClient(CLIENT);
-  const { subject: list, floor: health } = await loadPair(
-    client,
-    target.connections,
-    LOAD_SECONDS,
-    ROUNDS,
-    {
-      url: `${api}/settlements?status=settled&from=${month(1)}&to=${today}&pageSize=20`,
-      headers,
-      check: 'api',
-    },
-    { url: `${base}/healthz`, headers: {}, check: 'raw' },
-  ).finally(() => client.close());
+  listUrl = `${api}/settlements?status=settled&from=${month(1)}&to=${today}&pageSize=20`;
+  const healthz = { url: `${base}/healthz`, headers: {}, check: 'raw' } as const;
+  const pair = (subject: Loaded) =>
+    loadPair(client, target.connections, LOAD_SECONDS, ROUNDS, subject, healthz);
+  const { subject: list, floor: health } = await pair({ url: listUrl, headers, check: 'api' });
+  const ceiling = await pair({ url: base + CEILING_PATH, headers, check: 'api' }).finally(() =>
+    client.close(),
+  );
   const ratio = list.rps / health.rps;
   const ok = ratio >= target.ratio && list.p99 <= target.p99;
   failed ||= !ok;
@@ -245,7 +251,10 @@ async function bench(label: string, database: Database): Promise<void> {
           `list ${list.serverCpuMs.toFixed(3)} ms, /healthz ${health.serverCpuMs.toFixed(3)} ms\n`
         : `  CPU per request, server process / ${client.place} client process: ` +
           `list ${list.serverCpuMs.toFixed(3)} / ${list.clientCpuMs.toFixed(3)} ms, ` +
-          `/healthz ${health.serverCpuMs.toFixed(3)} / ${health.clientCpuMs.toFixed(3)} ms\n`),
+          `/healthz ${health.serverCpuMs.toFixed(3)} / ${health.clientCpuMs.toFixed(3)} ms\n`) +
+      `  ceiling, the same answer from memory (ceiling.ts): ${ceiling.subject.rps.toFixed(0)} req/s ` +
+      `vs /healthz ${ceiling.floor.rps.toFixed(0)} = ${(ceiling.subject.rps / ceiling.floor.rps).toFixed(3)}×; ` +
+      `the list reaches ${((100 * ratio * ceiling.floor.rps) / ceiling.subject.rps).toFixed(0)} % of it\n`,
   );
 
   shutdown.abort();
