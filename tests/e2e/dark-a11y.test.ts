@@ -7,9 +7,9 @@
  */
 import { expect, it } from 'vitest';
 import type { Locator, Page } from 'playwright-core';
-import { ROUTES } from '#core/access';
-import { seriousViolations, type Violation } from './support/axe.ts';
+import { seriousViolations } from './support/axe.ts';
 import { describeBrowser } from './support/browser.ts';
+import { pageLoaded, violationsOnEveryRoute } from './support/routes.ts';
 import { useSuite } from './support/suite.ts';
 
 /** Switches to dark the operator's way, with the header's theme button (it stays for the session). */
@@ -18,23 +18,6 @@ async function switchToDark(page: Page): Promise<void> {
   await expect
     .poll(() => page.evaluate(() => document.documentElement.classList.contains('dark')))
     .toBe(true);
-}
-
-/** Waits until the shown page has its data: no loading block, busy table or skeleton bar. */
-async function pageLoaded(page: Page): Promise<void> {
-  await page.locator('main').waitFor();
-  await page.waitForFunction(
-    () =>
-      ![
-        ...document.querySelectorAll(
-          'main [data-loading], main [aria-busy="true"], main .animate-pulse',
-        ),
-      ]
-        // Hidden cached pages measure 0; a live status dot is a few pixels wide.
-        .some((el) => el.getBoundingClientRect().width > 12),
-    undefined,
-    { timeout: 20_000 },
-  );
 }
 
 /** The contrast of an element's text on its own (opaque) background, as WCAG computes it. */
@@ -60,17 +43,7 @@ describeBrowser('dark theme: accessibility (axe-core, serious and critical)', ()
   it('has none on every route the admin can open', async () => {
     const { context, page } = await suite.signedIn('admin');
     await switchToDark(page);
-    const paths = ROUTES.filter((r) => r.meta.requiresAuth && !r.path.includes(':')).map(
-      (r) => r.path,
-    );
-    const problems: Record<string, Violation[]> = {};
-    for (const path of paths) {
-      await page.goto(`${suite.server.url}${path}`);
-      await pageLoaded(page);
-      const found = await seriousViolations(page);
-      if (found.length) problems[path] = found;
-    }
-    expect(problems).toEqual({});
+    expect(await violationsOnEveryRoute(page, suite.server.url)).toEqual({});
     await context.close();
   }, 600_000);
 
@@ -82,8 +55,7 @@ describeBrowser('dark theme: accessibility (axe-core, serious and critical)', ()
     // j puts the cursor on the first row (its bar drawn), Enter opens the record's drawer.
     await page.keyboard.press('j');
     await page.keyboard.press('Enter');
-    await page.getByRole('dialog').getByRole('heading').first().waitFor();
-    await pageLoaded(page);
+    await pageLoaded(page, '[role="dialog"]');
     expect(await seriousViolations(page), 'record drawer').toEqual([]);
     await page.keyboard.press('Escape');
     await expect.poll(() => page.getByRole('dialog').count()).toBe(0);
