@@ -15,7 +15,7 @@ export default {
   theme: {
     extend: {
       colors: {
-        primary: { ...primary, DEFAULT: triplet('primary-6') },
+        primary: { ...primary, DEFAULT: triplet('primary-6'), solid: triplet('primary-solid') },
         canvas: triplet('c-canvas'),
         surface: triplet('c-surface'),
         'surface-2': triplet('c-surface-2'),
@@ -25,7 +25,7 @@ export default {
         fg: triplet('c-fg'),
         'fg-2': triplet('c-fg-2'),
         'fg-3': triplet('c-fg-3'),
-        danger: triplet('c-danger'),
+        danger: { DEFAULT: triplet('c-danger'), solid: triplet('c-danger-solid') },
         success: triplet('c-success'),
         warning: triplet('c-warning'),
       },
@@ -46,7 +46,7 @@ export default {
       },
       fontSize: { base: ['14px', '22px'], sm: ['13px', '20px'], xs: ['12px', '18px'] },
       boxShadow: {
-        pop: '0 4px 10px rgb(0 0 0 / 0.08), 0 12px 32px rgb(0 0 0 / 0.12)',
+        pop: 'var(--shadow-pop)',
       },
       keyframes: {
         'fade-in': { from: { opacity: '0' }, to: { opacity: '1' } },

@@ -1,7 +1,7 @@
 import { expect, it } from 'vitest';
-import { ROUTES } from '#core/access';
-import { seriousViolations, type Violation } from './support/axe.ts';
+import { seriousViolations } from './support/axe.ts';
 import { describeBrowser, newContext } from './support/browser.ts';
+import { violationsOnEveryRoute } from './support/routes.ts';
 import { useSuite } from './support/suite.ts';
 
 describeBrowser('accessibility (axe-core, serious and critical)', () => {
@@ -20,19 +20,7 @@ describeBrowser('accessibility (axe-core, serious and critical)', () => {
 
   it('has none on every route the admin can open', async () => {
     const { context, page } = await suite.signedIn('admin');
-    const paths = ROUTES.filter((r) => r.meta.requiresAuth && !r.path.includes(':')).map(
-      (r) => r.path,
-    );
-    const problems: Record<string, Violation[]> = {};
-    for (const path of paths) {
-      await page.goto(`${suite.server.url}${path}`);
-      await page.locator('main').waitFor();
-      // Not 'networkidle': the live system log keeps an SSE request open.
-      await page.waitForTimeout(1200);
-      const found = await seriousViolations(page);
-      if (found.length) problems[path] = found;
-    }
-    expect(problems).toEqual({});
+    expect(await violationsOnEveryRoute(page, suite.server.url)).toEqual({});
     await context.close();
   }, 600_000);
 

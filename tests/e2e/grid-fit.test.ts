@@ -3,10 +3,12 @@
  * status on the right while a wide table scrolls; low-priority columns fold away first on a
  * narrow screen and come back with 'show all columns' (then the table scrolls, with a cue); the
  * failure reason shows whenever failed rows do. j/k cross page boundaries, n / p turn the page,
- * Shift+G goes to the page-number field, and the `?` sheet lists those keys.
+ * Shift+G goes to the page-number field, and the `?` sheet lists those keys. The cursor row's bar
+ * shows over the pinned first cell.
  */
 import { expect, it } from 'vitest';
 import type { Page } from 'playwright-core';
+import { settleAnimations } from './support/axe.ts';
 import { describeBrowser } from './support/browser.ts';
 import { useSuite } from './support/suite.ts';
 
@@ -76,6 +78,32 @@ describeBrowser('wide tables and keyboard paging', () => {
     await page.setViewportSize({ width: 1440, height: 900 });
     await page.getByRole('button', { name: '适应宽度' }).click();
     await expect.poll(async () => (await headers(page)).length).toBeGreaterThan(narrow.length);
+    await context.close();
+  });
+
+  it('draws the cursor row’s bar over its pinned first cell', async () => {
+    const { context, page } = await suite.signedIn('admin', '/settleManage/settleList', {
+      locale: 'en-US',
+    });
+    await loaded(page);
+    await grid(page).focus();
+    await page.keyboard.press('j');
+    const cell = grid(page).locator('tr[data-cursor] > td').first();
+    expect(await cell.getAttribute('class')).toContain('grid-pin');
+    await settleAnimations(page);
+    const box = await cell.boundingBox();
+    if (!box) throw new Error('the cursor row has no first cell on screen');
+    const strip = (dx: number) =>
+      page.screenshot({
+        clip: {
+          x: Math.round(box.x) + dx,
+          y: Math.round(box.y + box.height / 2),
+          width: 3,
+          height: 4,
+        },
+      });
+    // The bar is the cell's left 3 px; a little to its right, in the padding, only the row's tint.
+    expect((await strip(0)).equals(await strip(5))).toBe(false);
     await context.close();
   });
 

@@ -208,9 +208,8 @@ export function DataTable<T>(props: DataTableProps<T>) {
                       isSelected
                         ? '[--row-tint:rgba(var(--primary-1),0.7)] dark:[--row-tint:rgba(var(--primary-6),0.15)]'
                         : 'hover:[--row-tint:rgb(var(--c-surface-2))]',
-                      isCursor
-                        ? 'shadow-[inset_3px_0_0_rgb(var(--primary-6))] [--row-tint:rgb(var(--c-surface-2))]'
-                        : '',
+                      // Its bar is drawn on the first cell (app.css): an opaque pinned cell hides the row's.
+                      isCursor ? '[--row-tint:rgb(var(--c-surface-2))]' : '',
                       tone === 'danger' && !isSelected
                         ? '[--row-tint:rgba(var(--c-danger),0.06)]'
                         : '',

@@ -70,7 +70,7 @@ export function TableSettings<T>({
                   role="radio"
                   aria-checked={d === density}
                   onClick={() => onDensity(d)}
-                  className={`rounded px-1 py-1 text-xs ${d === density ? 'bg-primary-6 text-white dark:bg-primary-4' : 'bg-surface-2 hover:bg-surface-3'}`}
+                  className={`rounded px-1 py-1 text-xs ${d === density ? 'bg-primary-solid text-white' : 'bg-surface-2 hover:bg-surface-3'}`}
                 >
                   {t(`data.density.${d}`)}
                 </button>

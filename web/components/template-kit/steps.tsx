@@ -12,9 +12,9 @@ export interface StepItem {
 
 const DOT: Record<StepState, string> = {
   wait: 'border-line-strong bg-surface text-fg-3',
-  process: 'border-primary-6 bg-primary-6 text-white dark:border-primary-5 dark:bg-primary-5',
+  process: 'border-primary-solid bg-primary-solid text-white',
   finish: 'border-primary-6 bg-primary-1 text-primary-6 dark:bg-primary-6/15 dark:text-primary-7',
-  error: 'border-danger bg-danger text-white',
+  error: 'border-danger-solid bg-danger-solid text-white',
 };
 
 /** The states of steps when `current` is in progress (earlier ones done, later ones waiting). */

@@ -28,7 +28,7 @@ export function Avatar({
       data-initial={initial}
       style={{ width: size, height: size, fontSize: size * 0.42 }}
       className={cn(
-        'flex shrink-0 items-center justify-center rounded-full bg-primary-6 font-semibold text-white before:content-[attr(data-initial)]',
+        'flex shrink-0 items-center justify-center rounded-full bg-primary-solid font-semibold text-white before:content-[attr(data-initial)]',
         className,
       )}
     />

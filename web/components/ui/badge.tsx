@@ -50,7 +50,7 @@ export function CountBadge({
   return (
     <span
       className={cn(
-        'inline-flex h-4 min-w-4 items-center justify-center rounded-full bg-danger px-1 text-[10px] leading-none font-semibold text-white tabular-nums',
+        'inline-flex h-4 min-w-4 items-center justify-center rounded-full bg-danger-solid px-1 text-[10px] leading-none font-semibold text-white tabular-nums',
         className,
       )}
     >

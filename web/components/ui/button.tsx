@@ -13,7 +13,7 @@ const VARIANTS: Record<ButtonVariant, string> = {
   secondary: 'bg-surface-3 text-fg hover:bg-line active:bg-line-strong',
   outline: 'border border-line bg-surface text-fg hover:border-primary-5 hover:text-primary-6',
   ghost: 'text-fg-2 hover:bg-surface-3 hover:text-fg',
-  danger: 'bg-danger text-white hover:opacity-90 active:opacity-100',
+  danger: 'bg-danger-solid text-white hover:opacity-90 active:opacity-100',
   link: 'text-primary-6 hover:text-primary-5 underline-offset-2 hover:underline px-0 dark:text-primary-7',
   /** A borderless primary-coloured action (row commands, "clear selection"). */
   text: 'text-primary-6 hover:bg-primary-1 dark:text-primary-7 dark:hover:bg-primary-6/15',

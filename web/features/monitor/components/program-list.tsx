@@ -93,7 +93,7 @@ export function ProgramList({ programs }: { programs: MonitorStudio['programs'] 
                   role="img"
                   aria-label={t('monitor.program.coverOf', { name: p.name })}
                   title={p.cover}
-                  className="flex h-9 w-16 items-center justify-center rounded text-sm font-semibold text-white"
+                  className="flex h-9 w-16 items-center justify-center rounded text-sm font-semibold text-white dark:text-canvas"
                   style={{ background: colorAt(i) }}
                 >
                   {p.name.slice(0, 1)}
