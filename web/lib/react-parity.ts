@@ -1,5 +1,5 @@
 /**
- * Two of React's behaviours that preact/compat (tools/preact-aliases.ts) leaves out, which the
+ * Three of React's behaviours that preact/compat (tools/preact-aliases.ts) leaves out, which the
  * console relies on. Loaded by web/main.tsx before the first render; the build's prerender does
  * not load it (it runs no effects and keeps `autoFocus` as the HTML attribute, as React's server
  * renderer does).
@@ -19,10 +19,15 @@
  * overlay's own focus handling (Radix focuses the first button, e.g. Cancel, unless focus is
  * inside already). Here the vnode hook drops the prop from the DOM and gives the element a ref
  * that focuses it the first time it is attached (refs are attached at the commit, before effects).
+ *
+ * One render after all the handlers of an event: a field's handler and its form's see the same
+ * state and DOM (web/lib/event-render-batching.ts).
  */
 import { options, type RefCallback, type RefObject, type VNode } from 'preact';
+import { batchEventRenders } from './event-render-batching.ts';
 
 options.requestAnimationFrame = queueMicrotask;
+batchEventRenders();
 
 const FOCUSABLE = new Set(['input', 'button', 'select', 'textarea']);
 type UserRef = RefCallback<HTMLElement> | RefObject<HTMLElement | null>;
