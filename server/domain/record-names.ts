@@ -21,7 +21,8 @@ const tables = { organisations, institutions } as const;
 export type NamedTable = keyof typeof tables;
 
 interface NameCache {
-  names: Map<number, string>;
+  /** A name, or the read that will give it while that read is on its way. */
+  names: Map<number, string | Promise<string>>;
   /** When the oldest name in it was read. */
   since: number;
   generation: number;
@@ -51,9 +52,31 @@ function currentCache(db: Db, table: NamedTable): NameCache {
   return cache;
 }
 
+/** Reads `ids` in one query; each id's entry holds the read until it answers, then the name. */
+function readInto(db: Db, table: NamedTable, cache: NameCache, ids: number[]): void {
+  const t = tables[table];
+  const read = db.select({ id: t.id, name: t.name }).from(t).where(inArray(t.id, ids));
+  const names = read.then((rows) => new Map(rows.map((row) => [row.id, row.name])));
+  for (const id of ids) {
+    const name = names.then((byId) => byId.get(id) ?? '');
+    cache.names.set(id, name);
+    name.then(
+      (value) => {
+        if (cache.names.get(id) === name) cache.names.set(id, value);
+      },
+      () => {
+        // A failed read is not kept: the next page asks again.
+        if (cache.names.get(id) === name) cache.names.delete(id);
+      },
+    );
+  }
+}
+
 /**
  * The names of `ids` in `table` ('' for an id with no row, as the lookups it replaces gave): from
- * the cache, the missing ones read in one query.
+ * the cache, the missing ones read in one query. Pages asking for a name while a read of it is on
+ * its way wait for that read (when the window ends under load, dozens ask at the same moment); a
+ * read begun before a change is never served after it (its cache's generation is old).
  */
 export async function namesOf(
   db: Db,
@@ -61,22 +84,16 @@ export async function namesOf(
   ids: Iterable<number>,
 ): Promise<Map<number, string>> {
   const cache = currentCache(db, table);
+  const wanted = [...new Set(ids)];
+  const missing = wanted.filter((id) => !cache.names.has(id));
+  if (missing.length > 0) readInto(db, table, cache, missing);
   const out = new Map<number, string>();
-  const missing: number[] = [];
-  for (const id of ids) {
-    if (out.has(id)) continue;
-    const name = cache.names.get(id);
-    if (name === undefined) missing.push(id);
-    else out.set(id, name);
+  const waits: Promise<void>[] = [];
+  for (const id of wanted) {
+    const name = cache.names.get(id)!;
+    if (typeof name === 'string') out.set(id, name);
+    else waits.push(name.then((value) => void out.set(id, value)));
   }
-  if (missing.length === 0) return out;
-  const t = tables[table];
-  const rows = await db.select({ id: t.id, name: t.name }).from(t).where(inArray(t.id, missing));
-  for (const id of missing) out.set(id, '');
-  for (const row of rows) {
-    out.set(row.id, row.name);
-    // Kept in the cache this read began with: after a change meanwhile, it is never served again.
-    cache.names.set(row.id, row.name);
-  }
+  await Promise.all(waits);
   return out;
 }

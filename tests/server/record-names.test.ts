@@ -5,6 +5,7 @@
  */
 import { eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, test, vi } from 'vitest';
+import type { Db } from '../../server/db/client.ts';
 import { institutions, organisations, settlements } from '../../server/db/schema/index.ts';
 import { forgetRecordNames, NAMES_CACHE_MS, namesOf } from '../../server/domain/record-names.ts';
 import { call, createBusinessApp, post, type BusinessApp } from './business-support.ts';
@@ -95,6 +96,38 @@ describe('namesOf', () => {
     await db.update(organisations).set({ name: '读后改名' }).where(eq(organisations.id, org.id));
     await reading;
     expect((await namesOf(db, 'organisations', [org.id])).get(org.id)).toBe('读后改名');
+  });
+
+  test('pages asking at the same moment share one read; a failed read is not kept', async () => {
+    let fail = true;
+    const reads: number[][] = [];
+    const fake = {
+      select: () => ({
+        from: () => ({
+          where: async () => {
+            reads.push([1]);
+            if (fail) throw new Error('database down');
+            return [{ id: 1, name: '甲' }];
+          },
+        }),
+      }),
+    } as unknown as Db;
+    forgetRecordNames();
+    const failed = await Promise.allSettled([
+      namesOf(fake, 'organisations', [1]),
+      namesOf(fake, 'organisations', [1, 1]),
+    ]);
+    expect(failed.map((r) => r.status)).toEqual(['rejected', 'rejected']);
+    expect(reads).toHaveLength(1);
+    fail = false;
+    const [a, b] = await Promise.all([
+      namesOf(fake, 'organisations', [1]),
+      namesOf(fake, 'organisations', [1]),
+    ]);
+    expect([a.get(1), b.get(1)]).toEqual(['甲', '甲']);
+    expect(reads).toHaveLength(2);
+    expect((await namesOf(fake, 'organisations', [1])).get(1)).toBe('甲');
+    expect(reads).toHaveLength(2);
   });
 
   test("answers '' for an id with no row, and asks once for repeated ids", async () => {
