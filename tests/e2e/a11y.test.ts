@@ -1,7 +1,7 @@
 import { expect, it } from 'vitest';
 import { seriousViolations } from './support/axe.ts';
 import { describeBrowser, newContext } from './support/browser.ts';
-import { violationsOnEveryRoute } from './support/routes.ts';
+import { pageLoaded, violationsOnEveryRoute } from './support/routes.ts';
 import { useSuite } from './support/suite.ts';
 
 describeBrowser('accessibility (axe-core, serious and critical)', () => {
@@ -37,6 +37,19 @@ describeBrowser('accessibility (axe-core, serious and critical)', () => {
     await page.keyboard.press('Shift+?');
     await page.getByRole('dialog', { name: 'Keyboard shortcuts' }).waitFor();
     expect(await seriousViolations(page), 'sheet').toEqual([]);
+    await context.close();
+  });
+
+  it('has none with a list’s table settings and its institution picker open', async () => {
+    const { context, page } = await suite.signedIn('admin', '/settleManage/settleList');
+    await pageLoaded(page);
+    await page.getByRole('button', { name: 'Table settings' }).click();
+    await page.getByRole('dialog', { name: 'Table settings' }).waitFor();
+    expect(await seriousViolations(page), 'table settings').toEqual([]);
+    await page.keyboard.press('Escape');
+    await page.getByLabel('Source institution').click();
+    await page.getByRole('dialog', { name: 'Source institution' }).waitFor();
+    expect(await seriousViolations(page), 'institution picker').toEqual([]);
     await context.close();
   });
 });

@@ -94,6 +94,7 @@ export function InstitutionPicker({
         </Popover.Trigger>
         <Popover.Portal>
           <Popover.Content
+            aria-label={label}
             align="start"
             sideOffset={4}
             className="z-[60] w-72 rounded-md border border-line bg-surface p-2 text-sm text-fg shadow-pop"

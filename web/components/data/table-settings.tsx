@@ -50,6 +50,7 @@ export function TableSettings<T>({
       </Popover.Trigger>
       <Popover.Portal>
         <Popover.Content
+          aria-label={t('data.settings.title')}
           align="end"
           sideOffset={6}
           className="z-50 w-64 rounded-md border border-line bg-surface p-3 text-sm text-fg shadow-pop animate-pop-in"
