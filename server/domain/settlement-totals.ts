@@ -2,6 +2,7 @@ import { and, eq, gte, lte, sql, type SQL } from 'drizzle-orm';
 import type { SettlementTotals } from '#core/types';
 import type { Db } from '../db/client.ts';
 import { settlementDailyTotals as daily } from '../db/schema/index.ts';
+import { KeptReads } from './kept-reads.ts';
 
 /** Rebuilds the daily totals from the settlements (seed, repair). */
 export async function rebuildDailyTotals(db: Db): Promise<void> {
@@ -19,65 +20,24 @@ export async function rebuildDailyTotals(db: Db): Promise<void> {
  * show on the next page; a change made by another instance shows within TOTALS_CACHE_MS.
  */
 export const TOTALS_CACHE_MS = 1_000;
-const TOTALS_CACHE_MAX = 1_000;
-interface TotalsEntry {
-  /** The read, while it is on its way; then its answer. */
-  totals: Promise<SettlementTotals>;
-  /** When the read began, or (once answered) when its answer came. */
-  at: number;
-  generation: number;
-  answered: boolean;
-}
-const totalsCache = new WeakMap<Db, Map<string, TotalsEntry>>();
-/** Bumped by forgetSettlementTotals: older entries are never served, older reads never kept. */
-let totalsGeneration = 0;
+const totals = new KeptReads<string, SettlementTotals>({ windowMs: TOTALS_CACHE_MS, max: 1_000 });
 
 /** Drops every cached total (see TOTALS_CACHE_MS). */
 export function forgetSettlementTotals(): void {
-  totalsGeneration += 1;
+  totals.forget();
 }
 
 /**
  * The totals under `key` from the cache, else from `compute` (then kept). Requests that ask while a
  * read of the same key is on its way, with no change since it began, wait for that read instead of
- * each making one (when an entry's window ends under load, dozens ask at the same moment): what
- * they get is what a cache entry filled by that read would have given them.
+ * each making one (KeptReads).
  */
-export async function cachedTotals(
+export function cachedTotals(
   db: Db,
   key: string,
   compute: () => Promise<SettlementTotals>,
 ): Promise<SettlementTotals> {
-  let cache = totalsCache.get(db);
-  if (!cache) totalsCache.set(db, (cache = new Map()));
-  const hit = cache.get(key);
-  if (
-    hit &&
-    hit.generation === totalsGeneration &&
-    (!hit.answered || performance.now() - hit.at < TOTALS_CACHE_MS)
-  ) {
-    return hit.totals;
-  }
-  const generation = totalsGeneration;
-  const entry: TotalsEntry = {
-    totals: compute(),
-    at: performance.now(),
-    generation,
-    answered: false,
-  };
-  if (cache.size >= TOTALS_CACHE_MAX) cache.clear();
-  cache.set(key, entry);
-  try {
-    await entry.totals;
-  } catch (e) {
-    if (cache.get(key) === entry) cache.delete(key);
-    throw e;
-  }
-  // A change while it ran: the entry is never served again (its generation is old), and a later
-  // read replaces it.
-  entry.answered = true;
-  entry.at = performance.now();
-  return entry.totals;
+  return totals.get(db, key, compute);
 }
 
 /** Moves one settlement's amounts from its old status bucket to the new one (same transaction as the change). */
