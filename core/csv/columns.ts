@@ -1,6 +1,6 @@
 import { bpToPercentString } from '../money/basis-points.ts';
 import { csvCell } from './cell.ts';
-import { fenToYuanString, formatFen } from '../money/format-fen.ts';
+import { fenToYuanString } from '../money/format-fen.ts';
 
 /** Looks up a message (a column title, a status label) in the export's locale. */
 export type CsvTranslate = (key: string) => string;
@@ -25,14 +25,10 @@ export const textColumn = <T>(
   value: (row: T) => unknown,
 ): CsvColumn<T> => ({ id, title, value: (row) => value(row) });
 
-/** Money as the screen's money cells (¥1,234.56). */
-export const moneyColumn = <T>(
-  id: string,
-  title: string,
-  fen: (row: T) => number,
-): CsvColumn<T> => ({ id, title, value: (row) => formatFen(fen(row)) });
-
-/** Money as plain yuan with two decimals (1234.56), for spreadsheets to sum. */
+/**
+ * Money as plain yuan with two decimals (1234.56, no symbol or separators), for spreadsheets to sum:
+ * the one money cell of every CSV, the server's exports and `qy --csv` alike.
+ */
 export const yuanColumn = <T>(
   id: string,
   title: string,

@@ -5,14 +5,7 @@ import type {
   MerchantReview,
   Settlement,
 } from '../types/index.ts';
-import {
-  labelColumn,
-  moneyColumn,
-  percentColumn,
-  textColumn,
-  yuanColumn,
-  type CsvColumn,
-} from './columns.ts';
+import { labelColumn, percentColumn, textColumn, yuanColumn, type CsvColumn } from './columns.ts';
 
 /**
  * The CSV exports of the lists qy also prints, defined once: the server's `export.csv` writes
@@ -58,11 +51,11 @@ export const depositAccountCsvColumns: readonly CsvColumn<DepositAccount>[] = [
   textColumn('accountNo', 'deposits.field.accountNo', (a) => a.accountNo),
   textColumn('institution', 'deposits.field.institution', (a) => a.institutionName),
   textColumn('merchant', 'deposits.field.merchant', (a) => a.merchantName ?? ''),
-  moneyColumn('required', 'deposits.field.required', (a) => a.requiredFen),
-  moneyColumn('paid', 'deposits.field.paid', (a) => a.paidFen),
-  moneyColumn('frozen', 'deposits.field.frozen', (a) => a.frozenFen),
-  moneyColumn('available', 'deposits.field.available', (a) => a.availableFen),
-  moneyColumn('shortfall', 'deposits.field.shortfall', (a) => a.shortfallFen),
+  yuanColumn('required', 'deposits.field.required', (a) => a.requiredFen),
+  yuanColumn('paid', 'deposits.field.paid', (a) => a.paidFen),
+  yuanColumn('frozen', 'deposits.field.frozen', (a) => a.frozenFen),
+  yuanColumn('available', 'deposits.field.available', (a) => a.availableFen),
+  yuanColumn('shortfall', 'deposits.field.shortfall', (a) => a.shortfallFen),
   labelColumn('status', 'data.common.status', (a) => `status.deposit.${a.status}`),
   textColumn('createdAt', 'data.common.createdAt', (a) => a.createdAt),
 ];
@@ -72,7 +65,7 @@ export const depositRequestCsvColumns: readonly CsvColumn<DepositRequest>[] = [
   textColumn('accountNo', 'deposits.field.accountNo', (r) => r.accountNo),
   textColumn('institution', 'deposits.field.institution', (r) => r.institutionName),
   labelColumn('kind', 'review.field.kind', (r) => `requestKind.deposit.${r.kind}`),
-  moneyColumn('amount', 'review.field.amount', (r) => r.amountFen),
+  yuanColumn('amount', 'review.field.amount', (r) => r.amountFen),
   textColumn('note', 'review.field.note', (r) => r.note),
   textColumn('submitted', 'review.field.submittedBy', (r) => r.submittedBy),
   textColumn('submittedAt', 'review.field.submittedAt', (r) => r.submittedAt),

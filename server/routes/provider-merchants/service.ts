@@ -5,7 +5,7 @@ import type { providerMerchantListQuerySchema } from '#core/validate';
 import type { ProviderMerchant, ProviderMerchantDetail } from '#core/types';
 import type { Db } from '../../db/client.ts';
 import { merchants, providerEvents, providerMerchants } from '../../db/schema/index.ts';
-import { labelColumn, moneyColumn, textColumn } from '#core/csv';
+import { labelColumn, yuanColumn, textColumn } from '#core/csv';
 import { type ListSource, countedBy, pagedRows } from '../../list/source.ts';
 import { maskBankAccount } from '../../domain/masking.ts';
 import { iso } from '../../domain/paging.ts';
@@ -73,7 +73,7 @@ export const providerMerchantSource: ListSource<ProviderListQuery, ProviderMerch
       'provider.field.bindingStatus',
       (p) => `status.binding.${p.bindingStatus}`,
     ),
-    moneyColumn('balance', 'provider.field.balance', (p) => p.balanceFen),
+    yuanColumn('balance', 'provider.field.balance', (p) => p.balanceFen),
     textColumn('lastSync', 'provider.field.lastSync', (p) => p.lastSyncAt ?? ''),
   ],
 };

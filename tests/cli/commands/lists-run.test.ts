@@ -116,8 +116,8 @@ describe('qy deposits list', () => {
     const { stdout } = await cli.run(['deposits', 'list', '--csv']);
     expect(stdout).toBe(
       'Account no.,Institution,Merchant,Required,Paid,Frozen,Available,Shortfall,Status,Created\r\n' +
-        'BZJ20260101000001,"A, ""B""\nC",\'=1+2,"¥10,000.00","¥1,234.56",¥0.00,"¥1,234.56",' +
-        '"¥8,765.44",Active,2026-01-01T08:00:00.000Z\r\n',
+        'BZJ20260101000001,"A, ""B""\nC",\'=1+2,10000.00,1234.56,0.00,1234.56,' +
+        '8765.44,Active,2026-01-01T08:00:00.000Z\r\n',
     );
     const zh = await cli.run([
       'deposits',

@@ -108,8 +108,10 @@ describe('qy (bundled) against the server', () => {
       'Created',
     ]);
     expect(csv.slice(1).map((r) => r[0])).toEqual(json.map((a) => a.accountNo));
-    expect(csv.slice(1).map((r) => Math.round(Number(r[3].replace(/[¥,]/g, '')) * 100))).toEqual(
-      json.map((a) => a.requiredFen),
+    expect(csv.slice(1).map((r) => r[3])).toEqual(
+      json.map(
+        (a) => `${Math.trunc(a.requiredFen / 100)}.${String(a.requiredFen % 100).padStart(2, '0')}`,
+      ),
     );
     expect(lines.slice(1).map((l) => l.split('\t')[7])).toEqual(json.map((a) => a.status));
   });

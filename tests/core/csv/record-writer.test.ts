@@ -8,9 +8,9 @@ import {
   labelColumn,
   logCsvColumns,
   merchantReviewCsvColumns,
-  moneyColumn,
   settlementCsvColumns,
   textColumn,
+  yuanColumn,
 } from '#core/csv';
 
 interface Row {
@@ -21,7 +21,7 @@ interface Row {
 
 const columns = [
   textColumn<Row>('name', 't.name', (r) => r.name),
-  moneyColumn<Row>('fen', 't.fen', (r) => r.fen),
+  yuanColumn<Row>('fen', 't.fen', (r) => r.fen),
   labelColumn<Row>('status', 't.status', (r) => `status.${r.status}`),
 ];
 
@@ -59,5 +59,39 @@ describe('csvRecordWriter', () => {
   ] as const)('gives every %s column a distinct id (qy --fields)', (_, cols) => {
     const ids = cols.map((c) => c.id);
     expect(new Set(ids).size).toBe(ids.length);
+  });
+});
+
+describe('money in every CSV', () => {
+  const t = (key: string) => key;
+  it('writes plain yuan (no symbol, no separators) in deposit accounts, requests and settlements', () => {
+    const fen = 21_000_000;
+    const account = {
+      requiredFen: fen,
+      paidFen: fen,
+      frozenFen: fen,
+      availableFen: fen,
+      shortfallFen: fen,
+    };
+    const request = { amountFen: fen };
+    const settlement = { grossFen: fen, shareFen: fen, feeFen: fen, netFen: fen };
+    const money = (
+      cols: readonly { id: string; value(row: never, t: (k: string) => string): unknown }[],
+      row: object,
+      ids: string[],
+    ) => cols.filter((c) => ids.includes(c.id)).map((c) => c.value(row as never, t));
+    expect(
+      money(depositAccountCsvColumns, account, [
+        'required',
+        'paid',
+        'frozen',
+        'available',
+        'shortfall',
+      ]),
+    ).toEqual(Array(5).fill('210000.00'));
+    expect(money(depositRequestCsvColumns, request, ['amount'])).toEqual(['210000.00']);
+    expect(money(settlementCsvColumns, settlement, ['gross', 'share', 'fee', 'net'])).toEqual(
+      Array(4).fill('210000.00'),
+    );
   });
 });
