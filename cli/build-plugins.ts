@@ -48,8 +48,7 @@ export const lazyChildProcess: Plugin = {
 
 /**
  * ofetch's Node build wraps node-fetch-native (a fetch polyfill, ~130 KB, for Node without fetch);
- * Node 20 has fetch and qy sends through node:http anyway (cli/http-transport.ts), so the bundle
- * takes ofetch's plain build, which uses the global one.
+ * Node 22+ has fetch, so the bundle takes ofetch's plain build, which uses the global one.
  */
 export const ofetchWithoutPolyfill: Plugin = {
   name: 'qy-ofetch-without-polyfill',
@@ -57,8 +56,8 @@ export const ofetchWithoutPolyfill: Plugin = {
     const plain = join(root, 'node_modules/ofetch/dist/index.mjs');
     b.onResolve({ filter: /^ofetch$/ }, () => ({ path: plain }));
     // That build reads globalThis.Headers when it loads, and in Node that getter loads undici
-    // (~30 ms of CPU) on every qy run, even when every call goes over node:http (plain transport).
-    // Headers is made on first use instead.
+    // (~30 ms of CPU); Headers is made on first use instead (the first request loads undici anyway,
+    // so this pays only for runs that send nothing: see the bench's --patches figures).
     b.onLoad({ filter: /ofetch[\\/]dist[\\/]index\.mjs$/ }, async (args) => {
       const source = await readFile(args.path, 'utf8');
       const eager = 'const Headers = _globalThis.Headers;';
@@ -141,3 +140,13 @@ export const startInOneChunk: Plugin = {
     }));
   },
 };
+
+/**
+ * The plugins that change third-party code (a module swapped or its text patched). Each stays only
+ * while `npm run bench:cli -- --patches` shows it saves >= 10 ms on Node 24 (docs/CLI.md).
+ */
+export const THIRD_PARTY_PATCHES: readonly Plugin[] = [
+  lazyChildProcess,
+  ofetchWithoutPolyfill,
+  lazySegmenter,
+];

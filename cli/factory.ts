@@ -121,9 +121,11 @@ export function createFactory(environment: CliEnvironment, globals: GlobalOption
       // comes with the runners (one chunk: commands/run-modules.ts).
       const run = await import('./commands/run-modules.ts');
       const { createClient, createMemoryTokenStore } = run;
-      // Over node:http, decoded calls without WHATWG Request/Response (undici costs ~30 ms).
-      const http = environment.fetch ? undefined : run;
-      const transport = environment.fetch ?? http!.createNodeTransport(environment.env);
+      // Through undici's proxy agent only when the environment names a proxy; else the global
+      // fetch (ofetch's default), which loads nothing of its own before the first request.
+      const proxies = environment.fetch ? undefined : run.proxySettings(environment.env);
+      const transport =
+        environment.fetch ?? (proxies ? await run.createProxyFetch(proxies) : undefined);
       const client = createClient({
         origin: server,
         tokenStore: createMemoryTokenStore(token ?? null),
@@ -132,8 +134,7 @@ export function createFactory(environment: CliEnvironment, globals: GlobalOption
         onSessionExpired: (error) => {
           lostSession = error;
         },
-        fetch: transport,
-        plain: http?.createPlainNodeTransport(environment.env),
+        ...(transport ? { fetch: transport } : {}),
       });
       return withTimeout(client, globals.timeoutMs);
     },

@@ -2,12 +2,12 @@
  * Everything the run of a command loads, as one module: the bundle makes one chunk of it, which
  * the first runner a run calls loads (runners.ts), with the API client and the transport the
  * factory builds (factory.ts). Split per runner, `qy settlements list` read and compiled a dozen
- * small files (~0.3 ms each); the code of the verbs a run does not call costs little once V8 has
- * cached it (cli/code-cache.ts). What only some runs need (ink, the password prompt, the CSV
+ * small files (~0.3 ms each); the code of the verbs a run does not call costs little once Node's
+ * compile cache has it (cli/main.ts). What only some runs need (ink, the password prompt, the CSV
  * export's messages, the completion script) stays in chunks of its own.
  */
 export { createClient, createMemoryTokenStore } from '#core/api';
-export { createNodeTransport, createPlainNodeTransport } from '../http-transport.ts';
+export { createProxyFetch, proxySettings } from '../proxy-fetch.ts';
 export { runApi } from './api/api-run.ts';
 export {
   runAuthStatus,
