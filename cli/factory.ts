@@ -118,8 +118,8 @@ export function createFactory(environment: CliEnvironment, globals: GlobalOption
       if (!anonymous && !token) throw new AppErrorClass(Code.NotSignedIn);
       if (!anonymous) sentStoredToken ||= source === 'config';
       // Imported here, not at the top: the client pulls in ofetch, which --help never needs. It
-      // comes with the runners (one chunk: commands/run-modules.ts).
-      const run = await import('./commands/run-modules.ts');
+      // is a chunk of its own (api-client.ts).
+      const run = await import('./api-client.ts');
       const { createClient, createMemoryTokenStore } = run;
       // Through undici's proxy agent only when the environment names a proxy; else the global
       // fetch (ofetch's default), which loads nothing of its own before the first request.

@@ -66,7 +66,8 @@ export async function createProxyFetch(settings: ProxySettings): Promise<FetchLi
       const cause = (error as { cause?: { syscall?: string; port?: number } }).cause;
       if (proxy && cause?.syscall === 'connect') {
         const address = proxyAddress(proxy);
-        if (String(cause.port) === address.port) Object.assign(error as object, { proxy: address.host });
+        if (String(cause.port) === address.port)
+          Object.assign(error as object, { proxy: address.host });
       }
       throw error;
     }

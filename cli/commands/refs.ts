@@ -1,5 +1,4 @@
-import type { ApiClient } from '#core/api';
-import type { Page } from '#core/types';
+import { listInstitutions, listOrgs, type ApiClient } from '#core/api';
 import { ExitError, UsageError } from '../errors.ts';
 import { ExitCode } from '../exit.ts';
 import type { Translate } from '../text.ts';
@@ -15,9 +14,23 @@ export function parseRef(value: unknown): Ref | undefined {
   return /^\d{1,10}$/.test(text) ? Number(text) : text;
 }
 
+interface Named {
+  id: number;
+  name: string;
+  [key: string]: unknown;
+}
+
 const LOOKUP = {
-  institutionId: { path: '/institutions', what: 'cli.ref.institution', code: 'creditCode' },
-  orgId: { path: '/orgs', what: 'cli.ref.org', code: 'code' },
+  institutionId: {
+    list: (client: ApiClient, q: string) => listInstitutions(client, { q, pageSize: 100 }),
+    what: 'cli.ref.institution',
+    code: 'creditCode',
+  },
+  orgId: {
+    list: (client: ApiClient, q: string) => listOrgs(client, { q, pageSize: 100 }),
+    what: 'cli.ref.org',
+    code: 'code',
+  },
 } as const;
 
 /** The id a code or name stands for: an exact (case-insensitive) match of one record. */
@@ -27,11 +40,8 @@ async function resolveOne(
   value: string,
   t: Translate,
 ): Promise<number> {
-  const { path, what, code } = LOOKUP[key];
-  const page = await client.get<Page<{ id: number; name: string; [k: string]: unknown }>>(path, {
-    q: value,
-    pageSize: 100,
-  });
+  const { list, what, code } = LOOKUP[key];
+  const page = (await list(client, value)) as unknown as { items: Named[] };
   const wanted = value.toLowerCase();
   const exact = page.items.filter(
     (r) => r.name.toLowerCase() === wanted || String(r[code] ?? '').toLowerCase() === wanted,
@@ -49,16 +59,21 @@ async function resolveOne(
   throw new UsageError(t('cli.ref.ambiguous', { what: label, value, matches }));
 }
 
+/** A query whose references are ids. */
+export type Resolved<Q> = {
+  [K in keyof Q]: K extends keyof typeof LOOKUP ? Exclude<Q[K], string> : Q[K];
+};
+
 /** Replaces a code or name in `institutionId` / `orgId` of a list query by the record's id. */
 export async function resolveRefs<Q extends Record<string, unknown>>(
   client: ApiClient,
   query: Q,
   t: Translate,
-): Promise<Q> {
+): Promise<Resolved<Q>> {
   const resolved: Record<string, unknown> = { ...query };
   for (const key of Object.keys(LOOKUP) as (keyof typeof LOOKUP)[]) {
     const value = resolved[key];
     if (typeof value === 'string') resolved[key] = await resolveOne(client, key, value, t);
   }
-  return resolved as Q;
+  return resolved as Resolved<Q>;
 }

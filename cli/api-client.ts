@@ -1,0 +1,6 @@
+/**
+ * What the factory loads to build the API client (factory.ts `client()`), imported on first use so
+ * `qy --help` never loads ofetch: core's client and token store, and the proxy transport.
+ */
+export { createClient, createMemoryTokenStore } from '#core/api';
+export { createProxyFetch, proxySettings } from './proxy-fetch.ts';
