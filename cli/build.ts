@@ -11,10 +11,22 @@ const root = fileURLToPath(new URL('..', import.meta.url));
 export interface BuildCliOptions {
   /** Build here instead of a fresh folder that dist/cli is then switched to. */
   outDir?: string;
-  /** Names of the third-party patches (build-plugins.ts) to leave out: `npm run bench:cli
-   * --patches` builds without each to measure what it saves. */
+  /** Parts to leave out (OPTIONAL_PARTS): `npm run bench:cli -- --patches` builds without each to
+   * measure what it saves. */
   without?: readonly string[];
 }
+
+/** The plain transport for decoded calls (cli/plain-transport.ts), by the name `without` takes. */
+export const PLAIN_TRANSPORT = 'qy-plain-transport';
+
+/**
+ * What qy keeps only while it saves >= 10 ms on Node 24: the third-party patches and the plain
+ * transport (docs/CLI.md has the figures).
+ */
+export const OPTIONAL_PARTS: readonly string[] = [
+  ...THIRD_PARTY_PATCHES.map((p) => p.name),
+  PLAIN_TRANSPORT,
+];
 
 /**
  * Bundles `qy` as ES modules: dist/cli/qy.mjs (the package's bin, cli/main.ts) and dist/cli/chunks.
@@ -45,7 +57,11 @@ export async function buildCli(options: BuildCliOptions = {}): Promise<string> {
     jsx: 'automatic',
     minify: true,
     legalComments: 'none',
-    define: { QY_VERSION: JSON.stringify(pkg.version), 'process.env.NODE_ENV': '"production"' },
+    define: {
+      QY_VERSION: JSON.stringify(pkg.version),
+      QY_PLAIN_TRANSPORT: JSON.stringify(!options.without?.includes(PLAIN_TRANSPORT)),
+      'process.env.NODE_ENV': '"production"',
+    },
     // Bundled CommonJS (commander) calls require() for Node built-ins; ESM has none of its own.
     banner: {
       js: "import { createRequire as __qyRequire } from 'node:module'; const require = __qyRequire(import.meta.url);",

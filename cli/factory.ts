@@ -15,6 +15,11 @@ import { outputMode } from './output/mode.ts';
 import type { OutputContext } from './output/print.ts';
 import { createTranslate, type Translate } from './text.ts';
 
+// false in a bundle built without the plain transport (cli/build.ts `without`, for the bench's
+// figure of what it saves); under tsx the identifier is undefined: the transport is used.
+declare const QY_PLAIN_TRANSPORT: boolean | undefined;
+const plainTransport = typeof QY_PLAIN_TRANSPORT === 'boolean' ? QY_PLAIN_TRANSPORT : true;
+
 /** Everything qy takes from the outside world; main.ts passes the real process, tests fakes. */
 export interface CliEnvironment {
   streams: Streams;
@@ -121,11 +126,13 @@ export function createFactory(environment: CliEnvironment, globals: GlobalOption
       // is a chunk of its own (api-client.ts).
       const run = await import('./api-client.ts');
       const { createClient, createMemoryTokenStore } = run;
-      // Through undici's proxy agent only when the environment names a proxy; else the global
-      // fetch (ofetch's default), which loads nothing of its own before the first request.
+      // Through undici's proxy agent when the environment names a proxy; else the global fetch
+      // (ofetch's default) for streams, and node:http for decoded calls (plain-transport.ts).
       const proxies = environment.fetch ? undefined : run.proxySettings(environment.env);
       const transport =
         environment.fetch ?? (proxies ? await run.createProxyFetch(proxies) : undefined);
+      const plain =
+        environment.fetch || proxies || !plainTransport ? undefined : run.createPlainTransport();
       const client = createClient({
         origin: server,
         tokenStore: createMemoryTokenStore(token ?? null),
@@ -135,6 +142,7 @@ export function createFactory(environment: CliEnvironment, globals: GlobalOption
           lostSession = error;
         },
         ...(transport ? { fetch: transport } : {}),
+        ...(plain ? { plain } : {}),
       });
       return withTimeout(client, globals.timeoutMs);
     },

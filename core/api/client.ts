@@ -10,11 +10,17 @@ import {
   transportError,
 } from './decode.ts';
 import { createSessionExpiry } from './session-expiry.ts';
-import { adaptFetch, linkSignal, type FetchLike } from './transport.ts';
+import {
+  adaptFetch,
+  linkSignal,
+  type FetchLike,
+  type PlainResponse,
+  type PlainTransport,
+} from './transport.ts';
 import type { TokenStore } from './token-store.ts';
 import { joinUrl, toQueryString } from './url.ts';
 
-export type { FetchLike } from './transport.ts';
+export type { FetchLike, PlainRequest, PlainResponse, PlainTransport } from './transport.ts';
 
 export const DEFAULT_BASE_PATH = '/qy-sla-admin-api';
 
@@ -26,6 +32,8 @@ export interface ClientOptions {
   tokenStore: TokenStore;
   /** Injectable transport: tests pass the server's `app.fetch`. */
   fetch?: FetchLike;
+  /** Decoded calls go through this instead of `fetch` when given (see PlainTransport). */
+  plain?: PlainTransport;
   /** Called once when the session is lost (the login-expired family of seed §8). */
   onSessionExpired?: (error: AppError) => void;
   /** Sent as Accept-Language so the server answers in the user's language. */
@@ -132,6 +140,50 @@ export function createClient(options: ClientOptions): ApiClient {
     }
   }
 
+  /** The same call as sendOnce over a PlainTransport: body encoded as ofetch would. */
+  async function sendPlain(
+    plain: PlainTransport,
+    method: string,
+    path: string,
+    spec: SendSpec,
+  ): Promise<unknown> {
+    const sentToken = tokenStore.get();
+    const headers = headersFor(spec, sentToken);
+    let body: string | undefined;
+    if (spec.form) body = new URLSearchParams(spec.form).toString();
+    else if (spec.body !== undefined && method !== 'GET') {
+      body = JSON.stringify(spec.body);
+      headers['Content-Type'] ??= 'application/json';
+    }
+    const link = linkSignal(spec.signal, spec.timeout);
+    let response: PlainResponse;
+    try {
+      response = await plain({
+        method,
+        url: url(path, spec.query),
+        headers,
+        body,
+        signal: link.signal,
+      });
+    } catch (error) {
+      throw transportError(error, {
+        aborted: spec.signal?.aborted ?? false,
+        ...(link.timedOut() ? { timedOutAfterMs: spec.timeout } : {}),
+      });
+    } finally {
+      link.dispose();
+    }
+    const { status } = response;
+    return decode(
+      status,
+      status >= 200 && status < 300,
+      response.header('x-request-id'),
+      parseJsonSafely(response.text),
+      sentToken,
+      spec,
+    );
+  }
+
   function decode(
     status: number,
     ok: boolean,
@@ -148,6 +200,7 @@ export function createClient(options: ClientOptions): ApiClient {
   }
 
   async function sendOnce(method: string, path: string, spec: SendSpec): Promise<unknown> {
+    if (options.plain && !spec.stream) return sendPlain(options.plain, method, path, spec);
     const sentToken = tokenStore.get();
     const link = linkSignal(spec.signal, spec.timeout);
     let response: FetchResponse<unknown>;

@@ -1,5 +1,5 @@
 import type { CursorPage } from '../types/index.ts';
-import { CURSOR_LIMIT_MAX } from '../validate/paging.ts';
+import { CURSOR_LIMIT_MAX } from '../validate/limits.ts';
 
 export { CURSOR_LIMIT_MAX };
 

@@ -1,10 +1,30 @@
 /**
- * The client's transport: a WHATWG fetch-like function (adapted to ofetch); and the caller's
- * signal linked with a timeout.
+ * The client's transports: a WHATWG fetch-like function (adapted to ofetch), or a plain one that
+ * makes no Request/Response objects; and the caller's signal linked with a timeout.
  */
 
 /** Anything that turns a Request into a Response: the global fetch or a server's `app.fetch`. */
 export type FetchLike = (request: Request) => Response | Promise<Response>;
+
+/**
+ * A transport that needs no WHATWG Request/Response/Headers (the CLI's over node:http): creating
+ * the first of those loads undici, ~30 ms of CPU on every short-lived `qy` run. Used for every
+ * call whose answer is decoded here; `raw` (streams) still goes through `fetch`.
+ */
+export interface PlainRequest {
+  method: string;
+  url: string;
+  headers: Record<string, string>;
+  body?: string;
+  signal?: AbortSignal;
+}
+export interface PlainResponse {
+  status: number;
+  /** A response header by its lower-case name. */
+  header(name: string): string | undefined;
+  text: string;
+}
+export type PlainTransport = (request: PlainRequest) => Promise<PlainResponse>;
 
 function baseForRelativeUrls(): string {
   return (globalThis as { location?: { href?: string } }).location?.href ?? 'http://localhost/';

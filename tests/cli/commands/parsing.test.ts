@@ -104,7 +104,11 @@ describe('qy parsing', () => {
         shortfall: true,
       },
     ],
-    ['deposits show', ['deposits', 'show', 'BZJ20260101000001'], { accountNo: 'BZJ20260101000001' }],
+    [
+      'deposits show',
+      ['deposits', 'show', 'BZJ20260101000001'],
+      { accountNo: 'BZJ20260101000001' },
+    ],
     [
       'settlements list',
       [
