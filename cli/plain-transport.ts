@@ -1,6 +1,12 @@
-import { Agent as HttpAgent, request as httpRequest } from 'node:http';
+import type { Agent as HttpAgent } from 'node:http';
 import type { Agent as HttpsAgent } from 'node:https';
 import type { PlainTransport } from '#core/api';
+
+// Taken from the process, not imported: an ES import of node:http builds its whole namespace,
+// and its WebSocket / MessageEvent getters then load undici (~30 ms of CPU), which this transport
+// exists to avoid.
+const http = () => process.getBuiltinModule('node:http');
+const https = () => process.getBuiltinModule('node:https');
 
 /**
  * The decoded calls' transport (core's PlainTransport) over node:http: the answer is read whole as
@@ -11,19 +17,18 @@ import type { PlainTransport } from '#core/api';
  * through a proxy go through fetch (undici's EnvHttpProxyAgent: cli/proxy-fetch.ts).
  */
 export function createPlainTransport(): PlainTransport {
-  const httpAgent = new HttpAgent({ keepAlive: true });
+  let httpAgent: HttpAgent | undefined;
   let httpsAgent: HttpsAgent | undefined;
   return async (request) => {
     const url = new URL(request.url);
-    let send = httpRequest;
-    let agent: HttpAgent = httpAgent;
+    let send = http().request;
+    let agent: HttpAgent;
     if (url.protocol === 'https:') {
       // TLS is loaded only for https servers: it is a noticeable part of a cold start.
-      const https = await import('node:https');
-      httpsAgent ??= new https.Agent({ keepAlive: true });
-      send = https.request;
+      httpsAgent ??= new (https().Agent)({ keepAlive: true });
+      send = https().request;
       agent = httpsAgent;
-    }
+    } else agent = httpAgent ??= new (http().Agent)({ keepAlive: true });
     const body = request.body === undefined ? undefined : Buffer.from(request.body);
     const headers = { ...request.headers };
     if (body) headers['content-length'] = String(body.length);
