@@ -26,7 +26,10 @@ import { streamFigures } from './stream.ts';
 
 const args = process.argv.slice(2);
 const startupOnly = args.includes('--startup-only');
-const measurePatches = args.includes('--patches');
+// `--patches` measures every optional part; `--patches=a,b` only those.
+const patchesArg = args.find((a) => a.startsWith('--patches'));
+const measurePatches = patchesArg !== undefined;
+const patchNames = patchesArg?.includes('=') ? patchesArg.split('=')[1]!.split(',') : undefined;
 const RUNS = Number(args.find((a) => /^\d+$/.test(a)) ?? 21);
 
 interface Timing {
@@ -150,7 +153,7 @@ async function waysIn(env: NodeJS.ProcessEnv) {
 /** What each optional part saves: qy built without it against the full build, same run. */
 async function patches(env: NodeJS.ProcessEnv, rows: { name: string; args: string[] }[]) {
   await mkdir(join(REPO_ROOT, '.tmp'), { recursive: true });
-  for (const part of OPTIONAL_PARTS) {
+  for (const part of OPTIONAL_PARTS.filter((p) => !patchNames || patchNames.includes(p))) {
     const out = await mkdtemp(join(REPO_ROOT, '.tmp', 'bench-cli-'));
     try {
       const without = await buildCli({ outDir: out, without: [part] });
