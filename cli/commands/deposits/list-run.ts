@@ -3,7 +3,7 @@ import { depositAccountCsvColumns } from '#core/csv';
 import type { Factory } from '../../factory.ts';
 import { printList } from '../../output/print.ts';
 import { streamRows } from '../collect.ts';
-import { resolveRefs } from '../refs.ts';
+import { resolveRefs } from '../resolve-refs.ts';
 import { depositAccountColumns } from './columns.ts';
 import type { DepositsListOptions } from './list.ts';
 import { depositsQuery } from './query.ts';

@@ -1,7 +1,7 @@
 import { exportList } from '#core/api';
 import type { Factory } from '../../factory.ts';
 import { pipeBody } from '../../output/stream-body.ts';
-import { resolveRefs } from '../refs.ts';
+import { resolveRefs } from '../resolve-refs.ts';
 import type { ExportOptions } from './export.ts';
 
 /** Streams the server's CSV export to stdout or a file as it arrives (flat memory). */

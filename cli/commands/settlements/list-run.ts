@@ -6,7 +6,7 @@ import type { Factory } from '../../factory.ts';
 import { printList } from '../../output/print.ts';
 import type { Translate } from '../../text.ts';
 import { streamRows } from '../collect.ts';
-import { resolveRefs } from '../refs.ts';
+import { resolveRefs } from '../resolve-refs.ts';
 import { settlementColumns } from './columns.ts';
 import type { SettlementsListOptions } from './list.ts';
 import { settlementsQuery } from './query.ts';
