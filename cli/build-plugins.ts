@@ -27,84 +27,35 @@ export const pureI18nModules: Plugin = {
 };
 
 /**
- * Commander requires node:child_process at load time for git-style executable subcommands, which
- * qy does not have; loading it costs a few ms of every start. It is loaded on first use instead.
+ * ofetch's Node build wraps node-fetch-native (a fetch polyfill, ~130 KB, for Node without fetch,
+ * which imports node:http and friends at load); Node 22+ has fetch, so the bundle takes ofetch's
+ * plain build, which uses the global one. A choice of entry point, not a change to its text.
  */
-export const lazyChildProcess: Plugin = {
-  name: 'qy-lazy-child-process',
+export const ofetchPlainBuild: Plugin = {
+  name: 'qy-ofetch-plain-build',
   setup(b) {
-    b.onResolve({ filter: /^(node:)?child_process$/ }, (args) =>
-      args.importer.includes(join('node_modules', 'commander'))
-        ? { path: 'lazy-child-process', namespace: 'qy-lazy' }
-        : undefined,
-    );
-    b.onLoad({ filter: /.*/, namespace: 'qy-lazy' }, () => ({
-      contents:
-        "module.exports = new Proxy({}, { get: (_, key) => require('node:child_process')[key] });",
-      loader: 'js',
-    }));
+    const plain = join(root, 'node_modules/ofetch/dist/index.mjs');
+    b.onResolve({ filter: /^ofetch$/ }, () => ({ path: plain }));
   },
 };
 
 /**
- * ofetch's Node build wraps node-fetch-native (a fetch polyfill, ~130 KB, for Node without fetch);
- * Node 20 has fetch and qy sends through node:http anyway (cli/http-transport.ts), so the bundle
- * takes ofetch's plain build, which uses the global one.
+ * That build reads globalThis.Headers when it loads; on Node 20 that getter loaded undici (~30 ms
+ * of CPU) on every run. Headers is made on first use instead (a patch of ofetch's text).
  */
-export const ofetchWithoutPolyfill: Plugin = {
-  name: 'qy-ofetch-without-polyfill',
+export const ofetchLazyHeaders: Plugin = {
+  name: 'qy-ofetch-lazy-headers',
   setup(b) {
-    const plain = join(root, 'node_modules/ofetch/dist/index.mjs');
-    b.onResolve({ filter: /^ofetch$/ }, () => ({ path: plain }));
-    // That build reads globalThis.Headers when it loads, and in Node that getter loads undici
-    // (~30 ms of CPU) on every qy run, even when every call goes over node:http (plain transport).
-    // Headers is made on first use instead.
     b.onLoad({ filter: /ofetch[\\/]dist[\\/]index\.mjs$/ }, async (args) => {
       const source = await readFile(args.path, 'utf8');
       const eager = 'const Headers = _globalThis.Headers;';
-      if (!source.includes(eager)) throw new Error(`ofetch changed: no '${eager}' in ${plain}`);
+      if (!source.includes(eager)) throw new Error(`ofetch changed: no '${eager}' in ${args.path}`);
       const lazy = 'function Headers(init) { return new _globalThis.Headers(init); }';
       return {
         contents: source.replace(eager, lazy),
         loader: 'js',
         resolveDir: dirname(args.path),
       };
-    });
-  },
-};
-
-/**
- * Makes `const name = <value>;` of a module's top level on first use: each use of `name` becomes
- * `(name ??= <value>)`. Throws when the declaration or a use is not there (the package changed).
- */
-function lazyConstant(source: string, name: string, file: string): string {
-  const declaration = new RegExp(`^const ${name} = (.+);$`, 'm');
-  const value = declaration.exec(source)?.[1];
-  const uses = source.split(new RegExp(`\\b${name}\\b`)).length - 2;
-  if (!value || uses < 1) throw new Error(`string-width changed: no '${name}' in ${file}`);
-  return source
-    .replace(declaration, `let ${name};`)
-    .replace(new RegExp(`(?<!let )\\b${name}\\b`, 'g'), `(${name} ??= ${value})`);
-}
-
-/**
- * string-width makes an Intl.Segmenter when it loads (~20 ms of ICU set-up on every qy run that
- * loads the output module, `--json` too); it is made on the first non-ASCII width instead. So are
- * the Unicode property patterns of string-width 8 (ink's wrap-ansi has 7, which has none): a /v
- * regular expression of \p{RGI_Emoji} (ICU's emoji sets) alone costs 1–12 ms to build, and only a
- * non-ASCII cell is ever tested against them.
- */
-export const lazySegmenter: Plugin = {
-  name: 'qy-lazy-segmenter',
-  setup(b) {
-    b.onLoad({ filter: /string-width[\\/]index\.js$/ }, async (args) => {
-      let contents = lazyConstant(await readFile(args.path, 'utf8'), 'segmenter', args.path);
-      if (!contents.includes("from 'emoji-regex'")) {
-        for (const name of ['visibleCharacterRegex', 'spacingMarkRegex', 'rgiEmojiRegex']) {
-          contents = lazyConstant(contents, name, args.path);
-        }
-      }
-      return { contents, loader: 'js', resolveDir: dirname(args.path) };
     });
   },
 };
@@ -141,3 +92,11 @@ export const startInOneChunk: Plugin = {
     }));
   },
 };
+
+/**
+ * The plugins that change what third-party code qy bundles. Each stays only while `npm run
+ * bench:cli -- --patches` shows it saves >= 10 ms on Node 24 (docs/CLI.md has the figures; the
+ * lazy child_process of commander and the lazy Intl.Segmenter of string-width saved 0 ms of CPU
+ * and were removed).
+ */
+export const THIRD_PARTY_PATCHES: readonly Plugin[] = [ofetchPlainBuild, ofetchLazyHeaders];

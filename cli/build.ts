@@ -1,69 +1,83 @@
-import { build } from 'esbuild';
+import { build, type Plugin } from 'esbuild';
 import { chmod, readFile } from 'node:fs/promises';
-import { join, relative } from 'node:path';
+import { join } from 'node:path';
 import { fileURLToPath } from 'node:url';
 import { freshBuildDir, publish, writeMeta } from '../tools/dist.ts';
-import {
-  lazyChildProcess,
-  lazySegmenter,
-  ofetchWithoutPolyfill,
-  pureI18nModules,
-  startInOneChunk,
-} from './build-plugins.ts';
 import { precompiledIcu } from '../tools/precompile-messages.ts';
-import { buildBin, commonJsChunks, ESM_BANNER } from './build-cjs.ts';
+import { pureI18nModules, startInOneChunk, THIRD_PARTY_PATCHES } from './build-plugins.ts';
 
 const root = fileURLToPath(new URL('..', import.meta.url));
 
+export interface BuildCliOptions {
+  /** Build here instead of a fresh folder that dist/cli is then switched to. */
+  outDir?: string;
+  /** Parts to leave out (OPTIONAL_PARTS): `npm run bench:cli -- --patches` builds without each to
+   * measure what it saves. */
+  without?: readonly string[];
+}
+
+/** The plain transport for decoded calls (cli/plain-transport.ts), by the name `without` takes. */
+export const PLAIN_TRANSPORT = 'qy-plain-transport';
+
 /**
- * Bundles `qy` into dist/cli/qy.cjs (the package's bin) and dist/cli/chunks. Code splitting keeps
- * every command's runner, the API client and ink/React in chunks loaded on first use, so
- * `qy --help` evaluates only commander and the command tree (chunks/start.cjs and the one chunk
- * it imports). esbuild splits ES modules only; the chunks are then turned into CommonJS where they
- * can be (cli/build-cjs.ts), which Node starts faster and which the code cache
- * (cli/code-cache.ts, installed by the bin before it requires chunks/start.cjs) can compile. Without `outDir` the bundle goes to a fresh folder and
- * dist/cli is switched to it at the end (tools/dist.ts); returns the path of qy.cjs.
+ * What qy keeps only while it saves >= 10 ms on Node 24: the third-party patches and the plain
+ * transport (docs/CLI.md has the figures).
  */
-export async function buildCli(options: { outDir?: string } = {}): Promise<string> {
+export const OPTIONAL_PARTS: readonly string[] = [
+  ...THIRD_PARTY_PATCHES.map((p) => p.name),
+  PLAIN_TRANSPORT,
+];
+
+/**
+ * Bundles `qy` as ES modules: dist/cli/qy.mjs (the package's bin, cli/main.ts) and dist/cli/chunks.
+ * Code splitting keeps every command's runner, the API client and ink/React in chunks loaded on
+ * first use, so `qy --help` evaluates only commander and the command tree (the start chunk).
+ * The bin enables Node's compile cache before it imports that chunk. Without `outDir` the bundle
+ * goes to a fresh folder and dist/cli is switched to it at the end (tools/dist.ts); returns the
+ * path of qy.mjs.
+ */
+export async function buildCli(options: BuildCliOptions = {}): Promise<string> {
   const pkg = JSON.parse(await readFile(`${root}package.json`, 'utf8')) as { version: string };
   const outdir = options.outDir ?? (await freshBuildDir('cli'));
+  const patches: Plugin[] = THIRD_PARTY_PATCHES.filter((p) => !options.without?.includes(p.name));
   const result = await build({
     absWorkingDir: root,
-    entryPoints: { start: 'cli/start.ts' },
-    outdir: join(outdir, 'chunks'),
+    entryPoints: { qy: 'cli/main.ts' },
+    outdir,
     outExtension: { '.js': '.mjs' },
-    chunkNames: '[name]-[hash]',
+    entryNames: '[name]',
+    chunkNames: 'chunks/[name]-[hash]',
     bundle: true,
     splitting: true,
     format: 'esm',
     platform: 'node',
+    // The bin itself must parse on an older Node, to re-run under the project's or to say which
+    // Node it needs (cli/main.ts); the chunks run on Node >= 22.12 only.
     target: 'node20',
     jsx: 'automatic',
     minify: true,
     legalComments: 'none',
-    define: { QY_VERSION: JSON.stringify(pkg.version), 'process.env.NODE_ENV': '"production"' },
+    define: {
+      QY_VERSION: JSON.stringify(pkg.version),
+      QY_PLAIN_TRANSPORT: JSON.stringify(!options.without?.includes(PLAIN_TRANSPORT)),
+      'process.env.NODE_ENV': '"production"',
+    },
     // Bundled CommonJS (commander) calls require() for Node built-ins; ESM has none of its own.
-    banner: { js: ESM_BANNER },
+    banner: {
+      js: "import { createRequire as __qyRequire } from 'node:module'; const require = __qyRequire(import.meta.url);",
+    },
     // Loaded by ink only when DEV=true (React DevTools); never installed with qy.
     external: ['react-devtools-core'],
-    plugins: [
-      pureI18nModules,
-      lazyChildProcess,
-      ofetchWithoutPolyfill,
-      lazySegmenter,
-      precompiledIcu,
-      startInOneChunk,
-    ],
+    plugins: [pureI18nModules, ...patches, precompiledIcu, startInOneChunk],
     logLevel: 'warning',
     metafile: true,
   });
-  await commonJsChunks(root, result.metafile, relative(root, join(outdir, 'chunks/start.mjs')));
-  const bin = await buildBin(root, outdir);
+  const bin = join(outdir, 'qy.mjs');
   await chmod(bin, 0o755);
   if (options.outDir) return bin;
   await writeMeta('cli-metafile.json', result.metafile);
   await publish('cli', outdir);
-  return join(root, 'dist/cli/qy.cjs');
+  return join(root, 'dist/cli/qy.mjs');
 }
 
 if (process.argv[1] && fileURLToPath(import.meta.url) === process.argv[1]) {

@@ -15,6 +15,11 @@ import { outputMode } from './output/mode.ts';
 import type { OutputContext } from './output/print.ts';
 import { createTranslate, type Translate } from './text.ts';
 
+// false in a bundle built without the plain transport (cli/build.ts `without`, for the bench's
+// figure of what it saves); under tsx the identifier is undefined: the transport is used.
+declare const QY_PLAIN_TRANSPORT: boolean | undefined;
+const plainTransport = typeof QY_PLAIN_TRANSPORT === 'boolean' ? QY_PLAIN_TRANSPORT : true;
+
 /** Everything qy takes from the outside world; main.ts passes the real process, tests fakes. */
 export interface CliEnvironment {
   streams: Streams;
@@ -118,12 +123,16 @@ export function createFactory(environment: CliEnvironment, globals: GlobalOption
       if (!anonymous && !token) throw new AppErrorClass(Code.NotSignedIn);
       if (!anonymous) sentStoredToken ||= source === 'config';
       // Imported here, not at the top: the client pulls in ofetch, which --help never needs. It
-      // comes with the runners (one chunk: commands/run-modules.ts).
-      const run = await import('./commands/run-modules.ts');
+      // is a chunk of its own (api-client.ts).
+      const run = await import('./api-client.ts');
       const { createClient, createMemoryTokenStore } = run;
-      // Over node:http, decoded calls without WHATWG Request/Response (undici costs ~30 ms).
-      const http = environment.fetch ? undefined : run;
-      const transport = environment.fetch ?? http!.createNodeTransport(environment.env);
+      // Through undici's proxy agent when the environment names a proxy; else the global fetch
+      // (ofetch's default) for streams, and node:http for decoded calls (plain-transport.ts).
+      const proxies = environment.fetch ? undefined : run.proxySettings(environment.env);
+      const transport =
+        environment.fetch ?? (proxies ? await run.createProxyFetch(proxies) : undefined);
+      const plain =
+        environment.fetch || proxies || !plainTransport ? undefined : run.createPlainTransport();
       const client = createClient({
         origin: server,
         tokenStore: createMemoryTokenStore(token ?? null),
@@ -132,8 +141,8 @@ export function createFactory(environment: CliEnvironment, globals: GlobalOption
         onSessionExpired: (error) => {
           lostSession = error;
         },
-        fetch: transport,
-        plain: http?.createPlainNodeTransport(environment.env),
+        ...(transport ? { fetch: transport } : {}),
+        ...(plain ? { plain } : {}),
       });
       return withTimeout(client, globals.timeoutMs);
     },

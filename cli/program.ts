@@ -2,7 +2,7 @@ import { Command, type Help } from 'commander';
 import type { Locale } from '#core/errors';
 import { withExamples, type CommandContext } from './commands/context.ts';
 import { registerCommands, type NounFilter } from './commands/registry.ts';
-import type { Runners } from './commands/runners.ts';
+import type { RunOverrides } from './commands/verb.ts';
 import { createFactory, type CliEnvironment, type Factory } from './factory.ts';
 import { readGlobals } from './globals.ts';
 import { createTranslate, type CliMessageKey, type Translate } from './text.ts';
@@ -11,7 +11,8 @@ export interface ProgramOptions {
   locale: Locale;
   version: string;
   environment: CliEnvironment;
-  runners: Runners;
+  /** Runs to use instead of the verbs' own, by verb id (tests). */
+  runs?: RunOverrides;
   /** The nouns whose verbs are built (default: all); see registerCommands. */
   nouns?: NounFilter;
   /** Told about every factory a command builds (run-cli settles lost sessions through it). */
@@ -51,7 +52,7 @@ function localizeTree(command: Command, t: Translate): void {
 
 /** The `qy` program: global options, the noun/verb tree, help with examples and exit codes. */
 export function createProgram(options: ProgramOptions): Command {
-  const { environment, runners } = options;
+  const { environment } = options;
   const t = createTranslate(options.locale);
   const ctx: CommandContext = {
     t,
@@ -75,7 +76,7 @@ export function createProgram(options: ProgramOptions): Command {
     .option('--lang <locale>', t('cli.option.lang'))
     .option('--timeout <seconds>', t('cli.option.timeout'));
 
-  registerCommands(program, ctx, runners, t, options.nouns);
+  registerCommands(program, ctx, options.runs ?? {}, t, options.nouns);
   withExamples(program, t, [
     'qy login',
     'qy deposits list --status active',

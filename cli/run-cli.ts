@@ -1,6 +1,6 @@
 import { CommanderError, type Command } from 'commander';
 import { usageErrorFromCommander } from './commander-errors.ts';
-import type { Runners } from './commands/runners.ts';
+import type { RunOverrides } from './commands/verb.ts';
 import { errorLine, exitCodeFor, ExitCode } from './exit.ts';
 import type { Target } from './direct-output.ts';
 import type { CliEnvironment, Factory } from './factory.ts';
@@ -11,7 +11,8 @@ import { createTranslate } from './text.ts';
 
 export interface RunCliOptions {
   version: string;
-  runners: Runners;
+  /** Runs to use instead of the verbs' own, by verb id (tests). */
+  runs?: RunOverrides;
 }
 
 /** The command path of the deepest command a parse error belongs to, for the help hint. */
@@ -47,7 +48,7 @@ export function commandWord(argv: readonly string[]): string | undefined {
 export async function runCli(
   argv: readonly string[],
   given: CliEnvironment,
-  { version, runners }: RunCliOptions,
+  { version, runs }: RunCliOptions,
 ): Promise<number> {
   const environment: CliEnvironment = { ...given, streams: quietOnEpipe(given.streams) };
   const locale = localeFromArgv(argv, environment.env);
@@ -59,7 +60,7 @@ export async function runCli(
     locale,
     version,
     environment,
-    runners,
+    runs,
     nouns: word === 'completion' ? undefined : (noun) => noun === word,
     onFactory: (f) => factories.push(f),
   });

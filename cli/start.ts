@@ -1,6 +1,5 @@
 import { homedir } from 'node:os';
 import { processOutput } from './direct-output.ts';
-import { lazyRunners } from './commands/runners.ts';
 import { runCli } from './run-cli.ts';
 import { cliVersion } from './version.ts';
 
@@ -32,6 +31,6 @@ export function startQy(): Promise<number> {
         return () => process.off('SIGINT', listener);
       },
     },
-    { version: cliVersion(), runners: lazyRunners },
+    { version: cliVersion() },
   );
 }

@@ -2,6 +2,7 @@
  * `npm start`: configuration → database (PGlite under DATA_DIR, or PostgreSQL) → migrations → menus →
  * demo seed when empty → one HTTP server for the API and the built console → graceful shutdown.
  */
+import './require-node.ts';
 import { serve } from '@hono/node-server';
 import { sql } from 'drizzle-orm';
 import { existsSync } from 'node:fs';

@@ -12,7 +12,7 @@ import { DIST, ROOT } from './dist.ts';
 
 const SOURCE_DIRS = ['core', 'server', 'web', 'cli', 'tools'];
 const SOURCE_FILES = ['package.json', 'package-lock.json', 'tailwind.config.ts'];
-const OUTPUTS = ['web/index.html', 'cli/qy.cjs', 'server/main.mjs'];
+const OUTPUTS = ['web/index.html', 'cli/qy.mjs', 'server/main.mjs'];
 
 async function newerThan(path: string, since: number): Promise<boolean> {
   const info = await stat(path).catch(() => null);

@@ -1,9 +1,3 @@
-import type { ApiClient } from '#core/api';
-import type { Page } from '#core/types';
-import { ExitError, UsageError } from '../errors.ts';
-import { ExitCode } from '../exit.ts';
-import type { Translate } from '../text.ts';
-
 /** `--institution 12`, `--institution 91330100…` (credit code) or `--institution 'Acme Ltd'`. */
 export type Ref = number | string;
 
@@ -13,52 +7,4 @@ export function parseRef(value: unknown): Ref | undefined {
   const text = String(value).trim();
   if (text === '') return undefined;
   return /^\d{1,10}$/.test(text) ? Number(text) : text;
-}
-
-const LOOKUP = {
-  institutionId: { path: '/institutions', what: 'cli.ref.institution', code: 'creditCode' },
-  orgId: { path: '/orgs', what: 'cli.ref.org', code: 'code' },
-} as const;
-
-/** The id a code or name stands for: an exact (case-insensitive) match of one record. */
-async function resolveOne(
-  client: ApiClient,
-  key: keyof typeof LOOKUP,
-  value: string,
-  t: Translate,
-): Promise<number> {
-  const { path, what, code } = LOOKUP[key];
-  const page = await client.get<Page<{ id: number; name: string; [k: string]: unknown }>>(path, {
-    q: value,
-    pageSize: 100,
-  });
-  const wanted = value.toLowerCase();
-  const exact = page.items.filter(
-    (r) => r.name.toLowerCase() === wanted || String(r[code] ?? '').toLowerCase() === wanted,
-  );
-  const found = exact.length > 0 ? exact : page.items.length === 1 ? page.items : [];
-  if (found.length === 1) return found[0].id;
-  const label = t(what);
-  if (found.length === 0 && page.items.length === 0) {
-    throw new ExitError(t('cli.ref.notFound', { what: label, value }), ExitCode.NotFound);
-  }
-  const matches = (found.length > 0 ? found : page.items)
-    .slice(0, 5)
-    .map((r) => `${r.id} ${r.name}`)
-    .join(', ');
-  throw new UsageError(t('cli.ref.ambiguous', { what: label, value, matches }));
-}
-
-/** Replaces a code or name in `institutionId` / `orgId` of a list query by the record's id. */
-export async function resolveRefs<Q extends Record<string, unknown>>(
-  client: ApiClient,
-  query: Q,
-  t: Translate,
-): Promise<Q> {
-  const resolved: Record<string, unknown> = { ...query };
-  for (const key of Object.keys(LOOKUP) as (keyof typeof LOOKUP)[]) {
-    const value = resolved[key];
-    if (typeof value === 'string') resolved[key] = await resolveOne(client, key, value, t);
-  }
-  return resolved as Q;
 }

@@ -1,4 +1,7 @@
 import type { CursorPage } from '../types/index.ts';
+import { CURSOR_LIMIT_MAX } from '../validate/limits.ts';
+
+export { CURSOR_LIMIT_MAX };
 
 export interface CursorRequest {
   /** '' for the first page. */
@@ -38,4 +41,26 @@ export async function* iterateCursor<T>(
     if (page.nextCursor === null || page.nextCursor === cursor) return;
     cursor = page.nextCursor;
   }
+}
+
+/**
+ * The items of a cursor-mode list: `max` of them (every one when absent), asking each page for no
+ * more than is still wanted and never more than the server's largest page (CURSOR_LIMIT_MAX). A
+ * page without `nextCursor` (a server answering in page mode) ends the walk.
+ */
+export function cursorItems<T>(
+  fetchPage: (request: CursorRequest) => Promise<CursorPage<T>>,
+  max?: number,
+  signal?: AbortSignal,
+): AsyncGenerator<T, void, undefined> {
+  const limit = max === undefined ? CURSOR_LIMIT_MAX : Math.min(max, CURSOR_LIMIT_MAX);
+  const safePage = async (request: CursorRequest) => {
+    const page = await fetchPage(request);
+    return { ...page, nextCursor: page.nextCursor ?? null };
+  };
+  return iterateCursor(safePage, {
+    limit,
+    ...(max === undefined ? {} : { max }),
+    ...(signal ? { signal } : {}),
+  });
 }

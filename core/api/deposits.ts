@@ -77,6 +77,12 @@ export function submitDepositRequest(
 const requests = reviewQueueCalls<DepositRequest, DepositRequestQuery>('/deposits/requests');
 
 export const listDepositRequests = requests.list;
+/** Cursor mode of the queue (CLI, exports): pass '' as the first cursor. */
+export const listDepositRequestsCursor = requests.listCursor;
+/** The current version of each of the ids that is pending (a decision needs it). */
+export const pendingDepositRequestVersions = requests.pendingVersions;
+/** Approves or rejects one at the version read by pendingDepositRequestVersions. */
+export const decideDepositRequest = requests.decideOne;
 export const approveDepositRequest = requests.approve;
 /** Rejects a request; the server requires a reason. */
 export const rejectDepositRequest = requests.reject;

@@ -17,3 +17,22 @@ export function exportCsv(
     ...(signal ? { signal } : {}),
   });
 }
+
+/** The lists with a CSV export, by name (the CLI's `qy <noun> export`): their paths are core's. */
+export const EXPORT_LISTS = {
+  deposits: '/deposits/accounts',
+  settlements: '/settlements',
+  logs: '/logs',
+} as const;
+
+export type ExportList = keyof typeof EXPORT_LISTS;
+
+/** exportCsv of one of EXPORT_LISTS. */
+export function exportList(
+  client: ApiClient,
+  list: ExportList,
+  query: Record<string, unknown> = {},
+  signal?: AbortSignal,
+): Promise<Response> {
+  return exportCsv(client, EXPORT_LISTS[list], query, signal);
+}

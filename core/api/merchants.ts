@@ -85,6 +85,12 @@ export function revealMerchantField(
 const reviews = reviewQueueCalls<MerchantReview, MerchantReviewQuery>('/merchants/reviews');
 
 export const listMerchantReviews = reviews.list;
+/** Cursor mode of the queue (CLI, exports): pass '' as the first cursor. */
+export const listMerchantReviewsCursor = reviews.listCursor;
+/** The current version of each of the ids that is pending (a decision needs it). */
+export const pendingMerchantReviewVersions = reviews.pendingVersions;
+/** Approves or rejects one at the version read by pendingMerchantReviewVersions. */
+export const decideMerchantReview = reviews.decideOne;
 export const approveMerchantReview = reviews.approve;
 export const rejectMerchantReview = reviews.reject;
 export const decideMerchantReviews = reviews.decide;

@@ -1,11 +1,14 @@
 /** Query-string paging of docs/API.md: page mode for the console, cursor mode for CLI and exports. */
 import { z } from 'zod';
+import {
+  CURSOR_LIMIT_DEFAULT,
+  CURSOR_LIMIT_MAX,
+  PAGE_SIZE_DEFAULT,
+  PAGE_SIZE_MAX,
+} from './limits.ts';
 import { blankToUndefined } from './rules.ts';
 
-export const PAGE_SIZE_DEFAULT = 20;
-export const PAGE_SIZE_MAX = 100;
-export const CURSOR_LIMIT_DEFAULT = 100;
-export const CURSOR_LIMIT_MAX = 1000;
+export { CURSOR_LIMIT_DEFAULT, CURSOR_LIMIT_MAX, PAGE_SIZE_DEFAULT, PAGE_SIZE_MAX };
 
 const coercedInt = (min: number, max: number, fallback: number) =>
   z.preprocess(

@@ -1,11 +1,14 @@
-/** HTTPS_PROXY / HTTP_PROXY / NO_PROXY with local stand-in proxies and servers (node transport). */
+/**
+ * HTTPS_PROXY / HTTP_PROXY / NO_PROXY with local stand-in proxies and servers: qy's requests go
+ * through undici's EnvHttpProxyAgent (cli/proxy-fetch.ts).
+ */
 import { execFileSync } from 'node:child_process';
 import { createServer, type IncomingMessage, type Server } from 'node:http';
 import { createServer as createHttpsServer } from 'node:https';
 import { connect, type Socket } from 'node:net';
 import { join } from 'node:path';
 import { afterEach, describe, expect, it } from 'vitest';
-import { bypassesProxy, proxyFor } from '../../cli/proxy.ts';
+import { proxySettings } from '../../cli/proxy-fetch.ts';
 import { createFakeCli, type FakeCli } from './support/fake-env.ts';
 import { freePort } from './support/server-process.ts';
 
@@ -58,19 +61,17 @@ async function proxyServer(answer: unknown = { via: 'proxy' }) {
   return { seen, host: await listen(server) };
 }
 
-describe('proxy choice', () => {
-  it('follows curl’s NO_PROXY rules', () => {
-    const url = new URL('http://api.qy.example.com:8080/x');
-    expect(bypassesProxy(url, 'qy.example.com')).toBe(true);
-    expect(bypassesProxy(url, '.example.com')).toBe(true);
-    expect(bypassesProxy(url, 'other.com, *')).toBe(true);
-    expect(bypassesProxy(url, 'example.com:9090')).toBe(false);
-    expect(bypassesProxy(url, 'example.com:8080')).toBe(true);
-    expect(bypassesProxy(url, 'ample.com')).toBe(false);
-    expect(proxyFor(url, { HTTPS_PROXY: 'http://p:1' })).toBeUndefined();
-    expect(proxyFor(url, { http_proxy: 'p:3128' })?.url.href).toBe('http://p:3128/');
-    expect(proxyFor(new URL('https://h/'), { HTTPS_PROXY: 'http://u:p%40ss@p:1' })).toMatchObject({
-      authorization: `Basic ${Buffer.from('u:p@ss').toString('base64')}`,
+describe('proxy settings', () => {
+  it('reads upper- and lower-case names, with ALL_PROXY as the fallback of both', () => {
+    expect(proxySettings({})).toBeUndefined();
+    expect(proxySettings({ NO_PROXY: 'x' })).toBeUndefined();
+    expect(proxySettings({ http_proxy: 'p:3128', no_proxy: '.example.com' })).toEqual({
+      httpProxy: 'http://p:3128',
+      noProxy: '.example.com',
+    });
+    expect(proxySettings({ ALL_PROXY: 'http://a:1', HTTPS_PROXY: 'http://s:2' })).toEqual({
+      httpProxy: 'http://a:1',
+      httpsProxy: 'http://s:2',
     });
   });
 });
@@ -96,7 +97,7 @@ describe('qy through a proxy', () => {
     ]);
   });
 
-  it('sends decoded list calls (the plain transport) through HTTP_PROXY too', async () => {
+  it('sends decoded list calls through HTTP_PROXY too', async () => {
     const proxy = await proxyServer({ items: [], total: 0, nextCursor: null });
     cli = await createFakeCli(undefined, {
       QY_SERVER: 'http://qy.internal:8080',

@@ -1,11 +1,12 @@
+import { CURSOR_LIMIT_MAX } from '#core/api';
 import type { CursorPage } from '#core/types';
 import type { Factory } from '../../factory.ts';
 import { safeJson } from '../../output/sanitize.ts';
 import { pipeBody } from '../../output/stream-body.ts';
 import { createChunkWriter } from '../../output/writer.ts';
 import { readAllStdin } from '../../prompt.ts';
-import { MAX_PAGE } from '../collect.ts';
-import { parseJsonBody, type ApiOptions } from './api.ts';
+import type { ApiOptions } from './api.ts';
+import { parseJsonBody } from './json-body.ts';
 
 /** Endpoints whose answer is not the JSON envelope: CSV exports and the SSE log stream. */
 const isRawPath = (path: string) => /\.csv$/.test(path) || /\/stream$/.test(path);
@@ -56,7 +57,7 @@ export async function runApi(opts: ApiOptions, f: Factory): Promise<void> {
     await out.write('[');
     for (;;) {
       const page = await client.get<CursorPage<unknown>>(path, {
-        limit: MAX_PAGE,
+        limit: CURSOR_LIMIT_MAX,
         ...query,
         cursor,
       });

@@ -2,6 +2,8 @@ import { Command } from 'commander';
 import { UsageError } from '../../errors.ts';
 import type { Translate } from '../../text.ts';
 import { withExamples, type CommandContext, type Run } from '../context.ts';
+import { defineVerb } from '../verb.ts';
+import { parseJsonBody } from './json-body.ts';
 
 export const API_METHODS = ['GET', 'POST', 'PUT', 'DELETE'] as const;
 export type ApiMethod = (typeof API_METHODS)[number];
@@ -59,15 +61,6 @@ function parseBody(raw: Record<string, unknown>, t: Translate): ApiBody {
   if (data === '-' || data === '@-') return { kind: 'stdin' };
   if (data.startsWith('@')) return { kind: 'file', path: data.slice(1) };
   return { kind: 'json', value: parseJsonBody(data, t) };
-}
-
-/** The body text as JSON; anything else is a usage error (the API takes JSON bodies only). */
-export function parseJsonBody(text: string, t: Translate): unknown {
-  try {
-    return JSON.parse(text) as unknown;
-  } catch {
-    throw new UsageError(t('cli.api.badJson'), COMMAND);
-  }
 }
 
 /**
@@ -165,3 +158,10 @@ export function apiCommand(ctx: CommandContext, run: Run<ApiOptions>): Command {
     'qy api /settlements/export.csv -f status=failed > failed.csv',
   ]);
 }
+
+export const apiVerb = defineVerb<ApiOptions>({
+  noun: '',
+  name: 'api',
+  command: apiCommand,
+  run: () => import('./api-run.ts').then((m) => m.runApi),
+});

@@ -2,6 +2,7 @@ import { Command } from 'commander';
 import type { Translate } from '../../text.ts';
 import { UsageError } from '../../errors.ts';
 import { withExamples, type CommandContext, type Run } from '../context.ts';
+import { defineVerb } from '../verb.ts';
 
 export interface LoginOptions {
   username: string | undefined;
@@ -50,3 +51,10 @@ export function loginCommand(ctx: CommandContext, run: Run<LoginOptions>): Comma
     'printf %s "$TOKEN" | qy login --with-token',
   ]);
 }
+
+export const loginVerb = defineVerb<LoginOptions>({
+  noun: '',
+  name: 'login',
+  command: loginCommand,
+  run: () => import('./login-run.ts').then((m) => m.runLogin),
+});

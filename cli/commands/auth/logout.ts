@@ -1,5 +1,6 @@
 import { Command } from 'commander';
 import { withExamples, type CommandContext, type Run } from '../context.ts';
+import { defineVerb } from '../verb.ts';
 
 export type LogoutOptions = Record<string, never>;
 
@@ -11,3 +12,10 @@ export function logoutCommand(ctx: CommandContext, run: Run<LogoutOptions>): Com
     });
   return withExamples(command, ctx.t, ['qy logout']);
 }
+
+export const logoutVerb = defineVerb<LogoutOptions>({
+  noun: '',
+  name: 'logout',
+  command: logoutCommand,
+  run: () => import('./logout-run.ts').then((m) => m.runLogout),
+});

@@ -1,5 +1,6 @@
 import { Command } from 'commander';
 import { withExamples, type CommandContext, type Run } from '../context.ts';
+import { defineVerb } from '../verb.ts';
 
 export type WhoamiOptions = Record<string, never>;
 
@@ -11,3 +12,10 @@ export function whoamiCommand(ctx: CommandContext, run: Run<WhoamiOptions>): Com
     });
   return withExamples(command, ctx.t, ['qy whoami', 'qy whoami --json']);
 }
+
+export const whoamiVerb = defineVerb<WhoamiOptions>({
+  noun: '',
+  name: 'whoami',
+  command: whoamiCommand,
+  run: () => import('./whoami-run.ts').then((m) => m.runWhoami),
+});

@@ -1,18 +1,20 @@
-import type { ApiClient } from '#core/api';
+import {
+  decideDepositRequest,
+  decideMerchantReview,
+  getSettlement,
+  pendingDepositRequestVersions,
+  pendingMerchantReviewVersions,
+  retrySettlement,
+  type ApiClient,
+} from '#core/api';
 import { isAppError, isLoginExpiredCode, type AppError } from '#core/errors';
-import type { CursorPage, Settlement } from '#core/types';
 import { ExitError, UsageError } from '../../errors.ts';
 import { exitCodeFor } from '../../exit.ts';
 import type { Factory } from '../../factory.ts';
 import { safeJson } from '../../output/sanitize.ts';
 import { promptLine, readAllStdin } from '../../prompt.ts';
-import { MAX_PAGE } from '../collect.ts';
-import { checkIds, type DecideOptions, type DecideTarget } from './decide.ts';
-
-const LIST_PATH: Record<Exclude<DecideTarget, 'settlements'>, string> = {
-  'deposit-requests': '/deposits/requests',
-  'merchant-reviews': '/merchants/reviews',
-};
+import { checkIds } from './ids.ts';
+import type { DecideAction, DecideOptions, DecideTarget } from './decide.ts';
 
 const COMMAND: Record<DecideTarget, string> = {
   'deposit-requests': 'deposits',
@@ -20,44 +22,34 @@ const COMMAND: Record<DecideTarget, string> = {
   settlements: 'settlements',
 };
 
-/** The current version of every pending review item (the server's claim needs it). */
-async function pendingVersions(client: ApiClient, path: string): Promise<Map<string, number>> {
-  const versions = new Map<string, number>();
-  let cursor = '';
-  for (;;) {
-    const page = await client.get<CursorPage<{ id: number; version: number }>>(path, {
-      status: 'pending',
-      cursor,
-      limit: MAX_PAGE,
-    });
-    for (const item of page.items) versions.set(String(item.id), item.version);
-    if (!page.nextCursor || page.nextCursor === cursor) return versions;
-    cursor = page.nextCursor;
+/** The review queues' calls in core: the version of each pending id, and one decision. */
+const QUEUES = {
+  'deposit-requests': { versions: pendingDepositRequestVersions, decide: decideDepositRequest },
+  'merchant-reviews': { versions: pendingMerchantReviewVersions, decide: decideMerchantReview },
+} as const;
+
+/** Decides every id in turn; `send` makes one id's call. */
+type Send = (id: string) => Promise<unknown>;
+
+/**
+ * The call of each id for a target and action: a settlement is retried at the version read just
+ * before; a review at the version its pending queue shows (read once for all the ids).
+ */
+async function sender(client: ApiClient, opts: DecideOptions, ids: string[]): Promise<Send> {
+  if (opts.target === 'settlements') {
+    return async (no) => retrySettlement(client, no, (await getSettlement(client, no)).version);
   }
+  const queue = QUEUES[opts.target];
+  const versions = await queue.versions(client, ids.map(Number));
+  const action: DecideAction = opts.action;
+  const decision =
+    action === 'reject' ? { action, reason: opts.reason ?? '' } : { action: 'approve' as const };
+  return (id) => queue.decide(client, Number(id), versions, decision);
 }
 
 /** Sends one decision; resolves with the error when the server refuses it. */
-function decideOne(
-  client: ApiClient,
-  opts: DecideOptions,
-  id: string,
-  versions: Map<string, number> | undefined,
-): Promise<AppError | undefined> {
-  const attempt = async () => {
-    if (opts.target === 'settlements') {
-      const current = await client.get<Settlement>(`/settlements/${encodeURIComponent(id)}`);
-      await client.post(`/settlements/${encodeURIComponent(id)}/retry`, {
-        version: current.version,
-      });
-      return;
-    }
-    // An id that is not pending is still sent: the server says whether it is unknown (404) or
-    // decided already, in its own words.
-    const version = versions?.get(id) ?? 1;
-    const body = opts.action === 'reject' ? { version, reason: opts.reason } : { version };
-    await client.post(`${LIST_PATH[opts.target]}/${id}/${opts.action}`, body);
-  };
-  return attempt().then(
+function decideOne(send: Send, id: string): Promise<AppError | undefined> {
+  return send(id).then(
     () => undefined,
     (error: unknown) => {
       if (isAppError(error)) return error;
@@ -93,15 +85,12 @@ export async function runDecide(opts: DecideOptions, f: Factory): Promise<void> 
     if (!/^y(es)?$/i.test(answer)) throw new ExitError(t('cli.decide.declined'), 1);
   }
   const client = await f.client();
-  const versions =
-    opts.target === 'settlements'
-      ? undefined
-      : await pendingVersions(client, LIST_PATH[opts.target]);
+  const send = await sender(client, opts, ids);
   const json = f.globals.json;
   const failures: AppError[] = [];
   for (const id of ids) {
     if (io.stdoutClosed) break;
-    const error = await decideOne(client, opts, id, versions);
+    const error = await decideOne(send, id);
     if (error && isLoginExpiredCode(error.code)) throw error;
     if (error) failures.push(error);
     const message = error ? error.localized(f.globals.lang) : t(`cli.decide.result.${opts.action}`);

@@ -2,6 +2,9 @@ import { Command } from 'commander';
 import { UsageError } from '../../errors.ts';
 import type { Translate } from '../../text.ts';
 import { withExamples, type CommandContext, type Run } from '../context.ts';
+import { defineVerb, type Verb } from '../verb.ts';
+import type { CliMessageKey } from '../../text.ts';
+import { checkIds } from './ids.ts';
 
 /** What a write verb acts on: deposit requests, merchant reviews (by id) or settlements (by no). */
 export type DecideTarget = 'deposit-requests' | 'merchant-reviews' | 'settlements';
@@ -16,29 +19,6 @@ export interface DecideOptions {
   reason: string | undefined;
   /** Skip the confirmation prompt. */
   yes: boolean;
-}
-
-const ID_PATTERN: Record<DecideTarget, RegExp> = {
-  'deposit-requests': /^[1-9]\d{0,9}$/,
-  'merchant-reviews': /^[1-9]\d{0,9}$/,
-  settlements: /^ST\d{1,30}$/,
-};
-
-/** The ids of a write verb, checked before anything is sent: one bad id refuses the whole call. */
-export function checkIds(
-  target: DecideTarget,
-  ids: readonly string[],
-  t: Translate,
-  command: string,
-) {
-  const clean = ids.map((id) => id.trim()).filter((id) => id !== '');
-  if (clean.length === 0) throw new UsageError(t('cli.decide.noIds'), command);
-  for (const id of clean) {
-    if (!ID_PATTERN[target].test(id) || Number(id) > 2 ** 31 - 1) {
-      throw new UsageError(t('cli.decide.badId', { id }), command);
-    }
-  }
-  return [...new Set(clean)];
 }
 
 export function parseDecideOptions(
@@ -85,4 +65,25 @@ export function decideCommand(
     await run(options, ctx.factoryFor(cmd));
   });
   return withExamples(command, t, spec.examples);
+}
+
+/** approve / reject / retry of one kind of record as a verb (`deposits approve`). */
+export function decideVerb(spec: {
+  noun: string;
+  name: DecideAction;
+  target: DecideTarget;
+  description: CliMessageKey;
+  examples: string[];
+}): Verb<DecideOptions> {
+  return defineVerb<DecideOptions>({
+    noun: spec.noun,
+    name: spec.name,
+    command: (ctx, run) =>
+      decideCommand(ctx, run, {
+        ...spec,
+        command: `${spec.noun} ${spec.name}`,
+        description: ctx.t(spec.description),
+      }),
+    run: () => import('./decide-run.ts').then((m) => m.runDecide),
+  });
 }

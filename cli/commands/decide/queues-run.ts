@@ -1,9 +1,15 @@
+import {
+  listDepositRequestsCursor,
+  listMerchantReviewsCursor,
+  type DepositRequestQuery,
+  type MerchantReviewQuery,
+} from '#core/api';
 import { depositRequestCsvColumns, merchantReviewCsvColumns } from '#core/csv';
-import type { CursorPage, DepositRequest, MerchantReview } from '#core/types';
+import type { DepositRequest, MerchantReview } from '#core/types';
 import type { Factory } from '../../factory.ts';
 import { column, type Column } from '../../output/columns.ts';
 import { printList } from '../../output/print.ts';
-import { getCursorPage, streamRows } from '../collect.ts';
+import { streamRows } from '../collect.ts';
 import type { QueueListOptions } from './queues.ts';
 
 export const depositRequestQueueColumns: readonly Column<DepositRequest>[] = [
@@ -39,7 +45,11 @@ export async function runQueueList(opts: QueueListOptions, f: Factory): Promise<
       async () => ({
         rows: streamRows(
           (request) =>
-            getCursorPage<CursorPage<DepositRequest>>(client, '/deposits/requests', query, request),
+            listDepositRequestsCursor(client, {
+              // --kind was checked against the queue's kinds (parseQueueListOptions).
+              ...(query as DepositRequestQuery),
+              ...request,
+            }),
           opts.limit,
         ),
       }),
@@ -53,7 +63,10 @@ export async function runQueueList(opts: QueueListOptions, f: Factory): Promise<
     async () => ({
       rows: streamRows(
         (request) =>
-          getCursorPage<CursorPage<MerchantReview>>(client, '/merchants/reviews', query, request),
+          listMerchantReviewsCursor(client, {
+            ...(query as MerchantReviewQuery),
+            ...request,
+          }),
         opts.limit,
       ),
     }),

@@ -3,6 +3,8 @@ import { DECISION_STATUSES, DEPOSIT_REQUEST_KINDS, MERCHANT_REVIEW_KINDS } from 
 import type { DecisionStatus } from '#core/types';
 import type { Translate } from '../../text.ts';
 import { withExamples, type CommandContext, type Run } from '../context.ts';
+import { defineVerb, type Verb } from '../verb.ts';
+import type { CliMessageKey } from '../../text.ts';
 import { DEFAULT_LIST_LIMIT, parseChoice, parseRowLimit, type RowLimit } from '../parse.ts';
 
 export type QueueName = 'deposit-requests' | 'merchant-reviews';
@@ -69,4 +71,25 @@ export function queueListCommand(
     await run(parseQueueListOptions(spec.queue, raw, t, spec.command), ctx.factoryFor(cmd));
   });
   return withExamples(command, t, spec.examples);
+}
+
+/** A review queue as a verb (`deposits requests`, `merchants reviews`). */
+export function queueVerb(spec: {
+  noun: string;
+  name: string;
+  queue: QueueName;
+  description: CliMessageKey;
+  examples: string[];
+}): Verb<QueueListOptions> {
+  return defineVerb<QueueListOptions>({
+    noun: spec.noun,
+    name: spec.name,
+    command: (ctx, run) =>
+      queueListCommand(ctx, run, {
+        ...spec,
+        command: `${spec.noun} ${spec.name}`,
+        description: ctx.t(spec.description),
+      }),
+    run: () => import('./queues-run.ts').then((m) => m.runQueueList),
+  });
 }

@@ -1,11 +1,12 @@
+import { listDepositAccountsCursor } from '#core/api';
 import { depositAccountCsvColumns } from '#core/csv';
-import type { CursorPage, DepositAccount } from '#core/types';
 import type { Factory } from '../../factory.ts';
 import { printList } from '../../output/print.ts';
-import { getCursorPage, streamRows } from '../collect.ts';
-import { resolveRefs } from '../refs.ts';
+import { streamRows } from '../collect.ts';
+import { resolveRefs } from '../resolve-refs.ts';
 import { depositAccountColumns } from './columns.ts';
-import { depositsQuery, type DepositsListOptions } from './list.ts';
+import type { DepositsListOptions } from './list.ts';
+import { depositsQuery } from './query.ts';
 
 export async function runDepositsList(opts: DepositsListOptions, f: Factory): Promise<void> {
   const client = await f.client();
@@ -15,8 +16,7 @@ export async function runDepositsList(opts: DepositsListOptions, f: Factory): Pr
     depositAccountColumns,
     async () => ({
       rows: streamRows(
-        (request) =>
-          getCursorPage<CursorPage<DepositAccount>>(client, '/deposits/accounts', query, request),
+        (request) => listDepositAccountsCursor(client, { ...query, ...request }),
         opts.limit,
       ),
     }),

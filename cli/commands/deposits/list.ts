@@ -4,6 +4,7 @@ import type { DepositAccountStatus } from '#core/types';
 import type { Translate } from '../../text.ts';
 import { UsageError } from '../../errors.ts';
 import { withExamples, type CommandContext, type Run } from '../context.ts';
+import { defineVerb } from '../verb.ts';
 import { parseRef, type Ref } from '../refs.ts';
 import { DEFAULT_LIST_LIMIT, parseChoice, parseRowLimit, type RowLimit } from '../parse.ts';
 
@@ -47,17 +48,6 @@ export function parseDepositsListOptions(
   };
 }
 
-/** The API query of the list's filters (the list and its CSV export). */
-export function depositsQuery(opts: DepositsListOptions) {
-  return {
-    status: opts.status,
-    institutionId: opts.institutionId,
-    sort: opts.sort,
-    q: opts.query,
-    shortfall: opts.shortfall ? true : undefined,
-  };
-}
-
 export function depositsListCommand(ctx: CommandContext, run: Run<DepositsListOptions>): Command {
   const { t } = ctx;
   const command = new Command('list')
@@ -79,3 +69,10 @@ export function depositsListCommand(ctx: CommandContext, run: Run<DepositsListOp
     "qy deposits list --json | jq '.[].accountNo'",
   ]);
 }
+
+export const depositsList = defineVerb<DepositsListOptions>({
+  noun: 'deposits',
+  name: 'list',
+  command: depositsListCommand,
+  run: () => import('./list-run.ts').then((m) => m.runDepositsList),
+});

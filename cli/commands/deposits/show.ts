@@ -1,5 +1,6 @@
 import { Command } from 'commander';
 import { withExamples, type CommandContext, type Run } from '../context.ts';
+import { defineVerb } from '../verb.ts';
 
 export interface DepositsShowOptions {
   accountNo: string;
@@ -18,3 +19,10 @@ export function depositsShowCommand(ctx: CommandContext, run: Run<DepositsShowOp
     'qy deposits show BZJ20260101000001 --json',
   ]);
 }
+
+export const depositsShow = defineVerb<DepositsShowOptions>({
+  noun: 'deposits',
+  name: 'show',
+  command: depositsShowCommand,
+  run: () => import('./show-run.ts').then((m) => m.runDepositsShow),
+});

@@ -1,7 +1,7 @@
-import { exportCsv } from '#core/api';
+import { exportList } from '#core/api';
 import type { Factory } from '../../factory.ts';
 import { pipeBody } from '../../output/stream-body.ts';
-import { resolveRefs } from '../refs.ts';
+import { resolveRefs } from '../resolve-refs.ts';
 import type { ExportOptions } from './export.ts';
 
 /** Streams the server's CSV export to stdout or a file as it arrives (flat memory). */
@@ -13,7 +13,7 @@ export async function runExport(opts: ExportOptions, f: Factory): Promise<void> 
   if (opts.output === undefined) io.onStdoutClosed(() => controller.abort());
   try {
     const query = await resolveRefs(client, opts.query, f.t);
-    const response = await exportCsv(client, opts.path, query, controller.signal);
+    const response = await exportList(client, opts.list, query, controller.signal);
     await pipeBody(response.body, io, opts.output).catch((error: unknown) => {
       if (!controller.signal.aborted) throw error;
     });

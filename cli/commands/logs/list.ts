@@ -1,6 +1,7 @@
 import { Command } from 'commander';
 import type { Translate } from '../../text.ts';
 import { withExamples, type CommandContext, type Run } from '../context.ts';
+import { defineVerb } from '../verb.ts';
 import { DEFAULT_LIST_LIMIT, parseRowLimit, parseSince, type RowLimit } from '../parse.ts';
 import { parseLogsTailOptions } from './tail.ts';
 
@@ -56,3 +57,10 @@ export function logsListCommand(ctx: CommandContext, run: Run<LogsListOptions>):
     "qy logs list --user admin --json | jq '.[].action'",
   ]);
 }
+
+export const logsList = defineVerb<LogsListOptions>({
+  noun: 'logs',
+  name: 'list',
+  command: logsListCommand,
+  run: () => import('./list-run.ts').then((m) => m.runLogsList),
+});

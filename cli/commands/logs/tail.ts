@@ -2,6 +2,7 @@ import { Command } from 'commander';
 import { LOG_RESULTS } from '#core/enums';
 import type { Translate } from '../../text.ts';
 import { withExamples, type CommandContext, type Run } from '../context.ts';
+import { defineVerb } from '../verb.ts';
 import { parseChoice, parseCount, parseSince } from '../parse.ts';
 
 export interface LogsTailOptions {
@@ -55,3 +56,10 @@ export function logsTailCommand(ctx: CommandContext, run: Run<LogsTailOptions>):
     'qy logs tail --since 10m --json | jq .action',
   ]);
 }
+
+export const logsTail = defineVerb<LogsTailOptions>({
+  noun: 'logs',
+  name: 'tail',
+  command: logsTailCommand,
+  run: () => import('./tail-run.ts').then((m) => m.runLogsTail),
+});

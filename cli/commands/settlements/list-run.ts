@@ -1,14 +1,15 @@
 import { settlementCsvColumns } from '#core/csv';
 import { formatFen } from '#core/money';
-import type { SettlementCursorPage } from '#core/api';
+import { listSettlementsCursor } from '#core/api';
 import type { SettlementTotals } from '#core/types';
 import type { Factory } from '../../factory.ts';
 import { printList } from '../../output/print.ts';
 import type { Translate } from '../../text.ts';
-import { getCursorPage, streamRows } from '../collect.ts';
-import { resolveRefs } from '../refs.ts';
+import { streamRows } from '../collect.ts';
+import { resolveRefs } from '../resolve-refs.ts';
 import { settlementColumns } from './columns.ts';
-import { settlementsQuery, type SettlementsListOptions } from './list.ts';
+import type { SettlementsListOptions } from './list.ts';
+import { settlementsQuery } from './query.ts';
 
 export function totalsNote(totals: SettlementTotals, t: Translate): string {
   return t('cli.settlements.totals', {
@@ -36,12 +37,7 @@ export async function runSettlementsList(opts: SettlementsListOptions, f: Factor
       let shown = 0;
       async function* rows() {
         const pages = streamRows(async (request) => {
-          const page = await getCursorPage<SettlementCursorPage>(
-            client,
-            '/settlements',
-            query,
-            request,
-          );
+          const page = await listSettlementsCursor(client, { ...query, ...request });
           totals ??= page.totals;
           return page;
         }, opts.limit);

@@ -3,6 +3,7 @@ import { SETTLEMENT_STATUSES } from '#core/enums';
 import type { SettlementStatus } from '#core/types';
 import type { Translate } from '../../text.ts';
 import { withExamples, type CommandContext, type Run } from '../context.ts';
+import { defineVerb } from '../verb.ts';
 import { parseRef, type Ref } from '../refs.ts';
 import {
   DEFAULT_LIST_LIMIT,
@@ -42,18 +43,6 @@ export function parseSettlementsListOptions(
   };
 }
 
-/** The API query of the list's filters (the list and its CSV export). */
-export function settlementsQuery(opts: SettlementsListOptions) {
-  return {
-    status: opts.status,
-    orgId: opts.orgId,
-    institutionId: opts.institutionId,
-    from: opts.from,
-    to: opts.to,
-    q: opts.query,
-  };
-}
-
 export function settlementsListCommand(
   ctx: CommandContext,
   run: Run<SettlementsListOptions>,
@@ -79,3 +68,10 @@ export function settlementsListCommand(
     'qy settlements list --json --limit 20 2>/dev/null',
   ]);
 }
+
+export const settlementsList = defineVerb<SettlementsListOptions>({
+  noun: 'settlements',
+  name: 'list',
+  command: settlementsListCommand,
+  run: () => import('./list-run.ts').then((m) => m.runSettlementsList),
+});

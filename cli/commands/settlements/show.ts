@@ -1,5 +1,6 @@
 import { Command } from 'commander';
 import { withExamples, type CommandContext, type Run } from '../context.ts';
+import { defineVerb } from '../verb.ts';
 
 export interface SettlementsShowOptions {
   settlementNo: string;
@@ -21,3 +22,10 @@ export function settlementsShowCommand(
     'qy settlements show ST20260101000001 --json',
   ]);
 }
+
+export const settlementsShow = defineVerb<SettlementsShowOptions>({
+  noun: 'settlements',
+  name: 'show',
+  command: settlementsShowCommand,
+  run: () => import('./show-run.ts').then((m) => m.runSettlementsShow),
+});

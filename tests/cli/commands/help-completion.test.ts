@@ -2,7 +2,6 @@ import { spawnSync } from 'node:child_process';
 import { writeFile } from 'node:fs/promises';
 import { join } from 'node:path';
 import { afterEach, describe, expect, it } from 'vitest';
-import { lazyRunners } from '../../../cli/commands/runners.ts';
 import type { Streams } from '../../../cli/io.ts';
 import { createProgram } from '../../../cli/program.ts';
 import { commandWord } from '../../../cli/run-cli.ts';
@@ -57,7 +56,6 @@ describe('a run builds only the noun it names', () => {
         locale,
         version: '0.1.0',
         environment: { streams: {} as Streams, env: {}, homeDir: cli.home },
-        runners: lazyRunners,
       });
       let help = '';
       full.configureOutput({ writeOut: (text) => (help += text), getOutHelpWidth: () => 80 });

@@ -1,5 +1,4 @@
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
-import type { Runners } from '../../../cli/commands/runners.ts';
 import { createFakeCli, type FakeCli } from '../support/fake-env.ts';
 
 let cli: FakeCli;
@@ -8,10 +7,10 @@ beforeEach(async () => {
 });
 afterEach(() => cli.cleanup());
 
-/** Runs argv with one runner replaced by a spy; returns the options it received. */
-async function parsed(name: keyof Runners, argv: string[]) {
+/** Runs argv with one verb's run (by its id) replaced by a spy; returns the options it received. */
+async function parsed(id: string, argv: string[]) {
   const spy = vi.fn(async (_options: unknown, _factory: unknown) => {});
-  const result = await cli.run(argv, { runners: { [name]: spy } });
+  const result = await cli.run(argv, { runs: { [id]: spy } });
   return { ...result, spy, options: spy.mock.calls[0]?.[0] as unknown };
 }
 
@@ -47,7 +46,7 @@ describe('qy parsing', () => {
     ['logout', ['logout'], {}],
     ['whoami', ['whoami'], {}],
     [
-      'depositsList',
+      'deposits list',
       [
         'deposits',
         'list',
@@ -70,7 +69,7 @@ describe('qy parsing', () => {
       },
     ],
     [
-      'depositsList',
+      'deposits list',
       ['deposits', 'list', '--all'],
       {
         status: undefined,
@@ -82,7 +81,7 @@ describe('qy parsing', () => {
       },
     ],
     [
-      'depositsList',
+      'deposits list',
       ['deposits', 'list'],
       {
         status: undefined,
@@ -94,7 +93,7 @@ describe('qy parsing', () => {
       },
     ],
     [
-      'depositsList',
+      'deposits list',
       ['deposits', 'list', '-q', ' 杭州 ', '--shortfall'],
       {
         status: undefined,
@@ -105,9 +104,13 @@ describe('qy parsing', () => {
         shortfall: true,
       },
     ],
-    ['depositsShow', ['deposits', 'show', 'BZJ20260101000001'], { accountNo: 'BZJ20260101000001' }],
     [
-      'settlementsList',
+      'deposits show',
+      ['deposits', 'show', 'BZJ20260101000001'],
+      { accountNo: 'BZJ20260101000001' },
+    ],
+    [
+      'settlements list',
       [
         'settlements',
         'list',
@@ -136,9 +139,9 @@ describe('qy parsing', () => {
         query: 'ST2026',
       },
     ],
-    ['settlementsShow', ['settlements', 'show', 'ST1'], { settlementNo: 'ST1' }],
+    ['settlements show', ['settlements', 'show', 'ST1'], { settlementNo: 'ST1' }],
     [
-      'logsTail',
+      'logs tail',
       [
         'logs',
         'tail',
@@ -171,14 +174,14 @@ describe('qy parsing', () => {
 
   it('resolves --since 10m to an ISO time ten minutes back', async () => {
     const before = Date.now();
-    const { options } = await parsed('logsTail', ['logs', 'tail', '--since', '10m']);
+    const { options } = await parsed('logs tail', ['logs', 'tail', '--since', '10m']);
     const since = Date.parse((options as { since: string }).since);
     expect(before - since).toBeGreaterThanOrEqual(600_000 - 50);
     expect(before - since).toBeLessThan(600_000 + 5_000);
   });
 
   it('accepts an ISO --since as is', async () => {
-    const { options } = await parsed('logsTail', [
+    const { options } = await parsed('logs tail', [
       'logs',
       'tail',
       '--since',
@@ -188,18 +191,18 @@ describe('qy parsing', () => {
   });
 
   it.each([
-    ['depositsList', ['deposits', 'list', '--limit', '0'], '--limit'],
-    ['depositsList', ['deposits', 'list', '--limit', '5', '--all'], '--all'],
-    ['depositsList', ['deposits', 'list', '--status', 'open'], '--status'],
-    ['depositsList', ['deposits', 'list', '--sort', 'name'], '--sort'],
-    ['depositsList', ['deposits', 'list', '--bogus'], '--bogus'],
-    ['depositsShow', ['deposits', 'show'], 'account-no'],
-    ['settlementsList', ['settlements', 'list', '--from', '2026-02-30'], '--from'],
-    ['settlementsList', ['settlements', 'list', '--to', 'yesterday'], '--to'],
-    ['settlementsList', ['--json', '--csv', 'settlements', 'list'], '--csv'],
-    ['logsTail', ['logs', 'tail', '--since', 'soon'], '--since'],
-    ['logsTail', ['logs', 'tail', '-n', '-1'], '-n'],
-    ['logsTail', ['logs', 'tail', '--result', 'maybe'], '--result'],
+    ['deposits list', ['deposits', 'list', '--limit', '0'], '--limit'],
+    ['deposits list', ['deposits', 'list', '--limit', '5', '--all'], '--all'],
+    ['deposits list', ['deposits', 'list', '--status', 'open'], '--status'],
+    ['deposits list', ['deposits', 'list', '--sort', 'name'], '--sort'],
+    ['deposits list', ['deposits', 'list', '--bogus'], '--bogus'],
+    ['deposits show', ['deposits', 'show'], 'account-no'],
+    ['settlements list', ['settlements', 'list', '--from', '2026-02-30'], '--from'],
+    ['settlements list', ['settlements', 'list', '--to', 'yesterday'], '--to'],
+    ['settlements list', ['--json', '--csv', 'settlements', 'list'], '--csv'],
+    ['logs tail', ['logs', 'tail', '--since', 'soon'], '--since'],
+    ['logs tail', ['logs', 'tail', '-n', '-1'], '-n'],
+    ['logs tail', ['logs', 'tail', '--result', 'maybe'], '--result'],
     ['login', ['login', '--password-stdin', '--code', '1'], '--username'],
     ['login', ['login', '-u', 'a', '--password-stdin'], '--code'],
     [
@@ -221,7 +224,7 @@ describe('qy parsing', () => {
   });
 
   it('prints usage errors in the chosen language', async () => {
-    const { stderr } = await parsed('depositsList', [
+    const { stderr } = await parsed('deposits list', [
       '--lang',
       'zh-CN',
       'deposits',
@@ -262,7 +265,7 @@ describe('qy parsing', () => {
         '--timeout',
         '2.5',
       ],
-      { runners: { depositsList: spy } },
+      { runs: { 'deposits list': spy } },
     );
     expect(code).toBe(0);
     expect(spy).toHaveBeenCalledOnce();

@@ -3,7 +3,7 @@ import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { PassThrough } from 'node:stream';
 import type { FetchLike } from '#core/api';
-import { lazyRunners, type Runners } from '../../../cli/commands/runners.ts';
+import type { RunOverrides } from '../../../cli/commands/verb.ts';
 import type { CliEnvironment } from '../../../cli/factory.ts';
 import { runCli } from '../../../cli/run-cli.ts';
 
@@ -42,7 +42,8 @@ export interface FakeCli {
       stdin?: string;
       tty?: boolean;
       stdinTty?: boolean;
-      runners?: Partial<Runners>;
+      /** Runs replaced by verb id (`deposits list`): parsing checked with a spy. */
+      runs?: RunOverrides;
       /** Typed answers: each is written once its prompt has appeared on stderr. */
       answers?: [prompt: string, answer: string][];
     },
@@ -96,7 +97,7 @@ export async function createFakeCli(
       }, 5);
       const code = await runCli(argv, environment, {
         version: '9.9.9',
-        runners: { ...lazyRunners, ...options.runners },
+        runs: options.runs ?? {},
       }).finally(() => clearInterval(typist));
       return { code, stdout: stdout.text(), stderr: stderr.text() };
     },
