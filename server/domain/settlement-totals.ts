@@ -1,8 +1,9 @@
-import { and, eq, gte, lte, sql, type SQL } from 'drizzle-orm';
+import { sql, type SQL } from 'drizzle-orm';
 import type { SettlementTotals } from '#core/types';
 import type { Db } from '../db/client.ts';
 import { settlementDailyTotals as daily } from '../db/schema/index.ts';
 import { KeptReads } from './kept-reads.ts';
+import { coveredBy, filterOn, type SettlementFilter } from './settlement-filters.ts';
 
 /** Rebuilds the daily totals from the settlements (seed, repair). */
 export async function rebuildDailyTotals(db: Db): Promise<void> {
@@ -82,26 +83,14 @@ export async function moveDailyTotals(
   await bump(to, 1);
 }
 
-export interface TotalsFilter {
-  status?: string;
-  orgId?: number;
-  institutionId?: number;
-  from?: string;
-  to?: string;
-  q?: string;
-}
+export type TotalsFilter = SettlementFilter;
 
-/** True when the daily totals can answer the filter (they have no institution or number dimension). */
-export const dailyTotalsCover = (f: TotalsFilter): boolean => !f.institutionId && !f.q;
+/** True when the daily totals can answer the filter: the daily table has every column it tests. */
+export const dailyTotalsCover = (f: TotalsFilter): boolean => coveredBy(daily, f);
 
 /** Totals of a filter the daily table covers: sums over at most days × statuses × organisations rows. */
 export async function totalsFromDaily(db: Db, f: TotalsFilter): Promise<SettlementTotals> {
-  const where: SQL | undefined = and(
-    f.status ? eq(daily.status, f.status) : undefined,
-    f.orgId ? eq(daily.orgId, f.orgId) : undefined,
-    f.from ? gte(daily.period, f.from) : undefined,
-    f.to ? lte(daily.period, f.to) : undefined,
-  );
+  const where: SQL | undefined = filterOn(daily, f);
   const [row] = await db
     .select({
       count: sql<string>`coalesce(sum(${daily.count}), 0)::bigint`,
