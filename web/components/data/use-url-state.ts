@@ -64,7 +64,7 @@ interface UrlListControls extends UrlListState {
   setSort(sort: string): void;
   setPage(page: number, pageSize?: number): void;
   setOpen(key: string): void;
-  /** The filters as API query parameters (defaults applied, empty ones dropped). */
+  /** The filters as API query parameters (defaults applied, empty ones and URL-only keys dropped). */
   query: Record<string, string | number>;
 }
 
@@ -73,7 +73,11 @@ interface UrlListControls extends UrlListState {
  * page mounted but another route is showing, the last state of this page is held, not the other
  * page's query.
  */
-export function useUrlListState(defaults: Record<string, string> = {}): UrlListControls {
+export function useUrlListState(
+  defaults: Record<string, string> = {},
+  /** Keys the page keeps in its URL for itself (a live switch): never sent to the API, which refuses unknown parameters. */
+  urlOnly: readonly string[] = [],
+): UrlListControls {
   const [location, navigate] = useLocation();
   const search = useSearch();
   const ownPath = useRef(location);
@@ -101,7 +105,7 @@ export function useUrlListState(defaults: Record<string, string> = {}): UrlListC
       pageSize: state.pageSize,
     };
     if (state.sort) query.sort = state.sort;
-    for (const [k, v] of Object.entries(state.filters)) if (v) query[k] = v;
+    for (const [k, v] of Object.entries(state.filters)) if (v && !urlOnly.includes(k)) query[k] = v;
     return {
       ...state,
       query,
@@ -114,5 +118,6 @@ export function useUrlListState(defaults: Record<string, string> = {}): UrlListC
       setPage: (page, pageSize) => write({ ...state, page, pageSize: pageSize ?? state.pageSize }),
       setOpen: (open) => write({ ...state, open }),
     };
+    // eslint-disable-next-line react-hooks/exhaustive-deps -- urlOnly is a page's constant list
   }, [state, write]);
 }
