@@ -1,14 +1,14 @@
-import { and, eq, sql } from 'drizzle-orm';
+import { eq } from 'drizzle-orm';
 import { AppError, Code } from '#core/errors';
 import { settlementCsvColumns } from '#core/csv';
 import type { Settlement } from '#core/types';
 import type { Db } from '../../db/client.ts';
 import { organisations, settlements } from '../../db/schema/index.ts';
 import type { AuthedCtx } from '../../http/context.ts';
-import { audited } from '../../domain/decisions.ts';
 import { notifyAdmins } from '../../domain/notifications.ts';
 import { moveDailyTotals } from '../../domain/settlement-totals.ts';
 import type { ListSource } from '../../list/source.ts';
+import { versionedChange } from '../../review/versioned.ts';
 import type { SettlementListQuery } from './inputs.ts';
 import {
   monthlyByOrg,
@@ -54,6 +54,8 @@ export async function getSettlement(db: Db, settlementNo: string): Promise<Settl
 
 type Status = Settlement['status'];
 
+type SettlementRow = typeof settlements.$inferSelect;
+
 /** Moves a settlement from one status to the next with a versioned, audited update. */
 async function transition(
   ctx: AuthedCtx,
@@ -62,44 +64,25 @@ async function transition(
   from: Status,
   version: number,
   set: { status: Status; bankSerialNo?: string | null; failureReason?: string | null },
-  after?: (tx: Db, row: typeof settlements.$inferSelect) => Promise<void>,
+  after?: (tx: Db, row: SettlementRow) => Promise<void>,
 ): Promise<Settlement> {
-  return audited(ctx, { module: 'settlements', action, target: settlementNo }, async () => {
-    await ctx.db.transaction(async (tx) => {
-      const [before] = await tx
-        .select()
-        .from(settlements)
-        .where(eq(settlements.settlementNo, settlementNo));
-      if (!before) throw new AppError(Code.NotFound);
-      if (before.version !== version) throw new AppError(Code.VersionConflict);
-      if (before.status !== from) throw new AppError(Code.InvalidTransition);
-      const [row] = await tx
-        .update(settlements)
-        .set({ ...set, version: sql`${settlements.version} + 1`, updatedAt: ctx.clock.now() })
-        .where(
-          and(
-            eq(settlements.id, before.id),
-            eq(settlements.version, version),
-            eq(settlements.status, from),
-          ),
-        )
-        .returning();
-      if (!row) throw new AppError(Code.VersionConflict);
+  await versionedChange<SettlementRow>(ctx, {
+    module: 'settlements',
+    action,
+    label: settlementNo,
+    table: settlements,
+    where: eq(settlements.settlementNo, settlementNo),
+    version,
+    from: [from],
+    set: () => set,
+    after: async (tx, _before, row) => {
       await moveDailyTotals(tx, row, from, set.status);
-      await ctx.audit(
-        {
-          module: 'settlements',
-          action,
-          target: settlementNo,
-          result: 'success',
-          detail: { before: { status: before.status }, after: set },
-        },
-        tx,
-      );
       await after?.(tx, row);
-    });
-    return getSettlement(ctx.db, settlementNo);
+    },
+    target: () => settlementNo,
+    detail: (before) => ({ before: { status: before.status }, after: set }),
   });
+  return getSettlement(ctx.db, settlementNo);
 }
 
 /** failed → pending (admin): the failure reason is cleared so the bank run picks it up again. */
