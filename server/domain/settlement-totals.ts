@@ -16,12 +16,16 @@ export async function rebuildDailyTotals(db: Db): Promise<void> {
 
 /**
  * Totals of a filter read in the last TOTALS_CACHE_MS, so the pages of one list (and many people on
- * the same list) cost one query instead of two. This instance forgets them after every change
- * request (server/http/mount.ts, like the session cache) and after a rebuild, so its own changes
- * show on the next page; a change made by another instance shows within TOTALS_CACHE_MS.
+ * the same list) cost one query instead of two. Forgotten after every committed settlement change
+ * (server/http/change-signal.ts: at once here, by NOTIFY on the other instances) and after a
+ * rebuild; a change made straight in the database shows within TOTALS_CACHE_MS.
  */
 export const TOTALS_CACHE_MS = 1_000;
-const totals = new KeptReads<string, SettlementTotals>({ windowMs: TOTALS_CACHE_MS, max: 1_000 });
+const totals = new KeptReads<string, SettlementTotals>({
+  resource: 'settlements',
+  windowMs: TOTALS_CACHE_MS,
+  max: 1_000,
+});
 
 /** Drops every cached total (see TOTALS_CACHE_MS). */
 export function forgetSettlementTotals(): void {
