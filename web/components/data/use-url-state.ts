@@ -58,6 +58,20 @@ export function formatListQuery(
   return params.toString();
 }
 
+/**
+ * The list state as API query parameters: paging, sort and the filters with a value, without the
+ * page's URL-only keys (the API refuses parameters it does not declare).
+ */
+export function listApiQuery(
+  state: UrlListState,
+  urlOnly: readonly string[] = [],
+): Record<string, string | number> {
+  const query: Record<string, string | number> = { page: state.page, pageSize: state.pageSize };
+  if (state.sort) query.sort = state.sort;
+  for (const [k, v] of Object.entries(state.filters)) if (v && !urlOnly.includes(k)) query[k] = v;
+  return query;
+}
+
 interface UrlListControls extends UrlListState {
   /** Changes filters and goes back to page 1. */
   setFilters(patch: Record<string, string | undefined>): void;
@@ -100,15 +114,9 @@ export function useUrlListState(
   );
 
   return useMemo(() => {
-    const query: Record<string, string | number> = {
-      page: state.page,
-      pageSize: state.pageSize,
-    };
-    if (state.sort) query.sort = state.sort;
-    for (const [k, v] of Object.entries(state.filters)) if (v && !urlOnly.includes(k)) query[k] = v;
     return {
       ...state,
-      query,
+      query: listApiQuery(state, urlOnly),
       setFilters: (patch) => {
         const filters = { ...state.filters };
         for (const [k, v] of Object.entries(patch)) filters[k] = v ?? '';
