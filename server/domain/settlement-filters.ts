@@ -38,7 +38,7 @@ export const SETTLEMENT_FILTERS: Record<FilterField, FilterRule> = {
 /** The asked filter fields: the ones with a value (blank values are absent after core's schema). */
 const asked = (f: SettlementFilter): FilterField[] =>
   (Object.keys(SETTLEMENT_FILTERS) as FilterField[]).filter(
-    (field) => f[field] !== undefined && f[field] !== '' && f[field] !== 0,
+    (field) => f[field] !== undefined && f[field] !== '',
   );
 
 /** True when `table` has every column the filters asked in `f` test. */
