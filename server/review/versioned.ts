@@ -46,16 +46,16 @@ export async function readVersioned<Row extends VersionedRow>(
  */
 export async function updateVersioned<Row extends VersionedRow>(
   tx: Db,
-  ctx: AuthedCtx,
   table: VersionedTable,
   before: Row,
   set: Record<string, unknown>,
+  now: Date,
   from?: readonly string[] | null,
 ): Promise<Row> {
   const values = {
     ...set,
     version: sql`${table.version} + 1`,
-    updatedAt: ctx.clock.now(),
+    updatedAt: now,
   } as unknown as PgUpdateSetSource<VersionedTable>;
   const rows = (await tx
     .update(table)
@@ -109,7 +109,7 @@ export function versionedChange<Row extends VersionedRow>(
     const written = ctx.db.transaction(async (tx) => {
       const before = await readVersioned<Row>(tx, table, where, version, from);
       const set = await change.set(before, tx);
-      const row = await updateVersioned(tx, ctx, table, before, set, from);
+      const row = await updateVersioned(tx, table, before, set, ctx.clock.now(), from);
       await change.after?.(tx, before, row);
       await ctx.audit(
         {

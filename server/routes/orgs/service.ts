@@ -158,7 +158,7 @@ export async function updateOrg(
         return { ...toOrg(row), pendingReview };
 
         async function applyDirect() {
-          const row = await updateVersioned(tx, ctx, organisations, before, direct);
+          const row = await updateVersioned(tx, organisations, before, direct, ctx.clock.now());
           await reindexOrg(tx, row);
           await ctx.audit(
             {
