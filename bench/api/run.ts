@@ -2,8 +2,10 @@
  * `npm run bench:api`: seeds 1,000,000 settlements (cached in a temp dir / schema), serves the real
  * app on 127.0.0.1 and prints p50/p95 of the settlement list, a deep cursor page, search, a filtered
  * count, the monthly sums, CSV export speed with peak RSS, and the list's throughput and p99 under
- * load as a ratio to /healthz measured in the same run (alternating slices): PostgreSQL at 50
- * connections (target ≥ 0.5×, p99 ≤ 100 ms), PGlite at 20 (target ≥ 0.1×, p99 ≤ 150 ms). PGlite
+ * load as a ratio measured in the same run (alternating slices): PGlite at 20 connections against
+ * /healthz (target ≥ 0.1×, p99 ≤ 150 ms), PostgreSQL at 50 against the list's ceiling (target
+ * ≥ 0.40×, p99 ≤ 120 ms); p95 of the first page, the deep cursor, search and the filtered count
+ * at most 30 ms on PGlite, 10 ms on PostgreSQL (issue 23). PGlite
  * always; PostgreSQL too when BENCH_DATABASE_URL or TEST_DATABASE_URL is set. The load client
  * (load-client.ts) runs in this process by default; BENCH_CLIENT=http|fetch puts it in a child
  * process and prints the server's and the client's CPU per request apart. Each load measure also
@@ -12,6 +14,7 @@
 import { serve } from '@hono/node-server';
 import { sql } from 'drizzle-orm';
 import type { AddressInfo } from 'node:net';
+import { loadavg } from 'node:os';
 import { createApp } from '../../server/app.ts';
 import type { Database } from '../../server/db/client.ts';
 import { rowsOf } from '../../server/db/migrate.ts';
@@ -49,16 +52,22 @@ if (!['inline', 'fetch', 'http'].includes(CLIENT)) throw new Error(`BENCH_CLIENT
 
 interface LoadTarget {
   connections: number;
-  /** Least list req/s as a fraction of /healthz req/s. */
+  /** What the list's req/s is divided by: /healthz's, or the list's ceiling's (ceiling.ts). */
+  against: 'healthz' | 'ceiling';
+  /** Least list req/s as a fraction of that. */
   ratio: number;
   /** Most list p99 in ms. */
   p99: number;
+  /** Most p95 in ms of the first page, the deep cursor, search and the filtered count. */
+  p95: number;
 }
 
 const TARGETS: Record<'pglite' | 'postgres', LoadTarget> = {
-  postgres: { connections: 50, ratio: 0.5, p99: 100 },
-  pglite: { connections: 20, ratio: 0.1, p99: 150 },
+  postgres: { connections: 50, against: 'ceiling', ratio: 0.4, p99: 120, p95: 10 },
+  pglite: { connections: 20, against: 'healthz', ratio: 0.1, p99: 150, p95: 30 },
 };
+/** The latency rows the p95 budget covers (the monthly sums are not in it). */
+const BUDGETED = 4;
 
 let failed = false;
 
@@ -218,9 +227,14 @@ async function bench(label: string, database: Database): Promise<void> {
     const exportSeconds = (performance.now() - exportStarted) / 1000;
     clearInterval(sampler);
 
+    const slow = rows.slice(0, BUDGETED).filter(([, { p95 }]) => p95 > target.p95);
+    failed ||= slow.length > 0;
     return [
-      `  ${'measure'.padEnd(42)}  p50 ms   p95 ms`,
-      ...rows.map(([name, { p50, p95 }]) => `  ${name.padEnd(42)}${fmt(p50)} ${fmt(p95)}`),
+      `  ${'measure'.padEnd(42)}  p50 ms   p95 ms   (p95 target ≤ ${target.p95} ms for the first ${BUDGETED})`,
+      ...rows.map(
+        ([name, { p50, p95 }], i) =>
+          `  ${name.padEnd(42)}${fmt(p50)} ${fmt(p95)}${i < BUDGETED ? (p95 <= target.p95 ? '  ok' : '  MISSED') : ''}`,
+      ),
       `  CSV export: ${exported.toLocaleString('en-US')} rows in ${exportSeconds.toFixed(1)} s = ${Math.round(exported / exportSeconds).toLocaleString('en-US')} rows/s; RSS ${(rssBefore / 2 ** 20).toFixed(0)} → peak ${(peakRss / 2 ** 20).toFixed(0)} MiB`,
       '',
     ].join('\n');
@@ -237,15 +251,16 @@ async function bench(label: string, database: Database): Promise<void> {
     client.close(),
   );
   const ratio = list.rps / health.rps;
-  const ok = ratio >= target.ratio && list.p99 <= target.p99;
+  const ceilingRatio = (ratio * ceiling.floor.rps) / ceiling.subject.rps;
+  const judged = target.against === 'healthz' ? ratio : ceilingRatio;
+  const ok = judged >= target.ratio && list.p99 <= target.p99;
   failed ||= !ok;
 
   process.stdout.write(`\n${label} — ${SETTLEMENTS.toLocaleString('en-US')} settlements\n${table}`);
   process.stdout.write(
     `  ${target.connections} connections × ${LOAD_SECONDS} s (${ROUNDS} alternating slices): ` +
       `list ${list.rps.toFixed(0)} req/s (p50 ${list.p50.toFixed(0)} / p99 ${list.p99.toFixed(0)} ms), ` +
-      `/healthz ${health.rps.toFixed(0)} req/s (p99 ${health.p99.toFixed(0)} ms), ratio ${ratio.toFixed(3)}×` +
-      `   (target ≥ ${target.ratio}×, p99 ≤ ${target.p99} ms) ${ok ? 'ok' : 'MISSED'}\n` +
+      `/healthz ${health.rps.toFixed(0)} req/s (p99 ${health.p99.toFixed(0)} ms), ratio ${ratio.toFixed(3)}×\n` +
       (client.place === 'inline'
         ? `  CPU per request of this process (server and inline client): ` +
           `list ${list.serverCpuMs.toFixed(3)} ms, /healthz ${health.serverCpuMs.toFixed(3)} ms\n`
@@ -254,7 +269,12 @@ async function bench(label: string, database: Database): Promise<void> {
           `/healthz ${health.serverCpuMs.toFixed(3)} / ${health.clientCpuMs.toFixed(3)} ms\n`) +
       `  ceiling, the same answer from memory (ceiling.ts): ${ceiling.subject.rps.toFixed(0)} req/s ` +
       `vs /healthz ${ceiling.floor.rps.toFixed(0)} = ${(ceiling.subject.rps / ceiling.floor.rps).toFixed(3)}×; ` +
-      `the list reaches ${((100 * ratio * ceiling.floor.rps) / ceiling.subject.rps).toFixed(0)} % of it\n`,
+      `the list reaches ${(100 * ceilingRatio).toFixed(0)} % of it\n` +
+      `  judged: list ÷ ${target.against} = ${judged.toFixed(3)}× (target ≥ ${target.ratio}×), ` +
+      `p99 ${list.p99.toFixed(0)} ms (target ≤ ${target.p99} ms) ${ok ? 'ok' : 'MISSED'}; ` +
+      `load average ${loadavg()
+        .map((l) => l.toFixed(2))
+        .join(' ')}\n`,
   );
 
   shutdown.abort();

@@ -5,6 +5,7 @@ import type { Db } from '../db/client.ts';
 import { sessions } from '../db/schema/sessions.ts';
 import { users } from '../db/schema/users.ts';
 import type { SessionUser } from '../http/context.ts';
+import { KeptReads } from '../domain/kept-reads.ts';
 import { newSessionToken, sha256 } from './tokens.ts';
 
 type SessionTimeouts = Pick<AppConfig, 'sessionIdleMinutes' | 'sessionAbsoluteHours'>;
@@ -58,8 +59,6 @@ const sessionColumns = {
 };
 
 type SessionRow = {
-  /** The cache generation when the row was read from the database; absent on the cached copy. */
-  fresh?: number;
   session: { id: number; revokedAt: Date | null; lastSeenAt: Date; expiresAt: Date };
   user: Omit<SessionUser, 'sessionId'> & { status: string; lockedUntil: Date | null };
 };
@@ -90,50 +89,38 @@ async function touch(db: Db, row: SessionRow, now: Date, config: SessionTimeouts
 }
 
 /**
- * Live sessions read in the last SESSION_CACHE_MS, by token hash: a list page's requests then cost
- * no session round trip. The entry is only a copy of the row: expiry and idle time are still
- * checked against the request's clock. Every instance forgets every entry when a session is revoked
- * here and after every change request (disable, lock, role, password) on any instance of the
- * database (server/http/change-signal.ts: at once here, by NOTIFY on the others), so the next
- * request sees it; a change made straight in the database is seen within SESSION_CACHE_MS, the
- * same window a live stream re-checks its session in (server/stream/session-watch.ts).
+ * Session rows read in the last SESSION_CACHE_MS, by token hash (kept-reads.ts, the server's one
+ * cache): a list page's requests then cost no session round trip. The entry is only a copy of the
+ * row: expiry and idle time are still checked against the request's clock. Every committed change
+ * to a user, a role, a password or a token drops them at once on the instance that made it and,
+ * by NOTIFY, on the other instances (server/http/change-signal.ts); a copy is never older than
+ * SESSION_CACHE_MS, on every engine, with or without NOTIFY — the same window a live stream
+ * re-checks its session in (server/stream/session-watch.ts).
  */
 export const SESSION_CACHE_MS = 1_000;
-const SESSION_CACHE_MAX = 10_000;
-const sessionCache = new Map<string, { row: SessionRow; at: number }>();
-/** Bumped by forgetSessions: a read that began before a revocation never fills the cache. */
-let sessionGeneration = 0;
+const kept = new KeptReads<string, SessionRow | undefined>({
+  resource: 'sessions',
+  windowMs: SESSION_CACHE_MS,
+  max: 10_000,
+});
 
 /** Drops every cached session (see SESSION_CACHE_MS). */
 export function forgetSessions(): void {
-  sessionCache.clear();
-  sessionGeneration += 1;
+  kept.forget();
 }
 
-async function readSessionRow(db: Db, tokenHash: string): Promise<SessionRow | undefined> {
-  const cached = sessionCache.get(tokenHash);
-  const at = performance.now();
-  if (cached && at - cached.at < SESSION_CACHE_MS) return cached.row;
-  const generation = sessionGeneration;
-  // Only the columns the checks and the SessionUser need: this runs on every signed-in request.
-  const [row] = await db
-    .select(sessionColumns)
-    .from(sessions)
-    .innerJoin(users, eq(users.id, sessions.userId))
-    .where(eq(sessions.tokenHash, tokenHash))
-    .limit(1);
-  if (cached) sessionCache.delete(tokenHash);
-  return row === undefined ? undefined : { ...row, fresh: generation };
-}
-
-/**
- * Keeps a row just read from the database. A copy served from the cache is not kept again: its
- * window runs from the read, so a session in constant use is still re-read once per window.
- */
-function remember(tokenHash: string, row: SessionRow): void {
-  if (row.fresh === undefined || row.fresh !== sessionGeneration) return;
-  if (sessionCache.size >= SESSION_CACHE_MAX) sessionCache.clear();
-  sessionCache.set(tokenHash, { row: { ...row, fresh: undefined }, at: performance.now() });
+/** The session row of a token hash with its user, from the copies or one query. */
+function readSessionRow(db: Db, tokenHash: string): Promise<SessionRow | undefined> {
+  return kept.get(db, tokenHash, async () => {
+    // Only the columns the checks and the SessionUser need: this runs on every signed-in request.
+    const [row] = await db
+      .select(sessionColumns)
+      .from(sessions)
+      .innerJoin(users, eq(users.id, sessions.userId))
+      .where(eq(sessions.tokenHash, tokenHash))
+      .limit(1);
+    return row;
+  });
 }
 
 /**
@@ -148,11 +135,14 @@ export async function resolveSession(
 ): Promise<SessionUser> {
   const tokenHash = sha256(token);
   const row = await readSessionRow(db, tokenHash);
-  if (!row) throw new AppError(Code.InvalidToken);
-  const refusal = refusalOf(row, now, config);
-  if (refusal !== null) throw new AppError(refusal);
+  const refusal = row ? refusalOf(row, now, config) : Code.InvalidToken;
+  if (!row || refusal !== null) {
+    // Only live sessions are kept: a refused one is read again, so an account enabled again (or
+    // a token not yet committed) signs in on the next request.
+    kept.discard(db, tokenHash);
+    throw new AppError(refusal ?? Code.InvalidToken);
+  }
   await touch(db, row, now, config);
-  remember(tokenHash, row);
   const { user } = row;
   return {
     id: user.id,
@@ -188,15 +178,18 @@ export async function recheckSession(
 }
 
 export async function revokeSession(db: Db, sessionId: number, now: Date): Promise<void> {
-  forgetSessions();
   await db
     .update(sessions)
     .set({ revokedAt: now })
     .where(and(eq(sessions.id, sessionId), isNull(sessions.revokedAt)));
+  // Outside a transaction the revocation has committed: no copy of it outlives this line.
+  forgetSessions();
 }
 
 /** Ends every live session of a user (disable, password reset). */
 export async function revokeUserSessions(db: Db, userId: number, now: Date): Promise<void> {
+  // Called inside the change's transaction: the committed change's audit row drops the copies
+  // again after the commit (kept-resources.ts); this drop covers a caller outside one.
   forgetSessions();
   await db
     .update(sessions)

@@ -1,10 +1,31 @@
 import type { Db } from '../db/client.ts';
 
 /**
- * Answers of database reads kept for a short window, per database: the settlement totals of a
- * filter, the names beside a settlement page. Rules they share:
- * - an answer is served until `windowMs` after it came, and never after `forget()` (a change
- *   request; server/http/change-signal.ts), nor one read before it began;
+ * What kept answers are read from; a committed change to one drops the copies of that resource
+ * only (server/domain/kept-resources.ts says which changes touch which, change-signal.ts drops).
+ */
+export type KeptResource = 'sessions' | 'settlements' | 'organisations' | 'institutions';
+export const KEPT_RESOURCES: readonly KeptResource[] = [
+  'sessions',
+  'settlements',
+  'organisations',
+  'institutions',
+];
+
+const byResource = new Map<KeptResource, Set<KeptReads<unknown, unknown>>>();
+
+/** Drops every kept answer read from these resources, in this process. */
+export function forgetResources(resources: Iterable<KeptResource>): void {
+  for (const resource of resources)
+    for (const kept of byResource.get(resource) ?? []) kept.forget();
+}
+
+/**
+ * The one cache of the server: answers of database reads kept for a short window, per database —
+ * the signed-in sessions, the settlement totals of a filter, the names beside a settlement page.
+ * Rules they share:
+ * - an answer is served until `windowMs` after it came, and never after `forget()` (a committed
+ *   change to its resource; server/http/change-signal.ts), nor one read before it began;
  * - a key asked while its read is on its way waits for that read (when a window ends under load,
  *   dozens ask at the same moment), unless a change was signalled since the read began;
  * - a failed read is not kept: the next ask reads again;
@@ -14,11 +35,20 @@ export class KeptReads<K, V> {
   private readonly byDb = new WeakMap<Db, Map<K, Entry<V>>>();
   private generation = 0;
 
-  constructor(private readonly options: { windowMs: number; max: number }) {}
+  constructor(private readonly options: { resource: KeptResource; windowMs: number; max: number }) {
+    let kept = byResource.get(options.resource);
+    if (!kept) byResource.set(options.resource, (kept = new Set()));
+    kept.add(this as KeptReads<unknown, unknown>);
+  }
 
   /** Drops every kept answer, and any read under way is not kept. */
   forget(): void {
     this.generation += 1;
+  }
+
+  /** Drops the kept answer of one key (an answer its reader will not serve twice). */
+  discard(db: Db, key: K): void {
+    this.byDb.get(db)?.delete(key);
   }
 
   /** The answer for `key`, from the copies or from `read`. */

@@ -9,8 +9,8 @@ import { KeptReads } from './kept-reads.ts';
  * was most of its cost on PGlite (two index lookups per row in WebAssembly); a few dozen names serve
  * thousands of pages.
  *
- * Kept like the settlement totals: this instance forgets them after every change request
- * (server/http/change-signal.ts, which also tells the other instances on PostgreSQL), and a name
+ * Kept like the settlement totals: forgotten after every committed change to organisations
+ * (institutions) (server/http/change-signal.ts, which also tells the other instances), and a name
  * read more than NAMES_CACHE_MS ago is read again, so a rename made another way (straight in the
  * database, or on another instance whose notification was lost) shows within that window.
  */
@@ -18,8 +18,16 @@ export const NAMES_CACHE_MS = 1_000;
 const tables = { organisations, institutions } as const;
 export type NamedTable = keyof typeof tables;
 const kept = {
-  organisations: new KeptReads<number, string>({ windowMs: NAMES_CACHE_MS, max: 10_000 }),
-  institutions: new KeptReads<number, string>({ windowMs: NAMES_CACHE_MS, max: 10_000 }),
+  organisations: new KeptReads<number, string>({
+    resource: 'organisations',
+    windowMs: NAMES_CACHE_MS,
+    max: 10_000,
+  }),
+  institutions: new KeptReads<number, string>({
+    resource: 'institutions',
+    windowMs: NAMES_CACHE_MS,
+    max: 10_000,
+  }),
 };
 
 /** Drops every kept name (after a change request; see NAMES_CACHE_MS). */

@@ -1,8 +1,9 @@
-import { and, eq, gte, lte, sql, type SQL } from 'drizzle-orm';
+import { sql, type SQL } from 'drizzle-orm';
 import type { SettlementTotals } from '#core/types';
 import type { Db } from '../db/client.ts';
 import { settlementDailyTotals as daily } from '../db/schema/index.ts';
 import { KeptReads } from './kept-reads.ts';
+import { coveredBy, filterOn, type SettlementFilter } from './settlement-filters.ts';
 
 /** Rebuilds the daily totals from the settlements (seed, repair). */
 export async function rebuildDailyTotals(db: Db): Promise<void> {
@@ -15,12 +16,16 @@ export async function rebuildDailyTotals(db: Db): Promise<void> {
 
 /**
  * Totals of a filter read in the last TOTALS_CACHE_MS, so the pages of one list (and many people on
- * the same list) cost one query instead of two. This instance forgets them after every change
- * request (server/http/mount.ts, like the session cache) and after a rebuild, so its own changes
- * show on the next page; a change made by another instance shows within TOTALS_CACHE_MS.
+ * the same list) cost one query instead of two. Forgotten after every committed settlement change
+ * (server/http/change-signal.ts: at once here, by NOTIFY on the other instances) and after a
+ * rebuild; a change made straight in the database shows within TOTALS_CACHE_MS.
  */
 export const TOTALS_CACHE_MS = 1_000;
-const totals = new KeptReads<string, SettlementTotals>({ windowMs: TOTALS_CACHE_MS, max: 1_000 });
+const totals = new KeptReads<string, SettlementTotals>({
+  resource: 'settlements',
+  windowMs: TOTALS_CACHE_MS,
+  max: 1_000,
+});
 
 /** Drops every cached total (see TOTALS_CACHE_MS). */
 export function forgetSettlementTotals(): void {
@@ -82,26 +87,14 @@ export async function moveDailyTotals(
   await bump(to, 1);
 }
 
-export interface TotalsFilter {
-  status?: string;
-  orgId?: number;
-  institutionId?: number;
-  from?: string;
-  to?: string;
-  q?: string;
-}
+export type TotalsFilter = SettlementFilter;
 
-/** True when the daily totals can answer the filter (they have no institution or number dimension). */
-export const dailyTotalsCover = (f: TotalsFilter): boolean => !f.institutionId && !f.q;
+/** True when the daily totals can answer the filter: the daily table has every column it tests. */
+export const dailyTotalsCover = (f: TotalsFilter): boolean => coveredBy(daily, f);
 
 /** Totals of a filter the daily table covers: sums over at most days × statuses × organisations rows. */
 export async function totalsFromDaily(db: Db, f: TotalsFilter): Promise<SettlementTotals> {
-  const where: SQL | undefined = and(
-    f.status ? eq(daily.status, f.status) : undefined,
-    f.orgId ? eq(daily.orgId, f.orgId) : undefined,
-    f.from ? gte(daily.period, f.from) : undefined,
-    f.to ? lte(daily.period, f.to) : undefined,
-  );
+  const where: SQL | undefined = filterOn(daily, f);
   const [row] = await db
     .select({
       count: sql<string>`coalesce(sum(${daily.count}), 0)::bigint`,

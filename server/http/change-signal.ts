@@ -1,48 +1,58 @@
-import { forgetSessions } from '../auth/sessions.ts';
+import { randomUUID } from 'node:crypto';
 import type { Database } from '../db/client.ts';
-import { forgetRecordNames } from '../domain/record-names.ts';
-import { forgetSettlementTotals } from '../domain/settlement-totals.ts';
+import { forgetResources, KEPT_RESOURCES, type KeptResource } from '../domain/kept-reads.ts';
 import type { Logger } from '../logging/logger.ts';
 
-/** The channel the instances sharing one PostgreSQL schema announce their change requests on. */
+/** The channel the instances sharing one PostgreSQL schema announce their committed changes on. */
 export const changesChannel = (database: Database): string => `qy_changes_${database.schema}`;
 
-/** Drops what this process keeps from the database: sessions, settlement totals, record names. */
-function forgetCached(): void {
-  forgetSessions();
-  forgetSettlementTotals();
-  forgetRecordNames();
+/**
+ * The resources a notification names (`<origin>|sessions,settlements`), none when it came from
+ * `self` (the instance that sent it has dropped them already); an empty list names them all.
+ */
+export function resourcesOf(payload: string, self = ''): KeptResource[] {
+  const [origin, list] = payload.includes('|') ? payload.split('|', 2) : ['', payload];
+  if (self && origin === self) return [];
+  const named = list.split(',').filter(Boolean);
+  if (named.length === 0) return [...KEPT_RESOURCES];
+  return KEPT_RESOURCES.filter((r) => named.includes(r));
 }
 
 export interface ChangeSignal {
-  /** A change request ended on this instance (whether it changed anything or not). */
-  changed(): void;
+  /** Changes to these resources committed on this instance: drop their copies, here and elsewhere. */
+  changed(resources: Iterable<KeptResource>): void;
   /** Stops listening (shutdown). */
   close(): Promise<void>;
 }
 
 /**
- * No cached session, total or name outlives a change request (disable, lock, role, password, logout, a
- * settlement moved …): this instance forgets at once, and on PostgreSQL it sends a NOTIFY after the
- * change has committed, on which every other instance of the schema forgets too, within
+ * No kept copy (server/domain/kept-reads.ts) outlives a committed change to its resource: this
+ * instance drops the copies of the changed resources at once, and on PostgreSQL it sends a NOTIFY
+ * naming them, on which every other instance of the schema drops the same ones, within
  * milliseconds. A notification lost while an instance's listening connection is down, or a change
- * made straight in the database, is still seen within the caches' window (SESSION_CACHE_MS,
- * TOTALS_CACHE_MS, NAMES_CACHE_MS). PGlite serves one process only: forgetting here is enough.
+ * made straight in the database, is still seen within the copies' window (SESSION_CACHE_MS,
+ * TOTALS_CACHE_MS, NAMES_CACHE_MS: one second). PGlite serves one process only: dropping here is
+ * enough.
  */
 export function changeSignal(database: Database, logger: Logger): ChangeSignal {
   const channel = changesChannel(database);
+  const self = randomUUID();
   const listening = database.listen
-    ? database.listen(channel, forgetCached).catch((e: unknown) => {
-        logger.warn('LISTEN unavailable; other instances’ changes show within the cache window', {
-          error: e instanceof Error ? e.message : String(e),
-        });
-        return undefined;
-      })
+    ? database
+        .listen(channel, (payload: string) => forgetResources(resourcesOf(payload, self)))
+        .catch((e: unknown) => {
+          logger.warn('LISTEN unavailable; other instances’ changes show within the cache window', {
+            error: e instanceof Error ? e.message : String(e),
+          });
+          return undefined;
+        })
     : Promise.resolve(undefined);
   return {
-    changed() {
-      forgetCached();
-      database.notify?.(channel, '').catch((e: unknown) => {
+    changed(resources) {
+      const named = [...new Set(resources)];
+      if (named.length === 0) return;
+      forgetResources(named);
+      database.notify?.(channel, `${self}|${named.join(',')}`).catch((e: unknown) => {
         logger.warn('NOTIFY of a change failed; other instances see it within the cache window', {
           error: e instanceof Error ? e.message : String(e),
         });

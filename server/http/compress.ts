@@ -7,7 +7,6 @@
 import type { Context, MiddlewareHandler } from 'hono';
 import { promisify } from 'node:util';
 import { brotliCompress, brotliCompressSync, constants, gzip, gzipSync } from 'node:zlib';
-import { answerText } from './raw-json.ts';
 import { acceptedEncodings } from './static-files.ts';
 
 const brotli = promisify(brotliCompress);
@@ -72,7 +71,7 @@ async function encodeJson(
  * into a full one and streams it, which costs more than the rest of a small list request).
  */
 export async function jsonAnswer(c: Context, value: unknown): Promise<Response> {
-  const text = answerText(value);
+  const text = JSON.stringify(value);
   const headers: Record<string, string> = {
     'content-type': 'application/json',
     vary: 'Accept-Encoding',

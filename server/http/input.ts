@@ -4,6 +4,7 @@ import { AppError, Code, type FieldErrors, type Locale } from '#core/errors';
 import { createI18n, type I18n } from '#core/i18n';
 import { localizeIssues } from '#core/validate';
 import type { Endpoint } from './endpoint.ts';
+import { unknownParams } from './query-keys.ts';
 
 const translators = new Map<Locale, I18n>();
 const t = (locale: Locale, key: string) => {
@@ -37,6 +38,13 @@ function unstorablePaths(value: unknown, path: string, out: string[], depth = 0)
 export function invalidFields(paths: readonly string[], locale: Locale): AppError {
   return new AppError(Code.ValidationFailed, {
     fields: Object.fromEntries(paths.map((p) => [p, t(locale, 'validation.invalid')])),
+  });
+}
+
+/** 400100 naming each query parameter the endpoint does not declare, in the caller's language. */
+function unknownFields(paths: readonly string[], locale: Locale): AppError {
+  return new AppError(Code.ValidationFailed, {
+    fields: Object.fromEntries(paths.map((p) => [p, t(locale, 'validation.unknownParam')])),
   });
 }
 
@@ -86,6 +94,8 @@ export async function readInput(
   const unstorable: string[] = [];
   for (const part of [rawQuery, rawParams, raw]) unstorablePaths(part, '', unstorable);
   if (unstorable.length > 0) throw invalidFields(unstorable, locale);
+  const unknown = ep.query ? unknownParams(ep.query, rawQuery) : [];
+  if (unknown.length > 0) throw unknownFields(unknown, locale);
   const query = parseWith(ep.query, rawQuery, locale, errors);
   const params = parseWith(ep.params, rawParams, locale, errors);
   const body = parseWith(ep.form ?? ep.body, raw, locale, errors);

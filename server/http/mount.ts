@@ -5,7 +5,9 @@ import { bearerToken } from '../auth/sessions.ts';
 import { writeAudit } from '../logging/audit.ts';
 import { authorize } from './authorize.ts';
 import type { ChangeSignal } from './change-signal.ts';
-import type { AppDeps, Ctx } from './context.ts';
+import type { AppDeps, AuditInput, Ctx } from './context.ts';
+import type { KeptResource } from '../domain/kept-reads.ts';
+import { resourcesChangedBy } from '../domain/kept-resources.ts';
 import type { Endpoint } from './endpoint.ts';
 import { jsonAnswer } from './compress.ts';
 import { okEnvelope } from './envelope.ts';
@@ -25,19 +27,19 @@ export function mountEndpoints(
   // Tests (and QY_CHECK_RESPONSES=1) check every JSON answer against its response schema.
   const checks = deps.config.checkResponses ?? false;
   for (const ep of endpoints) {
-    const reads = ep.method === 'GET';
     app.on(ep.method, API_BASE + ep.path, async (c) => {
+      const written = new ChangedResources();
       try {
-        return await handle(c);
+        const answer = await handle(c, written);
+        written.committed();
+        return answer;
       } finally {
-        // A change request may have ended, disabled, locked or re-roled someone, or moved a
-        // settlement: no cached session or total outlives it, here or on another instance
-        // (server/http/change-signal.ts).
-        if (!reads) changes.changed();
+        // Only what committed: a change's log row in a transaction that rolled back drops nothing.
+        changes.changed(written.dropped());
       }
     });
-    const handle = async (c: Context<HonoEnv>) => {
-      const ctx = buildCtx(c, deps, shutdown);
+    const handle = async (c: Context<HonoEnv>, written: ChangedResources) => {
+      const ctx = buildCtx(c, deps, shutdown, written);
       if (ep.menu !== 'open') {
         const token = bearerToken(c.req.header('authorization'));
         ctx.user = await resolveCaller(ctx, token, ep.method, c.req.path, deps.config);
@@ -53,7 +55,35 @@ export function mountEndpoints(
   }
 }
 
-function buildCtx(c: Context<HonoEnv>, deps: AppDeps, shutdown: AbortSignal): Ctx {
+/**
+ * The kept resources (sessions, totals, names) the changes of one request wrote, read from their
+ * log rows (kept-resources.ts). A row written outside a transaction has committed as it returns;
+ * one written inside counts once the handler has answered (its transactions have then committed).
+ */
+class ChangedResources {
+  private readonly done = new Set<KeptResource>();
+  private readonly inTransaction = new Set<KeptResource>();
+  private answered = false;
+
+  logged(entry: AuditInput, tx: unknown): void {
+    for (const r of resourcesChangedBy(entry)) (tx ? this.inTransaction : this.done).add(r);
+  }
+
+  committed(): void {
+    this.answered = true;
+  }
+
+  dropped(): KeptResource[] {
+    return [...this.done, ...(this.answered ? this.inTransaction : [])];
+  }
+}
+
+function buildCtx(
+  c: Context<HonoEnv>,
+  deps: AppDeps,
+  shutdown: AbortSignal,
+  written: ChangedResources,
+): Ctx {
   let signal: AbortSignal | undefined;
   const ctx: Ctx = {
     db: deps.database.db,
@@ -71,8 +101,8 @@ function buildCtx(c: Context<HonoEnv>, deps: AppDeps, shutdown: AbortSignal): Ct
       return (signal ??= AbortSignal.any([c.req.raw.signal, shutdown]));
     },
     http: c,
-    audit: (entry, tx) =>
-      writeAudit(
+    audit: async (entry, tx) => {
+      await writeAudit(
         deps,
         {
           userId: ctx.user?.id ?? null,
@@ -83,7 +113,9 @@ function buildCtx(c: Context<HonoEnv>, deps: AppDeps, shutdown: AbortSignal): Ct
         },
         entry,
         tx,
-      ),
+      );
+      written.logged(entry, tx);
+    },
   };
   return ctx;
 }

@@ -39,7 +39,14 @@ export interface ListSource<Q extends ListQuery, T extends { id: number }> {
   defaultSort: string;
   filters(q: Q): SQL | undefined;
   rows(db: Db, query: RowsQuery): Promise<T[]>;
-  count(db: Db, where: SQL | undefined): Promise<number>;
+  /** The page mode's total (absent: the count of `totals`). */
+  count?(db: Db, where: SQL | undefined): Promise<number>;
+  /**
+   * What the list answers beside its items (the settlement totals), counted once per filter: page
+   * mode answers it with its `count` as the total; cursor mode computes it for the first page and
+   * carries it in the signed cursor, so deep pages cost one index range and a client cannot forge it.
+   */
+  totals?(db: Db, q: Q): Promise<{ count: number }>;
   /** The CSV file's name (default `<name>.csv`). */
   fileName?(now: Date): string;
   /** The CSV columns (absent: the resource exports through a path of its own). */
@@ -104,28 +111,54 @@ export async function cursorPage<Q extends ListQuery, T extends { id: number }, 
   return { items, nextCursor: key && codec.encode(key, scope), carried };
 }
 
-/** Page mode (offset + total, for the console) or cursor mode (keyset, for the CLI), by `cursor`. */
+/** One page of the list in page mode (offset), in the chosen order. */
+export function pageRows<Q extends ListQuery, T extends { id: number }>(
+  ctx: Ctx,
+  source: ListSource<Q, T>,
+  q: Q,
+): Promise<T[]> {
+  const choice = sortOf(source as ListSource<Q, never>, q);
+  return source.rows(ctx.db, {
+    where: source.filters(q),
+    orderBy: orderOf(choice, source.id),
+    limit: q.pageSize,
+    offset: (q.page - 1) * q.pageSize,
+  });
+}
+
+/** What a source answers beside a page: its totals, or just a count. */
+function summaryOf<Q extends ListQuery, T extends { id: number }>(
+  ctx: Ctx,
+  source: ListSource<Q, T>,
+  q: Q,
+): Promise<{ count: number }> {
+  if (source.totals) return source.totals(ctx.db, q);
+  if (!source.count) throw new Error(`list ${source.name} has neither count nor totals`);
+  return source.count(ctx.db, source.filters(q)).then((count) => ({ count }));
+}
+
+/**
+ * Page mode (offset + total, for the console) or cursor mode (keyset, for the CLI), by `cursor`;
+ * with the source's totals beside the items when it has them.
+ */
 export async function listFrom<Q extends ListQuery, T extends { id: number }>(
   ctx: Ctx,
   source: ListSource<Q, T>,
   q: Q,
-): Promise<Page<T> | CursorPage<T>> {
+): Promise<(Page<T> | CursorPage<T>) & { totals?: unknown }> {
+  const totals = source.totals;
   if (q.cursor !== undefined) {
-    const { items, nextCursor } = await cursorPage(ctx, source, q);
-    return { items, nextCursor };
+    const { items, nextCursor, carried } = await cursorPage(
+      ctx,
+      source,
+      q,
+      totals && (() => totals(ctx.db, q)),
+    );
+    return totals ? { items, nextCursor, totals: carried } : { items, nextCursor };
   }
-  const choice = sortOf(source as ListSource<Q, never>, q);
-  const where = source.filters(q);
-  const [items, total] = await Promise.all([
-    source.rows(ctx.db, {
-      where,
-      orderBy: orderOf(choice, source.id),
-      limit: q.pageSize,
-      offset: (q.page - 1) * q.pageSize,
-    }),
-    source.count(ctx.db, where),
-  ]);
-  return { items, total, page: q.page, pageSize: q.pageSize };
+  const [items, summary] = await Promise.all([pageRows(ctx, source, q), summaryOf(ctx, source, q)]);
+  const page = { items, total: summary.count, page: q.page, pageSize: q.pageSize };
+  return totals ? { ...page, totals: summary } : page;
 }
 
 const EXPORT_PAGE = 1000;

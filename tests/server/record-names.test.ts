@@ -1,5 +1,5 @@
 /**
- * Names beside a settlement page's rows (server/domain/record-names.ts, page-json.ts withNames):
+ * Names beside a settlement page's rows (server/domain/record-names.ts, settlements/queries.ts namedSettlements):
  * kept between pages, forgotten after a change request on this instance, read again after the
  * window when changed another way, never taken from a settlement's own text.
  */

@@ -1,8 +1,9 @@
 import { afterAll, beforeAll, expect, test } from 'vitest';
 import { bpToPercentString } from '#core/money';
-import { exportSettlements } from '../../server/routes/settlements/export.ts';
+import type { Ctx } from '../../server/http/context.ts';
+import { exportFrom } from '../../server/list/source.ts';
 import type { SettlementListQuery } from '../../server/routes/settlements/inputs.ts';
-import { settlementSort } from '../../server/routes/settlements/service.ts';
+import { settlementSource } from '../../server/routes/settlements/service.ts';
 import { call, createBusinessApp, type BusinessApp } from './business-support.ts';
 
 let app: BusinessApp;
@@ -13,13 +14,9 @@ afterAll(() => app?.close());
 
 async function exportLines(query: Partial<SettlementListQuery>, pageSize: number) {
   const q = { page: 1, pageSize: 20, limit: 100, ...query } as SettlementListQuery;
-  const res = await exportSettlements(
-    app.database.db,
-    q,
-    settlementSort(q.sort),
-    'en-US',
-    pageSize,
-  );
+  // The export endpoint's own path (list/endpoints.ts), in pages small enough to need many.
+  const ctx = { db: app.database.db, clock: { now: () => new Date() }, locale: 'en-US' } as Ctx;
+  const res = exportFrom(ctx, settlementSource, q, pageSize);
   const text = new TextDecoder('utf-8', { ignoreBOM: true }).decode(await res.arrayBuffer());
   expect(text.startsWith('\uFEFFSettlement no.,Period,')).toBe(true);
   return text.split('\r\n').filter(Boolean).slice(1);

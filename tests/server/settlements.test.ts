@@ -202,7 +202,7 @@ test('totals stay exact after status changes (daily totals move with each transi
   expect(byInstitution.totals.count).toBe((await everything({ institutionId: 1 })).length);
 });
 
-test('page mode (items built by the database as JSON) answers what cursor mode maps from rows', async () => {
+test('page mode answers the rows cursor mode walks, in the same order', async () => {
   for (const sort of ['-period', 'period', '-grossFen', 'netFen', 'settlementNo']) {
     const queries: Record<string, string>[] = [{}, { status: 'settled' }, { q: 'ST' }];
     for (const query of queries) {

@@ -9,7 +9,10 @@ import { labelColumn, textColumn } from '#core/csv';
 import { type ListSource, countedBy, pagedRows } from '../../list/source.ts';
 import { maskPhone } from '../../domain/masking.ts';
 import { reindexRecord } from '../../domain/search-index.ts';
+import { versionedChange } from '../../review/versioned.ts';
 import type { InstitutionListQuery } from './inputs.ts';
+
+type InstitutionRow = typeof institutions.$inferSelect;
 
 const columns = {
   id: institutions.id,
@@ -154,46 +157,27 @@ export async function updateInstitution(
   body: Partial<Fields> & { version: number },
 ): Promise<Institution> {
   const { version, ...changes } = body;
-  return audited(
-    ctx,
-    { module: 'institutions', action: 'update', target: String(id) },
-    async () => {
-      await ctx.db
-        .transaction(async (tx) => {
-          const [before] = await tx.select().from(institutions).where(eq(institutions.id, id));
-          if (!before) throw new AppError(Code.NotFound);
-          if (before.version !== version) throw new AppError(Code.VersionConflict);
-          if (changes.orgId) await assertOrg(tx, changes.orgId);
-          const [row] = await tx
-            .update(institutions)
-            .set({
-              ...changes,
-              version: sql`${institutions.version} + 1`,
-              updatedAt: ctx.clock.now(),
-            })
-            .where(and(eq(institutions.id, id), eq(institutions.version, version)))
-            .returning();
-          if (!row) throw new AppError(Code.VersionConflict);
-          await reindex(tx, row);
-          const mask = <T extends { contactPhone: string }>(r: T) => ({
-            ...r,
-            contactPhone: maskPhone(r.contactPhone),
-          });
-          await ctx.audit(
-            {
-              module: 'institutions',
-              action: 'update',
-              target: row.creditCode,
-              result: 'success',
-              detail: { before: mask(before), after: mask(row) },
-            },
-            tx,
-          );
-        })
-        .catch(duplicateGuard);
-      return getInstitution(ctx.db, id);
+  const mask = <T extends { contactPhone: string }>(r: T) => ({
+    ...r,
+    contactPhone: maskPhone(r.contactPhone),
+  });
+  await versionedChange<InstitutionRow>(ctx, {
+    module: 'institutions',
+    action: 'update',
+    label: String(id),
+    table: institutions,
+    where: eq(institutions.id, id),
+    version,
+    set: async (_before, tx) => {
+      if (changes.orgId) await assertOrg(tx, changes.orgId);
+      return changes;
     },
-  );
+    after: (tx, _before, row) => reindex(tx, row),
+    target: (row) => row.creditCode,
+    detail: (before, row) => ({ before: mask(before), after: mask(row) }),
+    refine: duplicateGuard,
+  });
+  return getInstitution(ctx.db, id);
 }
 
 export async function setInstitutionStatus(
@@ -203,29 +187,17 @@ export async function setInstitutionStatus(
   version: number,
 ): Promise<Institution> {
   const action = status === 'active' ? 'activate' : 'suspend';
-  return audited(ctx, { module: 'institutions', action, target: String(id) }, async () => {
-    await ctx.db.transaction(async (tx) => {
-      const [before] = await tx.select().from(institutions).where(eq(institutions.id, id));
-      if (!before) throw new AppError(Code.NotFound);
-      if (before.version !== version) throw new AppError(Code.VersionConflict);
-      if (before.status === status) throw new AppError(Code.InvalidTransition);
-      const [row] = await tx
-        .update(institutions)
-        .set({ status, version: sql`${institutions.version} + 1`, updatedAt: ctx.clock.now() })
-        .where(and(eq(institutions.id, id), eq(institutions.version, version)))
-        .returning();
-      if (!row) throw new AppError(Code.VersionConflict);
-      await ctx.audit(
-        {
-          module: 'institutions',
-          action,
-          target: row.creditCode,
-          result: 'success',
-          detail: { before: { status: before.status }, after: { status } },
-        },
-        tx,
-      );
-    });
-    return getInstitution(ctx.db, id);
+  await versionedChange<InstitutionRow>(ctx, {
+    module: 'institutions',
+    action,
+    label: String(id),
+    table: institutions,
+    where: eq(institutions.id, id),
+    version,
+    from: [status === 'active' ? 'suspended' : 'active'],
+    set: () => ({ status }),
+    target: (row) => row.creditCode,
+    detail: (before) => ({ before: { status: before.status }, after: { status } }),
   });
+  return getInstitution(ctx.db, id);
 }

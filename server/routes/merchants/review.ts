@@ -1,5 +1,6 @@
-import { and, eq, sql } from 'drizzle-orm';
+import { eq } from 'drizzle-orm';
 import { AppError, Code } from '#core/errors';
+import { updateVersioned } from '../../review/versioned.ts';
 import type { MerchantReview } from '#core/types';
 import type { Db } from '../../db/client.ts';
 import { merchantReviews, merchants } from '../../db/schema/index.ts';
@@ -52,12 +53,7 @@ export const merchantReviewFlow: ReviewFlow<ReviewRow, { merchant: MerchantRow }
         set = Object.fromEntries(Object.entries(review.changes).map(([field, c]) => [field, c.to]));
       }
       if (set) {
-        const [after] = await tx
-          .update(merchants)
-          .set({ ...set, version: sql`${merchants.version} + 1`, updatedAt: now })
-          .where(and(eq(merchants.id, before.id), eq(merchants.version, before.version)))
-          .returning();
-        if (!after) throw new AppError(Code.VersionConflict);
+        const after = await updateVersioned(tx, merchants, before, set, now);
         await reindexMerchant(tx, after);
       }
       return {

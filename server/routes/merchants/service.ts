@@ -1,4 +1,4 @@
-import { and, eq, sql } from 'drizzle-orm';
+import { and, eq } from 'drizzle-orm';
 import { AppError, Code, isAppError } from '#core/errors';
 import type { Merchant, MerchantReview, RevealableField } from '#core/types';
 import type { Db } from '../../db/client.ts';
@@ -16,6 +16,10 @@ import {
   toMerchant,
 } from './queries.ts';
 import { getReview, reindexMerchant } from './review.ts';
+import { readVersioned, versionedChange } from '../../review/versioned.ts';
+
+type MerchantRow = typeof merchants.$inferSelect;
+const byNo = (merchantNo: string) => eq(merchants.merchantNo, merchantNo);
 
 export async function getMerchant(db: Db, merchantNo: string): Promise<Merchant> {
   const [row] = await selectMerchants(db).where(eq(merchants.merchantNo, merchantNo));
@@ -141,11 +145,13 @@ export async function submitChange(
     async () => {
       try {
         const id = await ctx.db.transaction(async (tx) => {
-          const [m] = await tx.select().from(merchants).where(eq(merchants.merchantNo, merchantNo));
-          if (!m) throw new AppError(Code.NotFound);
-          if (m.version !== body.version) throw new AppError(Code.VersionConflict);
-          if (m.status !== 'approved' && m.status !== 'disabled')
-            throw new AppError(Code.InvalidTransition);
+          const m = await readVersioned<MerchantRow>(
+            tx,
+            merchants,
+            byNo(merchantNo),
+            body.version,
+            ['approved', 'disabled'],
+          );
           const changes = changedFields(m, body, REVEAL_ROLES.includes(ctx.user.role));
           if (Object.keys(changes).length === 0)
             throw new AppError(Code.ValidationFailed, { fields: { _: 'no changes' } });
@@ -174,32 +180,19 @@ export async function setMerchantStatus(
   version: number,
 ): Promise<Merchant> {
   const action = status === 'approved' ? 'enable' : 'disable';
-  return audited(ctx, { module: 'merchants', action, target: merchantNo }, async () => {
-    await ctx.db.transaction(async (tx) => {
-      const [m] = await tx.select().from(merchants).where(eq(merchants.merchantNo, merchantNo));
-      if (!m) throw new AppError(Code.NotFound);
-      if (m.version !== version) throw new AppError(Code.VersionConflict);
-      const from = status === 'approved' ? 'disabled' : 'approved';
-      if (m.status !== from) throw new AppError(Code.InvalidTransition);
-      const [row] = await tx
-        .update(merchants)
-        .set({ status, version: sql`${merchants.version} + 1`, updatedAt: ctx.clock.now() })
-        .where(and(eq(merchants.id, m.id), eq(merchants.version, version)))
-        .returning({ id: merchants.id });
-      if (!row) throw new AppError(Code.VersionConflict);
-      await ctx.audit(
-        {
-          module: 'merchants',
-          action,
-          target: merchantNo,
-          result: 'success',
-          detail: { before: { status: m.status }, after: { status } },
-        },
-        tx,
-      );
-    });
-    return getMerchant(ctx.db, merchantNo);
+  await versionedChange<MerchantRow>(ctx, {
+    module: 'merchants',
+    action,
+    label: merchantNo,
+    table: merchants,
+    where: byNo(merchantNo),
+    version,
+    from: [status === 'approved' ? 'disabled' : 'approved'],
+    set: () => ({ status }),
+    target: () => merchantNo,
+    detail: (before) => ({ before: { status: before.status }, after: { status } }),
   });
+  return getMerchant(ctx.db, merchantNo);
 }
 
 /** Reveals one personal field of one merchant to an admin, and logs that it was revealed. */

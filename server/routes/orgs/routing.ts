@@ -1,5 +1,4 @@
-import { and, eq, sql } from 'drizzle-orm';
-import { AppError, Code } from '#core/errors';
+import { updateVersioned } from '../../review/versioned.ts';
 import { organisations } from '../../db/schema/index.ts';
 import {
   changeReviewFlow,
@@ -49,12 +48,7 @@ export const orgRoutingFlow = changeReviewFlow<{ org: OrgRow }>(orgRoutingReview
     ) as Partial<Pick<OrgRow, RoutingField>>;
     const next = { ...org, ...set };
     await checkShares(tx, next.parentId, next.shareBp, next.settlementTarget, org.id);
-    const [after] = await tx
-      .update(organisations)
-      .set({ ...set, version: sql`${organisations.version} + 1`, updatedAt: now })
-      .where(and(eq(organisations.id, org.id), eq(organisations.version, org.version)))
-      .returning();
-    if (!after) throw new AppError(Code.VersionConflict);
+    const after = await updateVersioned(tx, organisations, org, set, now);
     return { before: toOrg(org), after: toOrg(after) };
   },
 });

@@ -12,7 +12,10 @@ import { reindexRecord } from '../../domain/search-index.ts';
 import { submitChangeReview } from '../../review/change-reviews.ts';
 import { checkNoCycle, checkShares, reindexOrg } from './checks.ts';
 import { findOrg, toOrg, type OrgRow } from './queries.ts';
+import { readVersioned, updateVersioned, versionedChange } from '../../review/versioned.ts';
 import { orgRoutingReview, routingChanges } from './routing.ts';
+
+const byId = (id: number) => eq(organisations.id, id);
 
 /** The whole tree with each node's user count (a few hundred nodes at most). */
 export async function orgTree(db: Db): Promise<OrgTreeNode[]> {
@@ -140,8 +143,7 @@ export async function updateOrg(
     },
     () =>
       ctx.db.transaction(async (tx) => {
-        const before = await findOrg(tx, id);
-        if (before.version !== version) throw new AppError(Code.VersionConflict);
+        const before = await readVersioned<OrgRow>(tx, organisations, byId(id), version);
         const routing = routingChanges(before, proposed);
         const next = { ...before, ...direct, ...defined(proposed) };
         if (direct.parentId !== undefined && direct.parentId !== before.parentId)
@@ -156,16 +158,7 @@ export async function updateOrg(
         return { ...toOrg(row), pendingReview };
 
         async function applyDirect() {
-          const [row] = await tx
-            .update(organisations)
-            .set({
-              ...direct,
-              version: sql`${organisations.version} + 1`,
-              updatedAt: ctx.clock.now(),
-            })
-            .where(and(eq(organisations.id, id), eq(organisations.version, version)))
-            .returning();
-          if (!row) throw new AppError(Code.VersionConflict);
+          const row = await updateVersioned(tx, organisations, before, direct, ctx.clock.now());
           await reindexOrg(tx, row);
           await ctx.audit(
             {
@@ -193,38 +186,26 @@ export async function setOrgStatus(
   version: number,
 ): Promise<Organisation> {
   const action = status === 'enabled' ? 'enable' : 'disable';
-  return audited(ctx, { module: 'orgs', action, target: String(id) }, () =>
-    ctx.db.transaction(async (tx) => {
-      const before = await findOrg(tx, id);
-      if (before.version !== version) throw new AppError(Code.VersionConflict);
-      if (before.status === status) throw new AppError(Code.InvalidTransition);
-      const [row] = await tx
-        .update(organisations)
-        .set({ status, version: sql`${organisations.version} + 1`, updatedAt: ctx.clock.now() })
-        .where(and(eq(organisations.id, id), eq(organisations.version, version)))
-        .returning();
-      if (!row) throw new AppError(Code.VersionConflict);
-      await ctx.audit(
-        {
-          module: 'orgs',
-          action,
-          target: row.code,
-          result: 'success',
-          detail: { before: { status: before.status }, after: { status } },
-        },
-        tx,
-      );
-      return toOrg(row);
-    }),
-  );
+  const row = await versionedChange<OrgRow>(ctx, {
+    module: 'orgs',
+    action,
+    label: String(id),
+    table: organisations,
+    where: byId(id),
+    version,
+    from: [status === 'enabled' ? 'disabled' : 'enabled'],
+    set: () => ({ status }),
+    target: (r) => r.code,
+    detail: (before) => ({ before: { status: before.status }, after: { status } }),
+  });
+  return toOrg(row);
 }
 
 /** Deletes an organisation that nothing refers to; one with children, users, institutions or settlements can only be disabled. */
 export async function deleteOrg(ctx: AuthedCtx, id: number, version: number): Promise<null> {
   return audited(ctx, { module: 'orgs', action: 'delete', target: String(id) }, () =>
     ctx.db.transaction(async (tx) => {
-      const before = await findOrg(tx, id);
-      if (before.version !== version) throw new AppError(Code.VersionConflict);
+      const before = await readVersioned<OrgRow>(tx, organisations, byId(id), version);
       const refs = await tx.execute(sql`select
           exists(select 1 from ${organisations} where ${organisations.parentId} = ${id}) or
           exists(select 1 from ${users} where ${users.orgId} = ${id}) or

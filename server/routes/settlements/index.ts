@@ -2,7 +2,7 @@ import { z } from 'zod';
 import { monthlySettlementSchema, settlementListSchema, settlementSchema } from '#core/schemas';
 import { endpoint } from '../../http/endpoint.ts';
 import { recordEndpoints } from '../../http/record.ts';
-import { exportSettlements } from './export.ts';
+import { listEndpoints } from '../../list/endpoints.ts';
 import {
   completeBody,
   failBody,
@@ -14,10 +14,9 @@ import {
   completeSettlement,
   failSettlement,
   getSettlement,
-  listSettlements,
   monthlySettlements,
   retrySettlement,
-  settlementSort,
+  settlementSource,
   startSettlement,
 } from './service.ts';
 
@@ -30,17 +29,16 @@ const settlement = recordEndpoints({
 });
 const ADMIN = { roles: ['admin'] } as const;
 
-// Static paths first: /settlements/monthly and /export.csv must not be read as a settlement no.
+// Static paths first: /settlements/export.csv and /monthly must not be read as a settlement no.
 export const settlementEndpoints = [
-  endpoint({
-    method: 'GET',
-    path: '/settlements/export.csv',
+  ...listEndpoints({
+    path: '/settlements',
     menu: 'SettleList',
-    summary: 'Export settlements (CSV)',
-    produces: 'text/csv',
+    noun: 'settlement',
     query: settlementListQuery,
-    handler: ({ query }, ctx) =>
-      exportSettlements(ctx.db, query, settlementSort(query.sort), ctx.locale),
+    source: settlementSource,
+    item: settlementSchema,
+    response: settlementListSchema,
   }),
   endpoint({
     method: 'GET',
@@ -50,15 +48,6 @@ export const settlementEndpoints = [
     query: monthlyQuery,
     response: z.array(monthlySettlementSchema),
     handler: ({ query }, ctx) => monthlySettlements(ctx.db, ctx.clock.now(), query),
-  }),
-  endpoint({
-    method: 'GET',
-    path: '/settlements',
-    menu: 'SettleList',
-    summary: 'List settlements with totals (page or cursor mode)',
-    query: settlementListQuery,
-    response: settlementListSchema,
-    handler: ({ query }, ctx) => listSettlements(ctx, query),
   }),
   settlement.get('One settlement', (no, ctx) => getSettlement(ctx.db, no)),
   settlement.action(

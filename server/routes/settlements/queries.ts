@@ -1,13 +1,9 @@
 import { and, eq, gte, lte, sql, type SQL } from 'drizzle-orm';
 import type { Settlement, SettlementTotals } from '#core/types';
 import type { Db } from '../../db/client.ts';
-import {
-  institutions,
-  organisations,
-  settlementDailyTotals,
-  settlements,
-} from '../../db/schema/index.ts';
-import { numberMatch } from '../../domain/search-keys.ts';
+import { organisations, settlementDailyTotals, settlements } from '../../db/schema/index.ts';
+import { namesOf } from '../../domain/record-names.ts';
+import { filterOn } from '../../domain/settlement-filters.ts';
 import {
   cachedTotals,
   dailyTotalsCover,
@@ -15,14 +11,13 @@ import {
   type TotalsFilter,
 } from '../../domain/settlement-totals.ts';
 
+/** The stored fields of a settlement the API answers; the names come from namedSettlements. */
 const columns = {
   id: settlements.id,
   settlementNo: settlements.settlementNo,
   period: settlements.period,
   orgId: settlements.orgId,
-  orgName: sql<string>`coalesce(${organisations.name}, '')`,
   institutionId: settlements.institutionId,
-  institutionName: sql<string>`coalesce(${institutions.name}, '')`,
   grossFen: settlements.grossFen,
   shareBp: settlements.shareBp,
   shareFen: settlements.shareFen,
@@ -36,29 +31,39 @@ const columns = {
   updatedAt: settlements.updatedAt,
 };
 
-export const selectSettlements = (db: Db) =>
-  db
-    .select(columns)
-    .from(settlements)
-    .leftJoin(organisations, eq(organisations.id, settlements.orgId))
-    .leftJoin(institutions, eq(institutions.id, settlements.institutionId));
+export const selectSettlements = (db: Db) => db.select(columns).from(settlements);
 
 type Row = Awaited<ReturnType<ReturnType<typeof selectSettlements>['execute']>>[number];
 
-export function toSettlement(r: Row): Settlement {
-  return { ...r, createdAt: r.createdAt.toISOString(), updatedAt: r.updatedAt.toISOString() };
+/**
+ * Settlement rows as the API's Settlement: the organisation and institution names by a typed
+ * lookup of the page's ids (record-names.ts: a few dozen kept names serve thousands of pages,
+ * where a join per row was most of a page's cost on PGlite).
+ */
+export async function namedSettlements(db: Db, rows: readonly Row[]): Promise<Settlement[]> {
+  const [orgNames, institutionNames] = await Promise.all([
+    namesOf(
+      db,
+      'organisations',
+      rows.map((r) => r.orgId),
+    ),
+    namesOf(
+      db,
+      'institutions',
+      rows.map((r) => r.institutionId),
+    ),
+  ]);
+  return rows.map((r) => ({
+    ...r,
+    orgName: orgNames.get(r.orgId) ?? '',
+    institutionName: institutionNames.get(r.institutionId) ?? '',
+    createdAt: r.createdAt.toISOString(),
+    updatedAt: r.updatedAt.toISOString(),
+  }));
 }
 
-export function settlementFilters(q: TotalsFilter): SQL | undefined {
-  return and(
-    q.status ? eq(settlements.status, q.status as Settlement['status']) : undefined,
-    q.orgId ? eq(settlements.orgId, q.orgId) : undefined,
-    q.institutionId ? eq(settlements.institutionId, q.institutionId) : undefined,
-    q.from ? gte(settlements.period, q.from) : undefined,
-    q.to ? lte(settlements.period, q.to) : undefined,
-    q.q ? numberMatch(settlements.settlementNo, q.q) : undefined,
-  );
-}
+/** The settlement list's WHERE: the one filter definition over the settlements table. */
+export const settlementFilters = (q: TotalsFilter): SQL | undefined => filterOn(settlements, q);
 
 /**
  * Count and sums of the filtered set, as bigint sums in SQL, returned as JSON integers: from the

@@ -1,25 +1,27 @@
-import { and, count, eq, sql } from 'drizzle-orm';
+import { eq } from 'drizzle-orm';
 import { AppError, Code } from '#core/errors';
-import type { Settlement, SettlementTotals } from '#core/types';
+import { settlementCsvColumns } from '#core/csv';
+import type { Settlement } from '#core/types';
 import type { Db } from '../../db/client.ts';
 import { organisations, settlements } from '../../db/schema/index.ts';
-import type { AuthedCtx, Ctx } from '../../http/context.ts';
-import { audited } from '../../domain/decisions.ts';
+import type { AuthedCtx } from '../../http/context.ts';
 import { notifyAdmins } from '../../domain/notifications.ts';
 import { moveDailyTotals } from '../../domain/settlement-totals.ts';
-import { parseSort, type SortChoice } from '../../domain/paging.ts';
-import { cursorPage, type ListSource, countedBy, pagedRows } from '../../list/source.ts';
+import type { ListSource } from '../../list/source.ts';
+import { versionedChange } from '../../review/versioned.ts';
 import type { SettlementListQuery } from './inputs.ts';
-import { settlementPageJson } from './page-json.ts';
 import {
   monthlyByOrg,
+  namedSettlements,
   selectSettlements,
   settlementFilters,
   settlementTotals,
-  toSettlement,
 } from './queries.ts';
 
-/** Settlements (SettleList); the CSV export has a path of its own (export.ts). */
+/**
+ * Settlements (SettleList): the list, its cursor pages and its CSV export (core's settlement
+ * columns) all read here, with the filtered set's totals beside the items.
+ */
 export const settlementSource: ListSource<SettlementListQuery, Settlement> = {
   name: 'settlements',
   id: settlements.id,
@@ -31,39 +33,28 @@ export const settlementSource: ListSource<SettlementListQuery, Settlement> = {
   },
   defaultSort: '-period',
   filters: settlementFilters,
-  rows: pagedRows(selectSettlements, toSettlement),
-  count: countedBy((db) => db.select({ n: count() }).from(settlements)),
+  rows: async (db, q) =>
+    namedSettlements(
+      db,
+      await selectSettlements(db)
+        .where(q.where)
+        .orderBy(...q.orderBy)
+        .limit(q.limit)
+        .offset(q.offset ?? 0),
+    ),
+  totals: settlementTotals,
+  columns: settlementCsvColumns,
 };
 
-export const settlementSort = (sort?: string): SortChoice =>
-  parseSort(sort, settlementSource.sorts, settlementSource.defaultSort);
-
-/**
- * Page mode: one page plus total and totals of the filtered set. Cursor mode: keyset pages; the
- * totals are computed for the first page and carried in the signed cursor, so deep pages cost one
- * index range and a client cannot forge them.
- */
-export async function listSettlements(ctx: Ctx, q: SettlementListQuery) {
-  if (q.cursor !== undefined) {
-    const { items, nextCursor, carried } = await cursorPage(ctx, settlementSource, q, () =>
-      settlementTotals(ctx.db, q),
-    );
-    return { items, nextCursor, totals: carried as SettlementTotals };
-  }
-  const [items, totals] = await Promise.all([
-    settlementPageJson(ctx.db, q, settlementSort(q.sort), q.pageSize, (q.page - 1) * q.pageSize),
-    settlementTotals(ctx.db, q),
-  ]);
-  return { items, total: totals.count, page: q.page, pageSize: q.pageSize, totals };
-}
-
 export async function getSettlement(db: Db, settlementNo: string): Promise<Settlement> {
-  const [row] = await selectSettlements(db).where(eq(settlements.settlementNo, settlementNo));
-  if (!row) throw new AppError(Code.NotFound);
-  return toSettlement(row);
+  const rows = await selectSettlements(db).where(eq(settlements.settlementNo, settlementNo));
+  if (rows.length === 0) throw new AppError(Code.NotFound);
+  return (await namedSettlements(db, rows))[0];
 }
 
 type Status = Settlement['status'];
+
+type SettlementRow = typeof settlements.$inferSelect;
 
 /** Moves a settlement from one status to the next with a versioned, audited update. */
 async function transition(
@@ -73,44 +64,25 @@ async function transition(
   from: Status,
   version: number,
   set: { status: Status; bankSerialNo?: string | null; failureReason?: string | null },
-  after?: (tx: Db, row: typeof settlements.$inferSelect) => Promise<void>,
+  after?: (tx: Db, row: SettlementRow) => Promise<void>,
 ): Promise<Settlement> {
-  return audited(ctx, { module: 'settlements', action, target: settlementNo }, async () => {
-    await ctx.db.transaction(async (tx) => {
-      const [before] = await tx
-        .select()
-        .from(settlements)
-        .where(eq(settlements.settlementNo, settlementNo));
-      if (!before) throw new AppError(Code.NotFound);
-      if (before.version !== version) throw new AppError(Code.VersionConflict);
-      if (before.status !== from) throw new AppError(Code.InvalidTransition);
-      const [row] = await tx
-        .update(settlements)
-        .set({ ...set, version: sql`${settlements.version} + 1`, updatedAt: ctx.clock.now() })
-        .where(
-          and(
-            eq(settlements.id, before.id),
-            eq(settlements.version, version),
-            eq(settlements.status, from),
-          ),
-        )
-        .returning();
-      if (!row) throw new AppError(Code.VersionConflict);
+  await versionedChange<SettlementRow>(ctx, {
+    module: 'settlements',
+    action,
+    label: settlementNo,
+    table: settlements,
+    where: eq(settlements.settlementNo, settlementNo),
+    version,
+    from: [from],
+    set: () => set,
+    after: async (tx, _before, row) => {
       await moveDailyTotals(tx, row, from, set.status);
-      await ctx.audit(
-        {
-          module: 'settlements',
-          action,
-          target: settlementNo,
-          result: 'success',
-          detail: { before: { status: before.status }, after: set },
-        },
-        tx,
-      );
       await after?.(tx, row);
-    });
-    return getSettlement(ctx.db, settlementNo);
+    },
+    target: () => settlementNo,
+    detail: (before) => ({ before: { status: before.status }, after: set }),
   });
+  return getSettlement(ctx.db, settlementNo);
 }
 
 /** failed → pending (admin): the failure reason is cleared so the bank run picks it up again. */

@@ -1,4 +1,4 @@
-import { and, eq, sql } from 'drizzle-orm';
+import { and, eq } from 'drizzle-orm';
 import { AppError, Code } from '#core/errors';
 import type { ChangeReview, SystemUser, WithPendingReview } from '#core/types';
 import { hashPassword } from '../../auth/password.ts';
@@ -11,6 +11,7 @@ import { maskPhone } from '../../domain/masking.ts';
 import { pinyinOf } from '../../domain/search-keys.ts';
 import { reindexRecord } from '../../domain/search-index.ts';
 import { submitChangeReview } from '../../review/change-reviews.ts';
+import { versionedChange } from '../../review/versioned.ts';
 import { ADMIN_GRANT, adminGrantReview } from './admin-grant.ts';
 import { select, toUser } from './queries.ts';
 import { countLockedAddresses } from '../auth/throttle.ts';
@@ -131,34 +132,23 @@ async function changeUser(
     tx: Db,
   ) => Promise<Partial<typeof users.$inferInsert>> | Partial<typeof users.$inferInsert>,
 ): Promise<SystemUser> {
-  return audited(ctx, { module: 'users', action, target: String(id) }, async () => {
-    await ctx.db.transaction(async (tx) => {
-      const [before] = await tx.select().from(users).where(eq(users.id, id));
-      if (!before) throw new AppError(Code.NotFound);
-      if (before.version !== version) throw new AppError(Code.VersionConflict);
-      if (allowedFrom && !allowedFrom.includes(before.status))
-        throw new AppError(Code.InvalidTransition);
-      const changes = await set(before, tx);
-      const [row] = await tx
-        .update(users)
-        .set({ ...changes, version: sql`${users.version} + 1`, updatedAt: ctx.clock.now() })
-        .where(and(eq(users.id, id), eq(users.version, version)))
-        .returning();
-      if (!row) throw new AppError(Code.VersionConflict);
+  let changes: Partial<typeof users.$inferInsert> = {};
+  await versionedChange<UserRow>(ctx, {
+    module: 'users',
+    action,
+    label: String(id),
+    table: users,
+    where: eq(users.id, id),
+    version,
+    from: allowedFrom,
+    set: async (before, tx) => (changes = await set(before, tx)),
+    after: async (tx, _before, row) => {
       if (changes.name !== undefined) await reindex(tx, row);
-      await ctx.audit(
-        {
-          module: 'users',
-          action,
-          target: row.username,
-          result: 'success',
-          detail: { before: logView(before), after: logView(row) },
-        },
-        tx,
-      );
-    });
-    return getUser(ctx.db, id);
+    },
+    target: (row) => row.username,
+    detail: (before, row) => ({ before: logView(before), after: logView(row) }),
   });
+  return getUser(ctx.db, id);
 }
 
 /** Edits a user; a promotion to admin is filed for a second admin's approval (`pendingReview`). */

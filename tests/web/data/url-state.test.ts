@@ -1,5 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import {
+  listApiQuery,
   DEFAULT_PAGE_SIZE,
   formatListQuery,
   parseListQuery,
@@ -87,5 +88,18 @@ describe('list state in the query string', () => {
       open: '',
     };
     expect(parseListQuery(formatListQuery(cleared, defaults), defaults)).toEqual(cleared);
+  });
+});
+
+describe('the API query of a list state', () => {
+  it("sends paging, sort and set filters, never the page's URL-only keys", () => {
+    const state = parseListQuery('?status=failed&live=1&open=ST1&sort=-period&page=2&q=');
+    expect(listApiQuery(state, ['live'])).toEqual({
+      page: 2,
+      pageSize: 20,
+      sort: '-period',
+      status: 'failed',
+    });
+    expect(listApiQuery(state)).toMatchObject({ live: '1' });
   });
 });

@@ -58,13 +58,27 @@ export function formatListQuery(
   return params.toString();
 }
 
+/**
+ * The list state as API query parameters: paging, sort and the filters with a value, without the
+ * page's URL-only keys (the API refuses parameters it does not declare).
+ */
+export function listApiQuery(
+  state: UrlListState,
+  urlOnly: readonly string[] = [],
+): Record<string, string | number> {
+  const query: Record<string, string | number> = { page: state.page, pageSize: state.pageSize };
+  if (state.sort) query.sort = state.sort;
+  for (const [k, v] of Object.entries(state.filters)) if (v && !urlOnly.includes(k)) query[k] = v;
+  return query;
+}
+
 interface UrlListControls extends UrlListState {
   /** Changes filters and goes back to page 1. */
   setFilters(patch: Record<string, string | undefined>): void;
   setSort(sort: string): void;
   setPage(page: number, pageSize?: number): void;
   setOpen(key: string): void;
-  /** The filters as API query parameters (defaults applied, empty ones dropped). */
+  /** The filters as API query parameters (defaults applied, empty ones and URL-only keys dropped). */
   query: Record<string, string | number>;
 }
 
@@ -73,7 +87,11 @@ interface UrlListControls extends UrlListState {
  * page mounted but another route is showing, the last state of this page is held, not the other
  * page's query.
  */
-export function useUrlListState(defaults: Record<string, string> = {}): UrlListControls {
+export function useUrlListState(
+  defaults: Record<string, string> = {},
+  /** Keys the page keeps in its URL for itself (a live switch): never sent to the API, which refuses unknown parameters. */
+  urlOnly: readonly string[] = [],
+): UrlListControls {
   const [location, navigate] = useLocation();
   const search = useSearch();
   const ownPath = useRef(location);
@@ -96,15 +114,9 @@ export function useUrlListState(defaults: Record<string, string> = {}): UrlListC
   );
 
   return useMemo(() => {
-    const query: Record<string, string | number> = {
-      page: state.page,
-      pageSize: state.pageSize,
-    };
-    if (state.sort) query.sort = state.sort;
-    for (const [k, v] of Object.entries(state.filters)) if (v) query[k] = v;
     return {
       ...state,
-      query,
+      query: listApiQuery(state, urlOnly),
       setFilters: (patch) => {
         const filters = { ...state.filters };
         for (const [k, v] of Object.entries(patch)) filters[k] = v ?? '';
@@ -114,5 +126,6 @@ export function useUrlListState(defaults: Record<string, string> = {}): UrlListC
       setPage: (page, pageSize) => write({ ...state, page, pageSize: pageSize ?? state.pageSize }),
       setOpen: (open) => write({ ...state, open }),
     };
+    // eslint-disable-next-line react-hooks/exhaustive-deps -- urlOnly is a page's constant list
   }, [state, write]);
 }

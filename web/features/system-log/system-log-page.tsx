@@ -19,7 +19,8 @@ export default function SystemLogPage() {
   // `live` is the page's own switch, not a server filter.
   const list = useList<LogEntry>({
     id: 'system-log',
-    load: (api, { live: _live, ...q }, init) => listLogs(api, q as LogQuery, init),
+    urlOnly: ['live'],
+    load: (api, q, init) => listLogs(api, q as LogQuery, init),
   });
   const { filters, setFilters, open, setOpen } = list.url;
   const live = filters.live === '1';

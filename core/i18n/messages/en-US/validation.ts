@@ -5,6 +5,7 @@ export const validation = {
   'validation.invalidType': 'Invalid value type',
   'validation.enum': 'Select one of the options',
   'validation.unknownKeys': 'Unknown fields in the request',
+  'validation.unknownParam': 'Unknown parameter',
   'validation.tooShort': 'At least {min} characters',
   'validation.tooLong': 'At most {max} characters',
   'validation.tooSmall': 'Must be at least {min}',

@@ -7,6 +7,7 @@ export const validation: Record<keyof typeof en, string> = {
   'validation.invalidType': '数据类型不正确',
   'validation.enum': '请选择一个有效选项',
   'validation.unknownKeys': '请求中含有未知字段',
+  'validation.unknownParam': '不支持的参数',
   'validation.tooShort': '至少 {min} 个字符',
   'validation.tooLong': '最多 {max} 个字符',
   'validation.tooSmall': '不能小于 {min}',
