@@ -70,6 +70,7 @@ function buildCtx(c: Context<HonoEnv>, deps: AppDeps, shutdown: AbortSignal): Ct
     get signal() {
       return (signal ??= AbortSignal.any([c.req.raw.signal, shutdown]));
     },
+    shutdown,
     http: c,
     audit: (entry, tx) =>
       writeAudit(
