@@ -202,6 +202,13 @@ export function loadDatabaseConfig(
   };
 }
 
+/** The language of the admin command's messages, from LC_ALL / LC_MESSAGES / LANG as a shell's. */
+export function commandLocale(
+  vars: Record<string, string | undefined> = process.env,
+): 'en-US' | 'zh-CN' {
+  return /^zh/i.test(vars.LC_ALL || vars.LC_MESSAGES || vars.LANG || '') ? 'zh-CN' : 'en-US';
+}
+
 function configErrorOf(error: z.ZodError, picked: Record<string, unknown>): ConfigError {
   const lines = error.issues.map(
     (i) => `  ${String(i.path[0])}=${JSON.stringify(picked[String(i.path[0])])}: ${i.message}`,

@@ -144,7 +144,8 @@ async function main(): Promise<void> {
   });
 
   const shutdown = new AbortController();
-  let database: Database | undefined;
+  // Opened below; a signal during the preparation closes whatever is open by then.
+  const opened: { database?: Database } = {};
   let stopping = false;
   const stop = async (signal: string) => {
     if (stopping) return;
@@ -163,14 +164,15 @@ async function main(): Promise<void> {
       server.closeIdleConnections();
     });
     clearTimeout(force);
-    await database?.close();
+    await opened.database?.close();
     logger.info('stopped');
     process.exit(0);
   };
   process.on('SIGINT', () => void stop('SIGINT'));
   process.on('SIGTERM', () => void stop('SIGTERM'));
 
-  database = await openOrExit(config, logger);
+  const database = await openOrExit(config, logger);
+  opened.database = database;
   if (!config.serverSecret && database.kind === 'pglite') {
     config.serverSecret = dataDirSecret(config.dataDir);
   } else if (!config.serverSecret) {

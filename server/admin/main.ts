@@ -7,11 +7,11 @@
  */
 import { hostname, userInfo } from 'node:os';
 import { parseArgs } from 'node:util';
-import { isAppError, type Locale } from '#core/errors';
+import { isAppError } from '#core/errors';
 import { openDatabase, type Database } from '../db/client.ts';
 import { DataDirLockedError } from '../db/lock.ts';
 import { migrate } from '../db/migrate.ts';
-import { ConfigError, loadDatabaseConfig } from '../env.ts';
+import { commandLocale, ConfigError, loadDatabaseConfig } from '../env.ts';
 import { createEventBus } from '../stream/event-bus.ts';
 import {
   ADMIN_COMMAND_LIMIT,
@@ -29,10 +29,6 @@ const USAGE = `Usage (the password is read from stdin):
 
 /** Exit codes as qy's: 1 refused, 2 usage. */
 class UsageError extends Error {}
-
-function localeOf(env: NodeJS.ProcessEnv): Locale {
-  return /^zh/i.test(env.LC_ALL || env.LC_MESSAGES || env.LANG || '') ? 'zh-CN' : 'en-US';
-}
 
 function parse(argv: string[]) {
   const { positionals, values } = parseArgs({
@@ -63,7 +59,7 @@ async function open(): Promise<Database> {
 }
 
 async function run(argv: string[]): Promise<number> {
-  const locale = localeOf(process.env);
+  const locale = commandLocale();
   let parsed;
   try {
     parsed = parse(argv);

@@ -89,9 +89,10 @@ describe('the administrators break-glass (in-process, on the suite engine)', () 
         expect(Object.keys(fields).sort()).toEqual(['name', 'password', 'phone', 'username']);
         expect(fields.phone).toContain(phoneText);
       }
-      await expect(createAdministrator(depsOf(database), actor, person(1))).rejects.toMatchObject(
-        { code: catalogue.Duplicate.code, fields: { username: 'boss1' } },
-      );
+      await expect(createAdministrator(depsOf(database), actor, person(1))).rejects.toMatchObject({
+        code: catalogue.Duplicate.code,
+        fields: { username: 'boss1' },
+      });
       expect(await countAdministrators(database.db)).toBe(1);
       expect(await database.db.select().from(systemLogs)).toHaveLength(1);
     } finally {
@@ -164,22 +165,19 @@ function admin(
   child.stdout.on('data', (c: Buffer) => (stdout += c.toString()));
   child.stderr.on('data', (c: Buffer) => (stderr += c.toString()));
   child.stdin.end(stdin);
-  return new Promise((resolve) =>
-    child.once('exit', (code) => resolve({ code, stdout, stderr })),
-  );
+  return new Promise((resolve) => child.once('exit', (code) => resolve({ code, stdout, stderr })));
 }
 
-const engines: [string, () => { env: Record<string, string>; open: () => Promise<Database> }][] =
+const engines: [string, () => { env: Record<string, string>; open: () => Promise<Database> }][] = [
   [
-    [
-      'PGlite',
-      () => {
-        const dir = mkdtempSync(join(tmpdir(), 'qy-admin-'));
-        dirs.push(dir);
-        return { env: { DATA_DIR: dir }, open: () => openDatabase({ dataDir: dir }) };
-      },
-    ],
-  ];
+    'PGlite',
+    () => {
+      const dir = mkdtempSync(join(tmpdir(), 'qy-admin-'));
+      dirs.push(dir);
+      return { env: { DATA_DIR: dir }, open: () => openDatabase({ dataDir: dir }) };
+    },
+  ],
+];
 if (TEST_DATABASE_URL) {
   engines.push([
     'PostgreSQL',

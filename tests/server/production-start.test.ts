@@ -132,7 +132,11 @@ describe('production refuses what only the demo may do', () => {
     const { port } = busy.address() as AddressInfo;
     const dataDir = join(tempDir(), 'db');
     try {
-      const run = await startExpectingFailure({ QY_DEMO: '1', PORT: String(port), DATA_DIR: dataDir });
+      const run = await startExpectingFailure({
+        QY_DEMO: '1',
+        PORT: String(port),
+        DATA_DIR: dataDir,
+      });
       expect(run.code).toBe(1);
       expect(run.output).toContain(`Cannot listen on 127.0.0.1:${port}: EADDRINUSE`);
       expect(existsSync(dataDir)).toBe(false);
@@ -203,7 +207,14 @@ describe.runIf(TEST_DATABASE_URL)('a production start on an empty PostgreSQL sch
     const url = `http://127.0.0.1:${port}`;
     try {
       await expect
-        .poll(() => fetch(`${url}/healthz`).then((r) => r.status, () => 0), { timeout: 120_000 })
+        .poll(
+          () =>
+            fetch(`${url}/healthz`).then(
+              (r) => r.status,
+              () => 0,
+            ),
+          { timeout: 120_000 },
+        )
         .toBe(200);
       const ready = await fetch(`${url}/readyz`);
       expect(ready.status).toBe(503);

@@ -203,7 +203,8 @@ describe('streamLogs', () => {
     const t = run(
       [
         () => sse([event(1), draining]),
-        () => envelope({ status: 'draining' }, { code: 503100, message: 'unavailable', status: 503 }),
+        () =>
+          envelope({ status: 'draining' }, { code: 503100, message: 'unavailable', status: 503 }),
         () => sse([event(2)], { open: true }),
       ],
       { onServerDraining },
