@@ -24,6 +24,13 @@ import {
 } from './support/test-database.ts';
 
 const ROOT = join(import.meta.dirname, '../..');
+/** An empty installation: the tables, no one in them. */
+const MIGRATED = {
+  key: 'migrated',
+  async build(database: Database) {
+    await migrate(database);
+  },
+};
 const actor = { osUser: 'ops', host: 'db-host-1' };
 
 function depsOf(database: Database, locale: AdminDeps['locale'] = 'en-US'): AdminDeps {
@@ -39,7 +46,7 @@ const person = (n: number) => ({
 
 describe('the administrators break-glass (in-process, on the suite engine)', () => {
   it('creates administrators while fewer than three exist, each with a system-log entry', async () => {
-    const database = await openTestDatabase({ key: 'migrated', build: (d) => migrate(d) });
+    const database = await openTestDatabase(MIGRATED);
     try {
       const deps = depsOf(database);
       for (const n of [1, 2, 3]) {
@@ -73,7 +80,7 @@ describe('the administrators break-glass (in-process, on the suite engine)', () 
   });
 
   it('refuses bad input and a taken username with catalogue errors, writing nothing', async () => {
-    const database = await openTestDatabase({ key: 'migrated', build: (d) => migrate(d) });
+    const database = await openTestDatabase(MIGRATED);
     try {
       await createAdministrator(depsOf(database), actor, person(1));
       const bad = { username: 'x', name: ' ', phone: '12345', password: 'short' };
@@ -101,7 +108,7 @@ describe('the administrators break-glass (in-process, on the suite engine)', () 
   });
 
   it('resets a locked-out administrator: new password, unlocked, sign-in locks lifted, logged', async () => {
-    const database = await openTestDatabase({ key: 'migrated', build: (d) => migrate(d) });
+    const database = await openTestDatabase(MIGRATED);
     try {
       const deps = depsOf(database);
       await createAdministrator(deps, actor, person(1));
