@@ -159,10 +159,15 @@ async function main(): Promise<void> {
       server.closeAllConnections();
     }, SHUTDOWN_GRACE_MS);
     force.unref();
+    // A response that ends during the drain (a stream told to go) leaves its kept-alive socket
+    // idle, and close() waits for it until keepAliveTimeout or the client's next request: close
+    // such sockets as they turn idle.
+    const sweep = setInterval(() => server.closeIdleConnections(), 100);
     await new Promise<void>((done) => {
       server.close(() => done());
       server.closeIdleConnections();
     });
+    clearInterval(sweep);
     clearTimeout(force);
     await opened.database?.close();
     logger.info('stopped');
