@@ -45,14 +45,17 @@ function loadConfigOrExit(): AppConfig {
 }
 
 async function openOrExit(config: AppConfig, logger: Logger): Promise<Database> {
+  const where = config.databaseUrl ? 'DATABASE_URL' : resolve(config.dataDir, 'pglite');
+  // A new embedded database is initialised first (initdb inside PGlite): tens of seconds on a busy
+  // machine, which the log should explain rather than sit silent.
+  if (!config.databaseUrl && !existsSync(where))
+    logger.info('creating the embedded database (first start only; this takes a while)', { where });
+  else logger.info('opening the database', { where });
   try {
     const database = config.databaseUrl
       ? await openDatabase({ url: config.databaseUrl, schema: config.databaseSchema })
       : await openDatabase({ dataDir: config.dataDir });
-    logger.info('database opened', {
-      kind: database.kind,
-      where: config.databaseUrl ? 'DATABASE_URL' : resolve(config.dataDir, 'pglite'),
-    });
+    logger.info('database opened', { kind: database.kind, where });
     return database;
   } catch (e) {
     if (e instanceof DataDirLockedError) fail(e.message);

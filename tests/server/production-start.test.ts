@@ -154,6 +154,8 @@ describe('a production start on an empty embedded database', () => {
     try {
       expect(first.output()).toContain('Administrators: 0');
       expect(first.output()).not.toContain('Demo accounts');
+      // The first start says what it does while it is slow (initdb, migrations).
+      expect(first.output()).toContain('"msg":"creating the embedded database');
       expect(first.output()).toContain('"msg":"applying migrations"');
       expect(first.output()).toContain('"msg":"no administrator yet');
       expect(await signIn(first.url, 'admin', 'Admin123')).toBe(200200);
