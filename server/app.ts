@@ -10,6 +10,7 @@ import { catalogueErrorOf, errorCodesOf } from './http/db-errors.ts';
 import { errorEnvelope, statusOf } from './http/envelope.ts';
 import { API_BASE, type HonoEnv } from './http/hono-env.ts';
 import { mountEndpoints } from './http/mount.ts';
+import { notServing } from './http/not-serving.ts';
 import { ipOf, localeOf, requestIdOf } from './http/request-meta.ts';
 import { inlineScriptHashes, securityHeaders } from './http/security-headers.ts';
 import { serveConsole } from './http/static-files.ts';
@@ -71,6 +72,14 @@ export function createApp(deps: AppDeps, options: AppOptions = {}): Hono<HonoEnv
       scriptHashes: inlineScriptHashes(options.staticDir),
     }),
   );
+
+  // A draining server (shutdown began) takes no new work: a request on a kept-alive connection or a
+  // stream's reconnect is refused and its connection closed, so the client goes to a live instance
+  // (or waits for this one's restart) instead of holding the shutdown up for its whole grace.
+  app.use('*', async (c, next) => {
+    if (shutdown.aborted) return notServing(c, 'draining');
+    await next();
+  });
 
   app.onError((err, c) => {
     const requestId = c.get('requestId') ?? requestIdOf(c);

@@ -30,7 +30,7 @@ export async function buildServer(options: { outDir?: string } = {}): Promise<st
   const outdir = options.outDir ?? (await freshBuildDir('server'));
   const result = await build({
     absWorkingDir: root,
-    entryPoints: { main: 'server/main.ts' },
+    entryPoints: { main: 'server/main.ts', admin: 'server/admin/main.ts' },
     outdir,
     outExtension: { '.js': '.mjs' },
     bundle: true,

@@ -53,11 +53,19 @@ const configSchema = z.object({
     .regex(/^[a-z_][a-z0-9_]{0,62}$/, 'must be a lower-case SQL identifier')
     .default('public'),
   SMS_OUTBOX_FILE: optionalText,
-  /** Where SMS codes go: log (default, for trying out; 'dev' is the same), aliyun, tencent or webhook. */
+  /**
+   * Where SMS codes go: aliyun, tencent or webhook; log ('dev' is the same) only under QY_DEMO=1,
+   * where it is also the default.
+   */
   SMS_PROVIDER: z
     .enum(['log', 'dev', 'aliyun', 'tencent', 'webhook'])
-    .default('log')
+    .optional()
     .transform((v) => (v === 'dev' ? 'log' : v)),
+  /**
+   * 1: trying out (npm start, the test harnesses): an empty database gets the demo data and demo
+   * accounts, and the log SMS provider is allowed. Absent: production, neither ever happens.
+   */
+  QY_DEMO: z.enum(['1', '0', 'true', 'false']).optional(),
   SMS_ALIYUN_ACCESS_KEY_ID: optionalText,
   SMS_ALIYUN_ACCESS_KEY_SECRET: optionalText,
   SMS_ALIYUN_SIGN_NAME: optionalText,
@@ -93,6 +101,8 @@ const configSchema = z.object({
 });
 
 export interface AppConfig {
+  /** QY_DEMO=1: seed an empty database with the demo, allow the log SMS provider. Absent = false. */
+  demo?: boolean;
   port: number;
   host: string;
   dataDir: string;
@@ -126,27 +136,25 @@ export function loadConfig(vars: Record<string, string | undefined> = process.en
     Object.keys(configSchema.shape).map((k) => [k, vars[k] === '' ? undefined : vars[k]]),
   );
   const parsed = configSchema.safeParse(picked);
-  if (!parsed.success) {
-    const lines = parsed.error.issues.map(
-      (i) => `  ${String(i.path[0])}=${JSON.stringify(picked[String(i.path[0])])}: ${i.message}`,
-    );
-    throw new ConfigError(`Invalid configuration:\n${lines.join('\n')}`);
-  }
+  if (!parsed.success) throw configErrorOf(parsed.error, picked);
   const v = parsed.data;
-  const missing = SMS_REQUIRED[v.SMS_PROVIDER].filter((k) => v[k] === undefined);
+  const demo = v.QY_DEMO === '1' || v.QY_DEMO === 'true';
+  const provider = smsProviderOf(v.SMS_PROVIDER, demo);
+  const missing = SMS_REQUIRED[provider].filter((k) => v[k] === undefined);
   if (missing.length > 0)
     throw new ConfigError(
-      `Invalid configuration:\n${missing.map((k) => `  ${k}: required with SMS_PROVIDER=${v.SMS_PROVIDER}`).join('\n')}`,
+      `Invalid configuration:\n${missing.map((k) => `  ${k}: required with SMS_PROVIDER=${provider}`).join('\n')}`,
     );
   const scale = v.SEED_SCALE ?? 'demo';
   return {
+    ...(demo ? { demo: true } : {}),
     port: v.PORT,
     host: v.HOST,
     dataDir: v.DATA_DIR,
     databaseUrl: v.DATABASE_URL,
     databaseSchema: v.DATABASE_SCHEMA,
     smsOutboxFile: v.SMS_OUTBOX_FILE,
-    sms: smsConfigOf(v),
+    sms: smsConfigOf(v, provider),
     trustProxy: v.TRUST_PROXY === 'true' || v.TRUST_PROXY === '1',
     logLevel: v.LOG_LEVEL,
     sessionIdleMinutes: v.SESSION_IDLE_MINUTES,
@@ -157,6 +165,57 @@ export function loadConfig(vars: Record<string, string | undefined> = process.en
   };
 }
 
+type SmsProvider = keyof typeof SMS_REQUIRED;
+const REAL_PROVIDERS = Object.keys(SMS_REQUIRED).filter((p) => p !== 'log');
+
+/**
+ * The log provider writes sign-in codes into the server log, and the demo accounts' codes would
+ * go to well-formed numbers that may be real people's: so outside the demo a real provider must be
+ * chosen, never defaulted.
+ */
+function smsProviderOf(chosen: SmsProvider | undefined, demo: boolean): SmsProvider {
+  if (demo) return chosen ?? 'log';
+  if (chosen !== undefined && chosen !== 'log') return chosen;
+  const what =
+    chosen === undefined
+      ? 'SMS_PROVIDER: not set'
+      : 'SMS_PROVIDER=log: writes sign-in codes to the server log';
+  throw new ConfigError(
+    `Invalid configuration:\n  ${what}; set SMS_PROVIDER to one of ${REAL_PROVIDERS.join(', ')} (see the README's "SMS delivery"), or set QY_DEMO=1 to try the demo with codes in the log`,
+  );
+}
+
+/** The database settings alone, for the server's admin command (it sends no SMS and serves nothing). */
+export function loadDatabaseConfig(
+  vars: Record<string, string | undefined> = process.env,
+): Pick<AppConfig, 'dataDir' | 'databaseUrl' | 'databaseSchema'> {
+  const schema = configSchema.pick({ DATA_DIR: true, DATABASE_URL: true, DATABASE_SCHEMA: true });
+  const picked = Object.fromEntries(
+    Object.keys(schema.shape).map((k) => [k, vars[k] === '' ? undefined : vars[k]]),
+  );
+  const parsed = schema.safeParse(picked);
+  if (!parsed.success) throw configErrorOf(parsed.error, picked);
+  return {
+    dataDir: parsed.data.DATA_DIR,
+    databaseUrl: parsed.data.DATABASE_URL,
+    databaseSchema: parsed.data.DATABASE_SCHEMA,
+  };
+}
+
+/** The language of the admin command's messages, from LC_ALL / LC_MESSAGES / LANG as a shell's. */
+export function commandLocale(
+  vars: Record<string, string | undefined> = process.env,
+): 'en-US' | 'zh-CN' {
+  return /^zh/i.test(vars.LC_ALL || vars.LC_MESSAGES || vars.LANG || '') ? 'zh-CN' : 'en-US';
+}
+
+function configErrorOf(error: z.ZodError, picked: Record<string, unknown>): ConfigError {
+  const lines = error.issues.map(
+    (i) => `  ${String(i.path[0])}=${JSON.stringify(picked[String(i.path[0])])}: ${i.message}`,
+  );
+  return new ConfigError(`Invalid configuration:\n${lines.join('\n')}`);
+}
+
 function checksResponses(v: z.output<typeof configSchema>): boolean {
   if (v.QY_CHECK_RESPONSES !== undefined)
     return v.QY_CHECK_RESPONSES === 'true' || v.QY_CHECK_RESPONSES === '1';
@@ -164,9 +223,9 @@ function checksResponses(v: z.output<typeof configSchema>): boolean {
 }
 
 /** The SMS settings of parsed variables (the required ones are checked by the caller). */
-function smsConfigOf(v: z.output<typeof configSchema>): SmsConfig {
+function smsConfigOf(v: z.output<typeof configSchema>, provider: SmsProvider): SmsConfig {
   const need = (value: string | undefined) => value ?? '';
-  switch (v.SMS_PROVIDER) {
+  switch (provider) {
     case 'log':
       return { provider: 'log' };
     case 'aliyun':

@@ -4,14 +4,11 @@
  * `npm start` compares with the sources (tools/ensure-built.ts).
  */
 import { utimes, writeFile } from 'node:fs/promises';
-import { join } from 'node:path';
 import { fileURLToPath } from 'node:url';
 import { buildCli } from '../cli/build.ts';
 import { buildServer } from '../server/build.ts';
 import { buildWeb } from '../web/build.ts';
-import { DIST } from './dist.ts';
-
-export const STAMP = join(DIST, '.built');
+import { STAMP } from './dist.ts';
 
 export async function buildAll(): Promise<void> {
   const started = Date.now();

@@ -28,6 +28,8 @@ export const ROOT = resolve(dirname(fileURLToPath(import.meta.url)), '..');
 export const DIST = join(ROOT, 'dist');
 export const BUILDS = join(DIST, 'builds');
 export const META = join(DIST, 'meta');
+/** Touched at the end of every full build; `npm start` rebuilds when a source is newer. */
+export const STAMP = join(DIST, '.built');
 
 export type Part = 'web' | 'cli' | 'server';
 

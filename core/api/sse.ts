@@ -1,3 +1,4 @@
+import { SERVER_DRAINING_EVENT } from '../enums/index.ts';
 import { AppError, Code, isAppError, isLoginExpiredCode } from '../errors/index.ts';
 import type { LogEntry } from '../types/index.ts';
 import type { ApiClient } from './client.ts';
@@ -22,6 +23,12 @@ export interface StreamLogsOptions {
   onOpen?(): void;
   /** A drop or a transient failure; the stream reconnects after it. */
   onError?(error: AppError): void;
+  /**
+   * The server said it is shutting down (SERVER_DRAINING_EVENT: it refuses new streams until it
+   * is gone, so a reconnect reaches another instance or the restarted one); the stream reconnects,
+   * like after a drop, but this is no error. Absent: reported through onError as a drop.
+   */
+  onServerDraining?(): void;
   /** Delay before reconnecting, unless the server sends `retry:`. */
   retryMs?: number;
   /**
@@ -109,7 +116,12 @@ export async function streamLogs(client: ApiClient, options: StreamLogsOptions):
 
   // Set when the server says the session is over (or reports a failure) before it closes the stream.
   let endedWith: AppError | null = null;
+  let draining = false;
   const deliver = (event: SseEvent) => {
+    if (event.type === SERVER_DRAINING_EVENT) {
+      draining = true;
+      return;
+    }
     if (event.type === SESSION_ENDED_EVENT || event.type === 'error') {
       endedWith = eventError(event);
       return;
@@ -134,6 +146,7 @@ export async function streamLogs(client: ApiClient, options: StreamLogsOptions):
   let sessionEnded: AppError | null = null;
   while (!signal.aborted) {
     endedWith = null;
+    draining = false;
     const parser = createSseParser({
       onEvent: deliver,
       onRetry: (ms) => {
@@ -184,6 +197,11 @@ export async function streamLogs(client: ApiClient, options: StreamLogsOptions):
         continue;
       }
       sessionEnded = null;
+      if ((draining as boolean) && !ended && options.onServerDraining) {
+        options.onServerDraining();
+        await sleep(retryMs, signal);
+        continue;
+      }
       options.onError?.(
         ended ?? new AppError(Code.NetworkError, { message: 'Network Error', status: 0 }),
       );

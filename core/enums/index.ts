@@ -40,3 +40,9 @@ export const SORT_FIELDS = {
   logs: ['id', 'at'],
   changeReviews: ['submittedAt'],
 } as const;
+
+/**
+ * The log stream's last event when the server shuts down (data: the 503100 envelope): the server
+ * sends it, core's streamLogs reconnects on it, and it is no error to the console or `qy`.
+ */
+export const SERVER_DRAINING_EVENT = 'server-draining';

@@ -147,6 +147,19 @@ export const catalogue = {
     'The balance would leave its allowed range (0 to 10,000,000,000,000.00 yuan)',
     '余额将超出允许范围（0 至 10 万亿元）',
   ),
+  // The server host's admin command (break-glass), not the API; "three" is server/admin's ADMIN_COMMAND_LIMIT.
+  AdministratorsComplete: entry(
+    422120,
+    422,
+    'There are already three administrators; the admin command creates them only while fewer exist (add more in the console, decided by a second administrator)',
+    '已有三名管理员；管理命令仅在管理员少于三名时可创建（其余请在控制台添加，并由另一名管理员审核）',
+  ),
+  NotAnAdministrator: entry(
+    422121,
+    422,
+    'This account is not an administrator; an administrator resets it in the console',
+    '该账号不是管理员；请由管理员在控制台重置',
+  ),
 
   // Limits and failures.
   PayloadTooLarge: entry(

@@ -61,6 +61,8 @@ export interface Ctx {
   deps: AppDeps;
   /** Aborted when the client goes away or the server shuts down (long streams watch it). */
   signal: AbortSignal;
+  /** Aborted when the server starts draining (streams then tell their clients to go). Absent: never. */
+  shutdown?: AbortSignal;
   /** The Hono context, for helpers that need it (e.g. hono/streaming's streamSSE). */
   http: Context;
 }

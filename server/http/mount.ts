@@ -100,6 +100,7 @@ function buildCtx(
     get signal() {
       return (signal ??= AbortSignal.any([c.req.raw.signal, shutdown]));
     },
+    shutdown,
     http: c,
     audit: async (entry, tx) => {
       await writeAudit(

@@ -37,6 +37,9 @@ async function start(command: string, args: string[], dataDir: string): Promise<
       DATA_DIR: dataDir,
       SEED_SCALE: 'test',
       LOG_LEVEL: 'info',
+      // Tries the demo (log SMS provider); production without QY_DEMO is tests/server/production-start.test.ts.
+      QY_DEMO: '1',
+      SMS_PROVIDER: 'log',
     },
     stdio: ['ignore', 'pipe', 'pipe'],
   });

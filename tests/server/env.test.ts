@@ -1,9 +1,18 @@
 import { describe, expect, it } from 'vitest';
-import { ConfigError, loadConfig } from '../../server/env.ts';
+import { ConfigError, loadConfig, loadDatabaseConfig } from '../../server/env.ts';
+
+/** Trying out: the log SMS provider is allowed only here. */
+const DEMO = { QY_DEMO: '1' };
+const WEBHOOK = {
+  SMS_PROVIDER: 'webhook',
+  SMS_WEBHOOK_URL: 'https://sms.example.com/send',
+  SMS_WEBHOOK_SECRET: 'x'.repeat(32),
+};
 
 describe('loadConfig', () => {
   it('uses the documented defaults', () => {
-    expect(loadConfig({})).toEqual({
+    expect(loadConfig(DEMO)).toEqual({
+      demo: true,
       port: 8080,
       host: '127.0.0.1',
       dataDir: './data',
@@ -20,18 +29,19 @@ describe('loadConfig', () => {
   });
 
   it('checks responses under NODE_ENV=test or QY_CHECK_RESPONSES, never by default', () => {
-    expect(loadConfig({}).checkResponses).toBeUndefined();
-    expect(loadConfig({ NODE_ENV: 'production' }).checkResponses).toBeUndefined();
-    expect(loadConfig({ NODE_ENV: 'test' }).checkResponses).toBe(true);
-    expect(loadConfig({ QY_CHECK_RESPONSES: '1' }).checkResponses).toBe(true);
+    expect(loadConfig(DEMO).checkResponses).toBeUndefined();
+    expect(loadConfig({ ...DEMO, NODE_ENV: 'production' }).checkResponses).toBeUndefined();
+    expect(loadConfig({ ...DEMO, NODE_ENV: 'test' }).checkResponses).toBe(true);
+    expect(loadConfig({ ...DEMO, QY_CHECK_RESPONSES: '1' }).checkResponses).toBe(true);
     expect(
-      loadConfig({ NODE_ENV: 'test', QY_CHECK_RESPONSES: '0' }).checkResponses,
+      loadConfig({ ...DEMO, NODE_ENV: 'test', QY_CHECK_RESPONSES: '0' }).checkResponses,
     ).toBeUndefined();
-    expect(() => loadConfig({ QY_CHECK_RESPONSES: 'yes' })).toThrow(/QY_CHECK_RESPONSES=/);
+    expect(() => loadConfig({ ...DEMO, QY_CHECK_RESPONSES: 'yes' })).toThrow(/QY_CHECK_RESPONSES=/);
   });
 
   it('reads every variable', () => {
     const config = loadConfig({
+      ...DEMO,
       PORT: '9000',
       HOST: '0.0.0.0',
       DATA_DIR: '/var/qy',
@@ -58,7 +68,7 @@ describe('loadConfig', () => {
   });
 
   it('treats empty values as unset', () => {
-    expect(loadConfig({ PORT: '', DATABASE_URL: '' })).toMatchObject({
+    expect(loadConfig({ ...DEMO, PORT: '', DATABASE_URL: '' })).toMatchObject({
       port: 8080,
       databaseUrl: undefined,
     });
@@ -73,13 +83,13 @@ describe('loadConfig', () => {
     ['SESSION_IDLE_MINUTES', '0'],
     ['SEED_SCALE', 'huge'],
   ])('refuses %s=%s with a message naming the variable', (name, value) => {
-    expect(() => loadConfig({ [name]: value })).toThrow(ConfigError);
-    expect(() => loadConfig({ [name]: value })).toThrow(new RegExp(`${name}=`));
+    expect(() => loadConfig({ ...DEMO, [name]: value })).toThrow(ConfigError);
+    expect(() => loadConfig({ ...DEMO, [name]: value })).toThrow(new RegExp(`${name}=`));
   });
 
   it('lists every bad variable at once', () => {
     try {
-      loadConfig({ PORT: 'x', LOG_LEVEL: 'loud' });
+      loadConfig({ ...DEMO, PORT: 'x', LOG_LEVEL: 'loud' });
       expect.unreachable();
     } catch (e) {
       expect((e as Error).message).toMatch(/PORT=.*\n.*LOG_LEVEL=/s);
@@ -87,7 +97,7 @@ describe('loadConfig', () => {
   });
 
   it('reads the SMS provider and its settings; a chosen provider without its keys stops the start', () => {
-    expect(loadConfig({ SMS_PROVIDER: 'dev' }).sms).toEqual({ provider: 'log' });
+    expect(loadConfig({ ...DEMO, SMS_PROVIDER: 'dev' }).sms).toEqual({ provider: 'log' });
     expect(
       loadConfig({
         SMS_PROVIDER: 'tencent',
@@ -118,5 +128,31 @@ describe('loadConfig', () => {
       }),
     ).toThrow(/SMS_WEBHOOK_SECRET="short": must be at least 32 characters/);
     expect(() => loadConfig({ SMS_PROVIDER: 'carrier-pigeon' })).toThrow(ConfigError);
+  });
+
+  it('is production unless QY_DEMO=1: no demo, and no log SMS provider, set or defaulted', () => {
+    for (const vars of [{}, { QY_DEMO: '0' }, { SMS_PROVIDER: 'log' }, { SMS_PROVIDER: 'dev' }]) {
+      try {
+        loadConfig(vars);
+        expect.unreachable();
+      } catch (e) {
+        expect(e).toBeInstanceOf(ConfigError);
+        expect((e as Error).message).toMatch(/SMS_PROVIDER/);
+        expect((e as Error).message).toMatch(/aliyun, tencent, webhook/);
+        expect((e as Error).message).toMatch(/QY_DEMO=1/);
+      }
+    }
+    const production = loadConfig(WEBHOOK);
+    expect(production.demo).toBeUndefined();
+    expect(production.sms?.provider).toBe('webhook');
+    expect(loadConfig({ ...WEBHOOK, QY_DEMO: 'true' }).demo).toBe(true);
+    expect(() => loadConfig({ QY_DEMO: 'yes' })).toThrow(/QY_DEMO="yes"/);
+  });
+
+  it('gives the admin command the database settings alone, checked the same way', () => {
+    expect(loadDatabaseConfig({ DATABASE_URL: 'postgres://u@db/qy', SMS_PROVIDER: 'log' })).toEqual(
+      { dataDir: './data', databaseUrl: 'postgres://u@db/qy', databaseSchema: 'public' },
+    );
+    expect(() => loadDatabaseConfig({ DATABASE_SCHEMA: 'Bad-Name' })).toThrow(/DATABASE_SCHEMA=/);
   });
 });

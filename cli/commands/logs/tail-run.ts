@@ -91,6 +91,11 @@ export async function runLogsTail(opts: LogsTailOptions, f: Factory): Promise<vo
         if (dropped) io.err(`qy: ${t('cli.logs.resumed', { id: lastId })}`);
         dropped = false;
       },
+      // A server shutting down says so: no error, the tail reconnects (another instance, or this one back).
+      onServerDraining() {
+        if (!dropped) io.err(`qy: ${t('cli.logs.restarting')}`);
+        dropped = true;
+      },
       onError(error) {
         if (error.code === Code.Timeout) {
           io.err(`qy: ${t('cli.logs.idle', { seconds: idleMs / 1000 })}`);

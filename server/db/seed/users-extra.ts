@@ -14,7 +14,6 @@ const STAFF: [string, string, string][] = [
   ['hn_ops', '黄南星', '13900000013'],
   ['xn_ops', '杨蜀川', '13900000014'],
   ['finance', '周财务', '13900000015'],
-  ['auditor', '吴审计', '13900000016'],
 ];
 
 /**
@@ -50,7 +49,7 @@ export async function seedPeople(db: Db, orgs: OrgSeed[], now: Date): Promise<Se
       name,
       phone,
       email: `${username}@qy-sla.example.com`,
-      role: i === 5 ? 'admin' : 'user',
+      role: 'user',
       org_id: (branches[i] ?? orgs[0]).id,
       password_hash: hash,
       search_pinyin: pinyinOf(name),

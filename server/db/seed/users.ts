@@ -2,7 +2,7 @@ import { hashPassword } from '../../auth/password.ts';
 import type { Db } from '../client.ts';
 import { users } from '../schema/users.ts';
 
-/** The demo accounts (issue 3): passwords follow the seed's hint (≥ 6, upper and lower case). */
+/** The demo accounts (issues 3, 22): passwords follow the seed's hint (≥ 6, upper and lower case). */
 export const DEMO_ACCOUNTS = [
   {
     username: 'admin',
@@ -19,6 +19,16 @@ export const DEMO_ACCOUNTS = [
     role: 'admin',
     phone: '13800000002',
     pinyin: 'shenheyuan shy',
+  },
+  // A third administrator, so the maker–checker rules can be tried as a fresh production runs them:
+  // three administrators, none deciding their own change.
+  {
+    username: 'auditor',
+    password: 'Auditor123',
+    name: '吴审计',
+    role: 'admin',
+    phone: '13900000016',
+    pinyin: 'wushenji wsj',
   },
   {
     username: 'operator',

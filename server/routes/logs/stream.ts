@@ -1,4 +1,5 @@
 import { streamSSE, type SSEStreamingApi } from 'hono/streaming';
+import { SERVER_DRAINING_EVENT } from '#core/enums';
 import { AppError, Code } from '#core/errors';
 import type { AuthedCtx } from '../../http/context.ts';
 import { errorEnvelope } from '../../http/envelope.ts';
@@ -38,7 +39,7 @@ function envelopeEvent(stream: SSEStreamingApi, event: string, error: AppError, 
  * comments. The session is re-read every second: when it is signed out, expires or its user is
  * disabled or locked, the stream sends `event: session-ended` (data: the login-expired envelope)
  * and ends. A failure inside the stream is logged and sent as `event: error` with the catalogue's
- * envelope only.
+ * envelope only. At shutdown it sends `event: server-draining` (the 503100 envelope) and ends.
  */
 export async function streamLogs(
   filters: LogFilters,
@@ -65,6 +66,19 @@ export async function streamLogs(
         ended = envelopeEvent(stream, 'error', new AppError(Code.Unavailable), ctx).catch(() => {});
         stop();
       }) ?? (() => {});
+    // The server is shutting down: tell the client to go (it reconnects elsewhere, or to this
+    // server once it is back) rather than let it find a dropped connection.
+    const onDrain = () => {
+      ended = envelopeEvent(
+        stream,
+        SERVER_DRAINING_EVENT,
+        new AppError(Code.Unavailable, { data: { status: 'draining' } }),
+        ctx,
+      ).catch(() => {});
+      stop();
+    };
+    if (ctx.shutdown?.aborted) onDrain();
+    else ctx.shutdown?.addEventListener('abort', onDrain, { once: true });
     const unwatch = watchSession(ctx, {
       onEnded(code) {
         ended = envelopeEvent(stream, 'session-ended', new AppError(code), ctx).catch(() => {});
@@ -109,6 +123,7 @@ export async function streamLogs(
         ).catch(() => {});
       await ended;
     } finally {
+      ctx.shutdown?.removeEventListener('abort', onDrain);
       unwatchDb();
       unwatch();
       clearInterval(heartbeat);

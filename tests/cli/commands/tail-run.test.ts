@@ -12,6 +12,8 @@ interface Sse {
   response: Response;
   send(entry: LogEntry): void;
   drop(): void;
+  /** What a server shutting down sends before it ends the stream. */
+  drain(): void;
 }
 
 function sse(): Sse {
@@ -23,6 +25,13 @@ function sse(): Sse {
     send: (e) =>
       controller.enqueue(encoder.encode(`event: log\nid: ${e.id}\ndata: ${JSON.stringify(e)}\n\n`)),
     drop: () => controller.close(),
+    drain: () => {
+      const envelope = { code: 503100, message: 'unavailable', data: { status: 'draining' } };
+      controller.enqueue(
+        encoder.encode(`event: server-draining\ndata: ${JSON.stringify(envelope)}\n\n`),
+      );
+      controller.close();
+    },
   };
 }
 
@@ -94,6 +103,35 @@ describe('qy logs tail', () => {
     expect(stderr).toContain('qy: connection lost; reconnecting…\n');
     expect(stderr).toContain('qy: reconnected; resuming after entry 6\n');
     expect(stderr).toMatch(/qy: followed 2 entries for \d+s\n$/);
+  });
+
+  it('says the server is restarting when it drains, reconnects after the last id and exits 0', async () => {
+    const { api, streams } = tailApi();
+    cli = await createFakeCli(api.fetch, { QY_TOKEN: 't' });
+    const running = cli.run(['logs', 'tail', '-n', '1']);
+    await until(() => streams.length === 1);
+    streams[0].send(logEntry(6));
+    streams[0].drain();
+    await until(() => streams.length === 2);
+    streams[1].send(logEntry(7));
+    // A second drain: the third connection shows everything before it was read and reported.
+    streams[1].drain();
+    await until(() => streams.length === 3);
+    cli.interrupt();
+    const { code, stdout, stderr } = await running;
+    expect(code).toBe(0);
+    expect(
+      stdout
+        .trimEnd()
+        .split('\n')
+        .slice(1)
+        .map((l) => Number(l.split('\t')[0])),
+    ).toEqual([5, 6, 7]);
+    expect(stderr).toContain('qy: the server is restarting; reconnecting…\n');
+    expect(stderr).not.toContain('connection lost');
+    expect(stderr).toContain('qy: reconnected; resuming after entry 6\n');
+    const streamRequests = api.requests.filter((r) => r.url.includes('/logs/stream'));
+    expect(streamRequests.map((r) => r.headers.get('last-event-id'))).toEqual(['5', '6', '7']);
   });
 
   it('reconnects when no byte (not even a heartbeat) arrives for twice the heartbeat interval', async () => {

@@ -33,7 +33,7 @@ export interface ServerOptions {
   timeoutMs?: number;
 }
 
-/** Starts `server/main.ts` as its own process and waits until /healthz answers. */
+/** Starts `server/main.ts` as its own process and waits until /readyz answers (the database is ready). */
 export async function startServer(options: ServerOptions): Promise<ServerProcess> {
   const port = options.port ?? (await freePort());
   let output = '';
@@ -46,6 +46,9 @@ export async function startServer(options: ServerOptions): Promise<ServerProcess
       DATA_DIR: options.dataDir,
       SMS_OUTBOX_FILE: options.outboxFile,
       LOG_LEVEL: 'warn',
+      // The demo: seeded data and accounts, SMS codes in the outbox file.
+      QY_DEMO: '1',
+      SMS_PROVIDER: 'log',
       ...(options.seedScale ? { SEED_SCALE: options.seedScale } : {}),
     },
     stdio: ['ignore', 'pipe', 'pipe'],
@@ -58,7 +61,7 @@ export async function startServer(options: ServerOptions): Promise<ServerProcess
   for (;;) {
     if (child.exitCode !== null) throw new Error(`server exited early:\n${output}`);
     try {
-      const res = await fetch(`${url}/healthz`);
+      const res = await fetch(`${url}/readyz`);
       if (res.ok) break;
     } catch {
       // not listening yet

@@ -197,6 +197,27 @@ describe('streamLogs', () => {
     expect(t.errors.map((e) => e.code)).toEqual([503100]);
   });
 
+  it('takes server-draining as no error: says so, reconnects and resumes after the last id', async () => {
+    const draining = `event: server-draining\ndata: ${JSON.stringify({ code: 503100, message: 'unavailable', data: { status: 'draining' } })}\n\n`;
+    const onServerDraining = vi.fn();
+    const t = run(
+      [
+        () => sse([event(1), draining]),
+        () =>
+          envelope({ status: 'draining' }, { code: 503100, message: 'unavailable', status: 503 }),
+        () => sse([event(2)], { open: true }),
+      ],
+      { onServerDraining },
+    );
+    await vi.waitFor(() => expect(t.ids).toEqual([1, 2]));
+    t.controller.abort();
+    await expect(t.done).resolves.toBeUndefined();
+    expect(onServerDraining).toHaveBeenCalledTimes(1);
+    // The draining server's 503 to the first reconnect is a transient failure, not a stop.
+    expect(t.errors.map((e) => e.code)).toEqual([503100]);
+    expect(t.calls[1].headers.get('last-event-id')).toBe('1');
+  });
+
   it('stops on a refused request instead of retrying it forever', async () => {
     const t = run([() => envelope(null, { code: 403100, message: 'no', status: 403 })]);
     await expect(t.done).rejects.toMatchObject({ code: Code.Forbidden });

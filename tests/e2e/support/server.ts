@@ -63,6 +63,9 @@ export async function startServer(options: StartOptions = {}): Promise<TestServe
       SMS_OUTBOX_FILE: outboxFile,
       SEED_SCALE: options.seedScale ?? 'test',
       LOG_LEVEL: 'warn',
+      // The demo: seeded data and accounts, SMS codes in the outbox file.
+      QY_DEMO: '1',
+      SMS_PROVIDER: 'log',
       ...options.env,
     },
     stdio: ['ignore', 'pipe', 'pipe'],

@@ -24,10 +24,21 @@ function childEnv(vars: Record<string, string>): NodeJS.ProcessEnv {
     'SMS_OUTBOX_FILE',
     'LOG_LEVEL',
     'SEED_SCALE',
+    'SMS_PROVIDER',
+    'QY_DEMO',
   ]) {
     delete env[key];
   }
-  return { ...env, PORT: '0', HOST: '127.0.0.1', LOG_LEVEL: 'warn', SEED_SCALE: 'test', ...vars };
+  // The demo (seeded data, codes in the outbox) unless a test asks for production (QY_DEMO: '').
+  return {
+    ...env,
+    PORT: '0',
+    HOST: '127.0.0.1',
+    LOG_LEVEL: 'warn',
+    SEED_SCALE: 'test',
+    QY_DEMO: '1',
+    ...vars,
+  };
 }
 
 /** Runs `server/main.ts` as a child (as `npm start` does, without the build) and waits for its URL. */

@@ -96,6 +96,7 @@ export const cli = {
   'cli.logs.option.lines': 'print the last N entries first (default 10)',
   'cli.logs.summary': 'followed {count, plural, one {# entry} other {# entries}} for {duration}',
   'cli.logs.reconnecting': 'connection lost; reconnecting…',
+  'cli.logs.restarting': 'the server is restarting; reconnecting…',
   'cli.logs.resumed': 'reconnected; resuming after entry {id}',
 
   'cli.usage.limitNotPositive': '--limit must be a whole number from 1',

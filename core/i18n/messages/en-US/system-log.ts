@@ -20,6 +20,7 @@ export const systemLog = {
   'systemLog.live.connecting': 'Connecting…',
   'systemLog.live.open': 'Live',
   'systemLog.live.retrying': 'Reconnecting…',
+  'systemLog.live.restarting': 'The server is restarting; reconnecting…',
   'systemLog.live.stopped': 'Stopped',
   'systemLog.live.count': '{count} new entries',
   'systemLog.live.waiting': 'Waiting for new entries…',

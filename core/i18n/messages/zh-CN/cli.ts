@@ -93,6 +93,7 @@ export const cli: Record<keyof typeof en, string> = {
   'cli.logs.option.lines': '先显示最近 N 条（默认 10）',
   'cli.logs.summary': '共跟踪 {count} 条日志，历时 {duration}',
   'cli.logs.reconnecting': '连接中断，正在重连…',
+  'cli.logs.restarting': '服务器正在重启，正在重连…',
   'cli.logs.resumed': '已重连，从第 {id} 条之后继续',
 
   'cli.usage.limitNotPositive': '--limit 必须是不小于 1 的整数',

@@ -21,6 +21,7 @@ export const systemLog: Record<keyof typeof en, string> = {
   'systemLog.live.connecting': '连接中…',
   'systemLog.live.open': '实时',
   'systemLog.live.retrying': '重新连接中…',
+  'systemLog.live.restarting': '服务器正在重启，重新连接中…',
   'systemLog.live.stopped': '已停止',
   'systemLog.live.count': '新增 {count} 条',
   'systemLog.live.waiting': '等待新的日志…',

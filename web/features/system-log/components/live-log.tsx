@@ -10,7 +10,7 @@ import { claimError } from '../../../lib/request-errors.ts';
 /** Entries kept in memory during one live session; older ones fall off the end. */
 export const LIVE_LIMIT = 50_000;
 
-type LiveState = 'connecting' | 'open' | 'retrying' | 'stopped';
+type LiveState = 'connecting' | 'open' | 'retrying' | 'restarting' | 'stopped';
 
 interface Props {
   query: Omit<LogQuery, 'page' | 'pageSize' | 'cursor' | 'limit' | 'sort'>;
@@ -69,6 +69,11 @@ export function LiveLog({ query, columns, initial, onOpen }: Props) {
       signal: controller.signal,
       onOpen: () => {
         setState('open');
+        setProblem(null);
+      },
+      // The server is shutting down: no error; the stream reconnects (another instance, or it restarted).
+      onServerDraining: () => {
+        setState('restarting');
         setProblem(null);
       },
       onError: (error) => {
