@@ -4,6 +4,7 @@
  */
 import { z } from 'zod';
 import type { SmsConfig } from './sms/factory.ts';
+import { parseTrustProxy, type TrustProxy } from './http/trust-proxy.ts';
 
 const LOG_LEVELS = ['debug', 'info', 'warn', 'error'] as const;
 export type LogLevel = (typeof LOG_LEVELS)[number];
@@ -75,8 +76,13 @@ const configSchema = z.object({
   SMS_WEBHOOK_SECRET: optionalText.refine((v) => v === undefined || v.length >= 32, {
     message: 'must be at least 32 characters',
   }),
-  /** Behind a reverse proxy: take the client address from X-Forwarded-For (per-IP limits, logs). */
-  TRUST_PROXY: z.enum(['true', 'false', '1', '0']).default('false'),
+  /** Behind reverse proxies: true (one hop), N hops, or CIDR ranges of the proxies (per-IP limits, logs). */
+  TRUST_PROXY: z
+    .string()
+    .default('false')
+    .refine((v) => parseTrustProxy(v) !== undefined, {
+      message: "must be true, false, a number of hops or comma-separated CIDR ranges",
+    }),
   LOG_LEVEL: z.enum(LOG_LEVELS).default('info'),
   SESSION_IDLE_MINUTES: positiveInt(30),
   SESSION_ABSOLUTE_HOURS: positiveInt(12),
@@ -101,8 +107,8 @@ export interface AppConfig {
   smsOutboxFile?: string;
   /** Absent = the log provider. */
   sms?: SmsConfig;
-  /** Absent = false. */
-  trustProxy?: boolean;
+  /** Absent = false (see TrustProxy). */
+  trustProxy?: TrustProxy;
   logLevel: LogLevel;
   sessionIdleMinutes: number;
   sessionAbsoluteHours: number;
@@ -147,7 +153,7 @@ export function loadConfig(vars: Record<string, string | undefined> = process.en
     databaseSchema: v.DATABASE_SCHEMA,
     smsOutboxFile: v.SMS_OUTBOX_FILE,
     sms: smsConfigOf(v),
-    trustProxy: v.TRUST_PROXY === 'true' || v.TRUST_PROXY === '1',
+    trustProxy: parseTrustProxy(v.TRUST_PROXY) ?? false,
     logLevel: v.LOG_LEVEL,
     sessionIdleMinutes: v.SESSION_IDLE_MINUTES,
     sessionAbsoluteHours: v.SESSION_ABSOLUTE_HOURS,
