@@ -2,13 +2,14 @@ import { and, desc, eq, gt, isNull, ne } from 'drizzle-orm';
 import { AppError, Code } from '#core/errors';
 import type { ChangePasswordInput } from '#core/validate';
 import { hashPassword, verifyPassword } from '../../auth/password.ts';
+import { revokeUserApiTokens } from '../../auth/revoke-credentials.ts';
 import { sessions, users } from '../../db/schema/index.ts';
 import { translator } from '../../domain/i18n.ts';
 import type { AuthedCtx } from '../../http/context.ts';
 
 /**
- * Changes the caller's own password: the current one must match; the caller's other sessions end
- * (this one stays signed in).
+ * Changes the caller's own password: the current one must match; the caller's other sessions and
+ * every API token end (this session stays signed in).
  */
 export async function changeOwnPassword(ctx: AuthedCtx, input: ChangePasswordInput) {
   const [user] = await ctx.db
@@ -36,13 +37,15 @@ export async function changeOwnPassword(ctx: AuthedCtx, input: ChangePasswordInp
         ),
       )
       .returning({ id: sessions.id });
+    // Every API token ends too: a token must not outlive the password it was minted under.
+    const tokensEnded = await revokeUserApiTokens(tx, ctx.user.id, now);
     await ctx.audit(
       {
         module: 'users',
         action: 'change_password',
         target: ctx.user.username,
         result: 'success',
-        detail: { after: { otherSessionsEnded: revoked.length } },
+        detail: { after: { otherSessionsEnded: revoked.length, apiTokensEnded: tokensEnded } },
       },
       tx,
     );
