@@ -81,7 +81,7 @@ const configSchema = z.object({
     .string()
     .default('false')
     .refine((v) => parseTrustProxy(v) !== undefined, {
-      message: "must be true, false, a number of hops or comma-separated CIDR ranges",
+      message: 'must be true, false, a number of hops or comma-separated CIDR ranges',
     }),
   LOG_LEVEL: z.enum(LOG_LEVELS).default('info'),
   SESSION_IDLE_MINUTES: positiveInt(30),

@@ -259,18 +259,21 @@ describe('SMS providers sign their requests as documented', () => {
       'webhook',
       () => createWebhookSmsProvider({ url: `${base}/redirect/hook`, secret: WEBHOOK_SECRET }),
     ],
-  ] as const)('%s: a redirect is not followed, so the code goes nowhere else', async (name, make) => {
-    const before = received.length;
-    const error = await make()
-      .send(message)
-      .then(
-        () => null,
-        (e: unknown) => e as Error,
-      );
-    expect(received.slice(before)).toEqual([]);
-    expect(error?.name).toBe('SmsDeliveryError');
-    expect(error?.message).toBe(`${name}: HTTP 307, redirect not followed`);
-  });
+  ] as const)(
+    '%s: a redirect is not followed, so the code goes nowhere else',
+    async (name, make) => {
+      const before = received.length;
+      const error = await make()
+        .send(message)
+        .then(
+          () => null,
+          (e: unknown) => e as Error,
+        );
+      expect(received.slice(before)).toEqual([]);
+      expect(error?.name).toBe('SmsDeliveryError');
+      expect(error?.message).toBe(`${name}: HTTP 307, redirect not followed`);
+    },
+  );
 
   it('an unreachable provider fails within the timeout, naming only the provider', async () => {
     const closed = createServer();

@@ -94,7 +94,11 @@ describe('the client address behind one and two real proxies', () => {
     setTrust = (trust) => {
       app = createApp({ ...t.deps, logger, config: { ...t.deps.config, trustProxy: trust } });
     };
-    const server = serve({ fetch: (req, env) => app.fetch(req, env), port: 0, hostname: '127.0.0.1' });
+    const server = serve({
+      fetch: (req, env) => app.fetch(req, env),
+      port: 0,
+      hostname: '127.0.0.1',
+    });
     await new Promise<void>((ok) => server.once('listening', ok));
     servers.push(server);
     appUrl = urlOf(server, '127.0.0.1');
