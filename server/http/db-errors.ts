@@ -51,6 +51,8 @@ export function catalogueErrorOf(error: unknown): AppError | null {
   if (errorCodesOf(error).includes('57014')) return new AppError(Code.Unavailable);
   // check_violation: a write the balance bounds refuse (the domain checks first; this is the backstop).
   if (errorCodesOf(error).includes('23514')) return new AppError(Code.BalanceOutOfRange);
+  // unique_violation that no handler mapped to its field: a duplicate, never a 500.
+  if (errorCodesOf(error).includes('23505')) return new AppError(Code.Duplicate);
   if (errorCodesOf(error).some((c) => /^22[0-9A-Z]{3}$/.test(c))) {
     return new AppError(Code.ValidationFailed);
   }
