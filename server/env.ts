@@ -84,6 +84,8 @@ const configSchema = z.object({
       message: 'must be true, false, a number of hops or comma-separated CIDR ranges',
     }),
   LOG_LEVEL: z.enum(LOG_LEVELS).default('info'),
+  /** Issue 21: client-side deadline (ms) on every PostgreSQL query and pooled-connection wait. */
+  DB_DEADLINE_MS: positiveInt(5_000),
   SESSION_IDLE_MINUTES: positiveInt(30),
   SESSION_ABSOLUTE_HOURS: positiveInt(12),
   /** Keys the stored SMS codes and signs list cursors (HMAC-SHA256); instances sharing a database must share it; at least 32 characters. */
@@ -107,6 +109,8 @@ export interface AppConfig {
   smsOutboxFile?: string;
   /** Absent = the log provider. */
   sms?: SmsConfig;
+  /** PostgreSQL: client-side deadline on each query and connection wait (ms). Absent = 5000. */
+  dbDeadlineMs?: number;
   /** Absent = false (see TrustProxy). */
   trustProxy?: TrustProxy;
   logLevel: LogLevel;
@@ -155,6 +159,7 @@ export function loadConfig(vars: Record<string, string | undefined> = process.en
     sms: smsConfigOf(v),
     trustProxy: parseTrustProxy(v.TRUST_PROXY) ?? false,
     logLevel: v.LOG_LEVEL,
+    dbDeadlineMs: v.DB_DEADLINE_MS,
     sessionIdleMinutes: v.SESSION_IDLE_MINUTES,
     sessionAbsoluteHours: v.SESSION_ABSOLUTE_HOURS,
     seedScale: /^\d+$/.test(scale) ? Number(scale) : (scale as 'demo' | 'test'),

@@ -10,7 +10,7 @@ import { resolve } from 'node:path';
 import { createApp } from './app.ts';
 import { syncMenus } from './auth/role-menus.ts';
 import { dataDirSecret } from './auth/secrets.ts';
-import { openDatabase, type Database } from './db/client.ts';
+import { DEFAULT_DEADLINE_MS, openDatabase, type Database } from './db/client.ts';
 import { DataDirLockedError } from './db/lock.ts';
 import { migrate } from './db/migrate.ts';
 import { seedDemoData } from './db/seed/index.ts';
@@ -105,6 +105,8 @@ async function main(): Promise<void> {
       onProgress: (message) => logger.info('seed', { message }),
     }),
   );
+  // Migrations and the seed may rightly wait and run long; requests may not.
+  database.setDeadline?.(config.dbDeadlineMs ?? DEFAULT_DEADLINE_MS);
 
   const shutdown = new AbortController();
   const staticDir = resolve('dist/web');
