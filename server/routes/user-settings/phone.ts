@@ -8,6 +8,7 @@ import { and, desc, eq, isNull, sql } from 'drizzle-orm';
 import { AppError, Code } from '#core/errors';
 import type { ChangePhoneInput } from '#core/validate';
 import { SIGN_IN_POLICY } from '../../auth/policy.ts';
+import { recheckAdmin } from './reauth.ts';
 import { claimSmsCooldown } from '../../auth/sms-cooldown.ts';
 import { smsCodeDigest } from '../../auth/sms-code-digest.ts';
 import { newSmsCode } from '../../auth/tokens.ts';
@@ -89,6 +90,8 @@ export async function changePhone(ctx: AuthedCtx, input: ChangePhoneInput) {
   const now = ctx.clock.now();
   const before = await currentPhone(ctx);
   if (input.phone === before) throw samePhone(ctx);
+  // An administrator proves the current password and the current phone first.
+  await recheckAdmin(ctx, input);
   const [row] = await ctx.db
     .select()
     .from(smsCodes)

@@ -2,6 +2,7 @@ import { and, desc, eq, gt, isNull, ne } from 'drizzle-orm';
 import { AppError, Code } from '#core/errors';
 import type { ChangePasswordInput } from '#core/validate';
 import { hashPassword, verifyPassword } from '../../auth/password.ts';
+import { recheckAdmin } from './reauth.ts';
 import { revokeUserApiTokens } from '../../auth/revoke-credentials.ts';
 import { sessions, users } from '../../db/schema/index.ts';
 import { translator } from '../../domain/i18n.ts';
@@ -22,6 +23,8 @@ export async function changeOwnPassword(ctx: AuthedCtx, input: ChangePasswordInp
       fields: { currentPassword: translator(ctx.locale)('validation.password.wrongCurrent') },
     });
   }
+  // An administrator also proves the current phone (and the password once more, harmlessly).
+  await recheckAdmin(ctx, input);
   const hash = await hashPassword(input.newPassword);
   const now = ctx.clock.now();
   const ended = await ctx.db.transaction(async (tx) => {
