@@ -48,3 +48,17 @@ export function listApiTokens(client: ApiClient, init?: CallInit): Promise<ApiTo
 export function revokeApiToken(client: ApiClient, id: Id): Promise<ApiToken> {
   return client.post(`/sys/user/api-tokens/${segment(id)}/revoke`);
 }
+
+/** An administrator: one user's API tokens, newest first (never their secrets). */
+export function listUserApiTokens(
+  client: ApiClient,
+  userId: Id,
+  init?: CallInit,
+): Promise<ApiToken[]> {
+  return client.get(`/users/${segment(userId)}/api-tokens`, undefined, init);
+}
+
+/** An administrator: revokes one of a user's API tokens. */
+export function revokeUserApiToken(client: ApiClient, userId: Id, tokenId: Id): Promise<ApiToken> {
+  return client.post(`/users/${segment(userId)}/api-tokens/${segment(tokenId)}/revoke`);
+}

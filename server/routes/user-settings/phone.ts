@@ -90,8 +90,6 @@ export async function changePhone(ctx: AuthedCtx, input: ChangePhoneInput) {
   const now = ctx.clock.now();
   const before = await currentPhone(ctx);
   if (input.phone === before) throw samePhone(ctx);
-  // An administrator proves the current password and the current phone first.
-  await recheckAdmin(ctx, input);
   const [row] = await ctx.db
     .select()
     .from(smsCodes)
@@ -120,6 +118,9 @@ export async function changePhone(ctx: AuthedCtx, input: ChangePhoneInput) {
       fields: { code: translator(ctx.locale)('validation.phone.codeWrong') },
     });
   }
+  // The new number's code is right; an administrator also proves the current password and phone
+  // (checked after it, so a mistyped new-number code does not spend the proof).
+  await recheckAdmin(ctx, input);
   return ctx.db.transaction(async (tx) => {
     const spent = await tx
       .update(smsCodes)
