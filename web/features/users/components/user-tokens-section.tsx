@@ -22,7 +22,10 @@ const isActive = (tok: ApiToken, now: number) =>
 export function UserTokensSection({ userId, revision }: { userId: number; revision: number }) {
   const api = useApi();
   const { t, formatDateTime } = useT();
-  const tokens = useResource((signal) => listUserApiTokens(api, userId, { signal }), [api, userId]);
+  const tokens = useResource(
+    (signal) => listUserApiTokens(api, userId, { signal }),
+    [api, userId, revision],
+  );
   const action = useSubmit({ inline: false });
 
   const revoke = async (tok: ApiToken) => {
