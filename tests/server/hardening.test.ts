@@ -70,7 +70,7 @@ describe('security headers', () => {
     const refused = await t.request('GET', '/users');
     const token = await t.request('POST', '/sys/user/api-tokens', {
       token: admin,
-      body: { name: 'no-store', scope: 'read', expiresInDays: 30, password: 'Admin123' },
+      body: { name: 'no-store', scope: 'read-only', expiresInDays: 30, password: 'Admin123' },
     });
     expect(token.body.code).toBe(200000);
     for (const res of [users, info, unknown, refused, token])
