@@ -5,6 +5,7 @@ import { AppError, Code, isAppError } from '#core/errors';
 import type { AppDeps } from './http/context.ts';
 import { changeSignal } from './http/change-signal.ts';
 import { compressResponses } from './http/compress.ts';
+import { exportLimit, type ExportLimits } from './http/export-limit.ts';
 import type { Endpoint } from './http/endpoint.ts';
 import { catalogueErrorOf, errorCodesOf } from './http/db-errors.ts';
 import { errorEnvelope, statusOf } from './http/envelope.ts';
@@ -28,6 +29,8 @@ export interface AppOptions {
   staticDir?: string;
   /** Aborted at shutdown: long-lived streams end so the server can close. */
   shutdown?: AbortSignal;
+  /** Concurrent CSV exports allowed (tests); defaults to EXPORT_LIMITS. */
+  exportLimits?: ExportLimits;
   /** Override the endpoint list (tests); defaults to the registry. */
   endpoints?: readonly Endpoint[];
 }
@@ -131,6 +134,8 @@ export function createApp(deps: AppDeps, options: AppOptions = {}): Hono<HonoEnv
   );
 
   app.use(`${API_BASE}/*`, compressResponses());
+  // CSV exports: a few at once per credential and per instance (429100 + Retry-After beyond).
+  app.use(`${API_BASE}/*`, exportLimit(options.exportLimits));
 
   // While the database is known to be away, API calls are refused at once (503100, Retry-After)
   // instead of each waiting on it; a probe ends the outage within a second of its return.

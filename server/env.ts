@@ -4,6 +4,7 @@
  */
 import { z } from 'zod';
 import type { SmsConfig } from './sms/factory.ts';
+import { parseTrustProxy, type TrustProxy } from './http/trust-proxy.ts';
 
 const LOG_LEVELS = ['debug', 'info', 'warn', 'error'] as const;
 export type LogLevel = (typeof LOG_LEVELS)[number];
@@ -83,9 +84,16 @@ const configSchema = z.object({
   SMS_WEBHOOK_SECRET: optionalText.refine((v) => v === undefined || v.length >= 32, {
     message: 'must be at least 32 characters',
   }),
-  /** Behind a reverse proxy: take the client address from X-Forwarded-For (per-IP limits, logs). */
-  TRUST_PROXY: z.enum(['true', 'false', '1', '0']).default('false'),
+  /** Behind reverse proxies: true (one hop), N hops, or CIDR ranges of the proxies (per-IP limits, logs). */
+  TRUST_PROXY: z
+    .string()
+    .default('false')
+    .refine((v) => parseTrustProxy(v) !== undefined, {
+      message: 'must be true, false, a number of hops or comma-separated CIDR ranges',
+    }),
   LOG_LEVEL: z.enum(LOG_LEVELS).default('info'),
+  /** Issue 21: client-side deadline (ms) on every PostgreSQL query and pooled-connection wait. */
+  DB_DEADLINE_MS: positiveInt(5_000),
   SESSION_IDLE_MINUTES: positiveInt(30),
   SESSION_ABSOLUTE_HOURS: positiveInt(12),
   /** Keys the stored SMS codes and signs list cursors (HMAC-SHA256); instances sharing a database must share it; at least 32 characters. */
@@ -111,8 +119,10 @@ export interface AppConfig {
   smsOutboxFile?: string;
   /** Absent = the log provider. */
   sms?: SmsConfig;
-  /** Absent = false. */
-  trustProxy?: boolean;
+  /** PostgreSQL: client-side deadline on each query and connection wait (ms). Absent = 5000. */
+  dbDeadlineMs?: number;
+  /** Absent = false (see TrustProxy). */
+  trustProxy?: TrustProxy;
   logLevel: LogLevel;
   sessionIdleMinutes: number;
   sessionAbsoluteHours: number;
@@ -155,8 +165,9 @@ export function loadConfig(vars: Record<string, string | undefined> = process.en
     databaseSchema: v.DATABASE_SCHEMA,
     smsOutboxFile: v.SMS_OUTBOX_FILE,
     sms: smsConfigOf(v, provider),
-    trustProxy: v.TRUST_PROXY === 'true' || v.TRUST_PROXY === '1',
+    trustProxy: parseTrustProxy(v.TRUST_PROXY) ?? false,
     logLevel: v.LOG_LEVEL,
+    dbDeadlineMs: v.DB_DEADLINE_MS,
     sessionIdleMinutes: v.SESSION_IDLE_MINUTES,
     sessionAbsoluteHours: v.SESSION_ABSOLUTE_HOURS,
     seedScale: /^\d+$/.test(scale) ? Number(scale) : (scale as 'demo' | 'test'),

@@ -13,7 +13,7 @@ import { resolve } from 'node:path';
 import { createApp } from './app.ts';
 import { syncMenus } from './auth/role-menus.ts';
 import { dataDirSecret } from './auth/secrets.ts';
-import { openDatabase, type Database } from './db/client.ts';
+import { DEFAULT_DEADLINE_MS, openDatabase, type Database } from './db/client.ts';
 import { DataDirLockedError } from './db/lock.ts';
 import { migrate } from './db/migrate.ts';
 import { countAdministrators, ADMIN_COMMAND_LIMIT } from './admin/administrators.ts';
@@ -119,18 +119,21 @@ async function prepare(config: AppConfig, database: Database, logger: Logger): P
   const { applied } = await migrate(database);
   logger.info('migrations applied', { applied });
   await syncMenus(database.db);
-  if (!config.demo) return;
-  if (!(await isSeeded(database.db)))
-    logger.info('seeding the demo data (first start only; this takes a while)', {
-      scale: config.seedScale,
-    });
-  await seedOnce(database, () =>
-    seedDemoData(database.db, {
-      scale: config.seedScale,
-      clock: systemClock,
-      onProgress: (message) => logger.info('seed', { message }),
-    }),
-  );
+  if (config.demo) {
+    if (!(await isSeeded(database.db)))
+      logger.info('seeding the demo data (first start only; this takes a while)', {
+        scale: config.seedScale,
+      });
+    await seedOnce(database, () =>
+      seedDemoData(database.db, {
+        scale: config.seedScale,
+        clock: systemClock,
+        onProgress: (message) => logger.info('seed', { message }),
+      }),
+    );
+  }
+  // Migrations and the seed may rightly wait and run long; requests may not.
+  database.setDeadline?.(config.dbDeadlineMs ?? DEFAULT_DEADLINE_MS);
 }
 
 async function main(): Promise<void> {

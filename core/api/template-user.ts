@@ -53,10 +53,23 @@ export function sendMyPhoneCode(
   return client.post('/user/phone/code', { phone });
 }
 
-/** Changes your phone with the code sent to the new number; answers the new number masked. */
+/**
+ * Sends a 6-digit code to your current phone: an administrator gives it (with the current password)
+ * to change their own phone or password.
+ */
+export function sendMyReauthCode(
+  client: ApiClient,
+): Promise<{ cooldownSeconds: number; phone: string }> {
+  return client.post('/user/reauth/code');
+}
+
+/**
+ * Changes your phone with the code sent to the new number; answers the new number masked. An
+ * administrator adds the current password and the code sent to the current phone.
+ */
 export function changeMyPhone(
   client: ApiClient,
-  input: { phone: string; code: string },
+  input: { phone: string; code: string; currentPassword?: string; currentPhoneCode?: string },
 ): Promise<{ phone: string }> {
   return client.put('/user/phone', input);
 }

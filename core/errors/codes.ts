@@ -90,6 +90,12 @@ export const catalogue = {
     'You cannot decide a request you submitted',
     '不能审核自己提交的申请',
   ),
+  SubjectChecker: entry(
+    403102,
+    403,
+    'You cannot decide a change to your own account',
+    '不能审核针对本人账号的变更',
+  ),
 
   // Business rules.
   BusinessRule: entry(422100, 422, 'Refused by a business rule', '业务规则不允许此操作'),
@@ -146,6 +152,18 @@ export const catalogue = {
     422,
     'The balance would leave its allowed range (0 to 10,000,000,000,000.00 yuan)',
     '余额将超出允许范围（0 至 10 万亿元）',
+  ),
+  AdminReviewUnavailable: entry(
+    422110,
+    422,
+    'Changing another administrator needs a third administrator to review it; with fewer than three, run `npm run admin -- reset` on the server host',
+    '变更其他管理员需由第三位管理员审核；管理员不足三位时，请由运维在服务器上执行 `npm run admin -- reset`',
+  ),
+  LastAdmin: entry(
+    422111,
+    422,
+    'The last administrator cannot be demoted or disabled',
+    '不能降级或禁用最后一位管理员',
   ),
   // The server host's admin command (break-glass), not the API; "three" is server/admin's ADMIN_COMMAND_LIMIT.
   AdministratorsComplete: entry(

@@ -2,6 +2,11 @@
 import { z } from 'zod';
 import { mobileSchema, passwordSchema } from './rules.ts';
 
+const currentPhoneCode = z
+  .string({ error: 'validation.login.code.invalid' })
+  .trim()
+  .regex(/^\d{6}$/, 'validation.login.code.invalid');
+
 export const changePasswordSchema = z
   .object({
     currentPassword: z
@@ -9,6 +14,8 @@ export const changePasswordSchema = z
       .min(1, 'validation.password.current'),
     newPassword: passwordSchema,
     confirmPassword: z.string({ error: 'validation.password.mismatch' }),
+    /** Administrators only: the code sent to the current phone (POST /user/reauth/code). */
+    currentPhoneCode: currentPhoneCode.optional(),
   })
   .refine((v) => v.newPassword === v.confirmPassword, {
     error: 'validation.password.mismatch',
@@ -26,6 +33,9 @@ export const phoneCodeSchema = z.object({ phone: mobileSchema });
 /** Security · change phone, step 2: the number and the 6-digit code sent to it. */
 export const changePhoneSchema = z.object({
   phone: mobileSchema,
+  /** Administrators only: the current password and the code sent to the current phone. */
+  currentPassword: z.string({ error: 'validation.password.current' }).max(128).optional(),
+  currentPhoneCode: currentPhoneCode.optional(),
   code: z
     .string({ error: 'validation.login.code.invalid' })
     .trim()

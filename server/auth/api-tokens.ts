@@ -85,6 +85,53 @@ export async function revokeApiTokenRow(
   return row;
 }
 
+const tokenColumns = {
+  token: {
+    id: apiTokens.id,
+    scope: apiTokens.scope,
+    expiresAt: apiTokens.expiresAt,
+    revokedAt: apiTokens.revokedAt,
+  },
+  user: {
+    id: users.id,
+    username: users.username,
+    name: users.name,
+    role: users.role,
+    orgId: users.orgId,
+    status: users.status,
+    lockedUntil: users.lockedUntil,
+  },
+};
+
+type TokenAndUser = {
+  token: { expiresAt: Date | null; revokedAt: Date | null };
+  user: { status: string; lockedUntil: Date | null };
+};
+
+/** Why a token is refused now — revoked 200105, expired 200102, disabled or locked user 200110 — or null. */
+function refusalOf({ token, user }: TokenAndUser, now: Date): number | null {
+  if (token.revokedAt) return Code.SessionRevoked;
+  if (token.expiresAt && now.getTime() >= token.expiresAt.getTime()) return Code.SessionExpired;
+  const locked =
+    user.status === 'locked' && (!user.lockedUntil || user.lockedUntil.getTime() > now.getTime());
+  if (user.status === 'disabled' || locked) return Code.AccountDisabled;
+  return null;
+}
+
+/**
+ * A live stream's re-check of the API token it was opened with: the login-expired code that ends
+ * it (unknown 200101, revoked, expired, user disabled or locked), or null while the token holds.
+ */
+export async function recheckApiToken(db: Db, tokenId: number, now: Date): Promise<number | null> {
+  const [row] = await db
+    .select(tokenColumns)
+    .from(apiTokens)
+    .innerJoin(users, eq(users.id, apiTokens.userId))
+    .where(eq(apiTokens.id, tokenId))
+    .limit(1);
+  return row ? refusalOf(row, now) : Code.InvalidToken;
+}
+
 /**
  * The user an API token acts as, or the login-expired code that says why not: unknown 200101,
  * revoked 200105, expired 200102, disabled or locked user 200110. No idle expiry.
@@ -96,36 +143,15 @@ async function resolveApiToken(
   ip: string,
 ): Promise<SessionUser & { apiToken: { id: number; scope: ApiTokenRow['scope'] } }> {
   const [row] = await db
-    .select({
-      token: {
-        id: apiTokens.id,
-        scope: apiTokens.scope,
-        expiresAt: apiTokens.expiresAt,
-        revokedAt: apiTokens.revokedAt,
-      },
-      user: {
-        id: users.id,
-        username: users.username,
-        name: users.name,
-        role: users.role,
-        orgId: users.orgId,
-        status: users.status,
-        lockedUntil: users.lockedUntil,
-      },
-    })
+    .select(tokenColumns)
     .from(apiTokens)
     .innerJoin(users, eq(users.id, apiTokens.userId))
     .where(eq(apiTokens.tokenHash, sha256(token)))
     .limit(1);
   if (!row) throw new AppError(Code.InvalidToken);
+  const refusal = refusalOf(row, now);
+  if (refusal !== null) throw new AppError(refusal);
   const { token: tok, user } = row;
-  if (tok.revokedAt) throw new AppError(Code.SessionRevoked);
-  if (tok.expiresAt && now.getTime() >= tok.expiresAt.getTime()) {
-    throw new AppError(Code.SessionExpired);
-  }
-  const locked =
-    user.status === 'locked' && (!user.lockedUntil || user.lockedUntil.getTime() > now.getTime());
-  if (user.status === 'disabled' || locked) throw new AppError(Code.AccountDisabled);
   await db
     .update(apiTokens)
     .set({ lastUsedAt: now, lastUsedIp: ip })
@@ -140,6 +166,18 @@ async function resolveApiToken(
     sessionId: 0,
     apiToken: { id: tok.id, scope: tok.scope },
   };
+}
+
+/**
+ * A live stream resuming after Last-Event-ID continues the stream whose opening was already
+ * audited; its reconnects are not new uses (the token is still checked, and re-checked while open).
+ */
+function resumesStream(ctx: Ctx, method: string, path: string): boolean {
+  return (
+    method === 'GET' &&
+    path.endsWith('/logs/stream') &&
+    Boolean(ctx.http.req.header('last-event-id') ?? ctx.http.req.query('lastEventId'))
+  );
 }
 
 type Timeouts = Pick<AppConfig, 'sessionIdleMinutes' | 'sessionAbsoluteHours'>;
@@ -161,6 +199,7 @@ export async function resolveCaller(
   const caller = await resolveApiToken(ctx.db, token, now, ctx.ip);
   ctx.user = caller;
   const allowed = caller.apiToken.scope === 'read-write' || READ_METHODS.has(method);
+  if (allowed && resumesStream(ctx, method, path)) return caller;
   await ctx.audit({
     module: 'auth',
     action: 'api-token.use',

@@ -4,6 +4,7 @@ import { drizzle as drizzlePglite } from 'drizzle-orm/pglite';
 import { drizzle as drizzlePostgres } from 'drizzle-orm/postgres-js';
 import { join } from 'node:path';
 import postgres from 'postgres';
+import { bounded } from './deadline.ts';
 import { lockDataDir } from './lock.ts';
 import { leanClient } from './pglite-parsers.ts';
 import * as schema from './schema/index.ts';
@@ -22,6 +23,11 @@ export interface Database {
   /** Cross-instance wake-ups (PostgreSQL LISTEN). Absent on PGlite: use the in-process EventBus. */
   listen?(channel: string, fn: (payload: string) => void): Promise<Unlisten>;
   notify?(channel: string, payload: string): Promise<void>;
+  /**
+   * PostgreSQL only: sets (or, with null, lifts) the client-side deadline on every query and on
+   * taking a pooled connection. Start-up (migrations, seed) runs without; requests with.
+   */
+  setDeadline?(ms: number | null): void;
 }
 
 export interface OpenDatabaseOptions {
@@ -37,7 +43,16 @@ export interface OpenDatabaseOptions {
   schema?: string;
   /** PostgreSQL pool size. */
   max?: number;
+  /**
+   * PostgreSQL only: client-side deadline (ms) on every query and on taking a pooled connection
+   * (503100 past it) from the start; absent, none until setDeadline. PGlite runs queries in-process
+   * and cannot interrupt one, so it has none.
+   */
+  deadlineMs?: number;
 }
+
+/** Default of the client-side query deadline (DB_DEADLINE_MS). */
+export const DEFAULT_DEADLINE_MS = 5_000;
 
 /** The longest any one query may run on PostgreSQL. */
 export const STATEMENT_TIMEOUT_MS = 15_000;
@@ -104,7 +119,9 @@ async function openPostgres(url: string, options: OpenDatabaseOptions): Promise<
       idle_in_transaction_session_timeout: 30_000,
     },
   });
-  const db = drizzlePostgres({ client: sql, schema }) as unknown as Db;
+  const deadline = { ms: options.deadlineMs ?? null };
+  const client = bounded(sql, deadline);
+  const db = drizzlePostgres({ client, schema }) as unknown as Db;
   return {
     db,
     kind: 'postgres',
@@ -118,6 +135,9 @@ async function openPostgres(url: string, options: OpenDatabaseOptions): Promise<
     },
     async notify(channel, payload) {
       await sql.notify(channel, payload);
+    },
+    setDeadline(ms) {
+      deadline.ms = ms;
     },
   };
 }

@@ -47,10 +47,14 @@ export function isDatabaseUnavailable(error: unknown): boolean {
  */
 export function catalogueErrorOf(error: unknown): AppError | null {
   if (isDatabaseUnavailable(error)) return new AppError(Code.Unavailable);
-  // query_canceled: statement_timeout cut a query off (the database is overloaded, not gone).
-  if (errorCodesOf(error).includes('57014')) return new AppError(Code.Unavailable);
+  // query_canceled: statement_timeout cut a query off (the database is overloaded, not gone); or the
+  // client-side deadline passed (QY_DEADLINE: a frozen server, or no pooled connection in time).
+  if (errorCodesOf(error).some((c) => c === '57014' || c === 'QY_DEADLINE'))
+    return new AppError(Code.Unavailable);
   // check_violation: a write the balance bounds refuse (the domain checks first; this is the backstop).
   if (errorCodesOf(error).includes('23514')) return new AppError(Code.BalanceOutOfRange);
+  // unique_violation that no handler mapped to its field: a duplicate, never a 500.
+  if (errorCodesOf(error).includes('23505')) return new AppError(Code.Duplicate);
   if (errorCodesOf(error).some((c) => /^22[0-9A-Z]{3}$/.test(c))) {
     return new AppError(Code.ValidationFailed);
   }

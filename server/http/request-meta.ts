@@ -1,6 +1,7 @@
 import type { Context } from 'hono';
 import { randomUUID } from 'node:crypto';
 import type { Locale } from '#core/errors';
+import { clientAddressOf, type TrustProxy } from './trust-proxy.ts';
 
 /** The caller's request id when it looks sane (a proxy's), else a new one. */
 export function requestIdOf(c: Context): string {
@@ -15,16 +16,16 @@ export function localeOf(c: Context): Locale {
 }
 
 /**
- * The caller's address: the socket peer behind @hono/node-server, or the first X-Forwarded-For entry
- * when the server is told it sits behind a proxy. Without a socket (in-process `app.request` in
- * tests) the header is the only source.
+ * The caller's address: the socket peer behind @hono/node-server, or — when the server is told it
+ * sits behind proxies (TRUST_PROXY) — the X-Forwarded-For entry the nearest untrusted hop wrote,
+ * counted from the right (see clientAddressOf). Without a socket (in-process `app.request` in tests)
+ * the header's first entry stands in for the peer.
  */
-export function ipOf(c: Context, trustProxy = false): string {
-  const forwarded = c.req.header('x-forwarded-for')?.split(',')[0]?.trim().slice(0, 64);
+export function ipOf(c: Context, trustProxy: TrustProxy = false): string {
+  const header = c.req.header('x-forwarded-for');
   const env = c.env as { incoming?: { socket?: { remoteAddress?: string } } } | undefined;
-  if (trustProxy && forwarded) return forwarded;
-  const socketAddress = env?.incoming?.socket?.remoteAddress;
-  if (socketAddress) return socketAddress.replace(/^::ffff:/, '');
+  const socketAddress = env?.incoming?.socket?.remoteAddress?.replace(/^::ffff:/, '');
+  if (socketAddress) return clientAddressOf(header, socketAddress, trustProxy).slice(0, 64);
   if (env?.incoming) return '';
-  return forwarded || '127.0.0.1';
+  return header?.split(',')[0]?.trim().slice(0, 64) || '127.0.0.1';
 }

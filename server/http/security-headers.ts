@@ -3,7 +3,8 @@ import { secureHeaders } from 'hono/secure-headers';
 import { createHash } from 'node:crypto';
 import { readFileSync } from 'node:fs';
 import { join } from 'node:path';
-import type { HonoEnv } from './hono-env.ts';
+import { API_BASE, type HonoEnv } from './hono-env.ts';
+import type { TrustProxy } from './trust-proxy.ts';
 
 /**
  * CSP hashes of the inline scripts of the built console's index.html (its pre-paint theme switch),
@@ -28,10 +29,12 @@ export function inlineScriptHashes(staticDir: string | undefined): string[] {
  * Security headers on every answer, console and API: a strict Content-Security-Policy (scripts only
  * from this origin, plus the hashed inline theme script; no framing), nosniff, no referrer, a
  * Permissions-Policy that turns off device APIs, and Strict-Transport-Security only when the
- * request reached a trusted proxy over HTTPS (TRUST_PROXY and X-Forwarded-Proto: https).
+ * request reached a trusted proxy over HTTPS (TRUST_PROXY and X-Forwarded-Proto: https). API
+ * answers are never stored by a browser or a shared cache: some carry personal data or a new
+ * token's secret.
  */
 export function securityHeaders(options: {
-  trustProxy: boolean;
+  trustProxy: TrustProxy;
   scriptHashes: readonly string[];
 }): MiddlewareHandler<HonoEnv> {
   const headers = secureHeaders({
@@ -62,8 +65,11 @@ export function securityHeaders(options: {
   });
   return async (c, next) => {
     await headers(c, next);
+    const path = c.req.path;
+    if (path === API_BASE || path.startsWith(`${API_BASE}/`))
+      c.res.headers.set('Cache-Control', 'no-store');
     const proto = c.req.header('x-forwarded-proto')?.split(',')[0]?.trim().toLowerCase();
-    if (options.trustProxy && proto === 'https') {
+    if (options.trustProxy !== false && options.trustProxy !== 0 && proto === 'https') {
       c.res.headers.set('Strict-Transport-Security', 'max-age=31536000; includeSubDomains');
     }
   };

@@ -7,7 +7,7 @@ import { changeReviews, type ChangeValue } from '../db/schema/index.ts';
 import type { AuthedCtx } from '../http/context.ts';
 import { isUniqueViolation } from '../domain/decisions.ts';
 import { type ListQuery, type ListSource, countedBy, pagedRows } from '../list/source.ts';
-import { maskBankAccount } from '../domain/masking.ts';
+import { maskBankAccount, maskPhone } from '../domain/masking.ts';
 import { notifyAdmins } from '../domain/notifications.ts';
 import { iso } from '../domain/paging.ts';
 import type { ReviewFlow } from './workflow.ts';
@@ -15,14 +15,24 @@ import type { ReviewFlow } from './workflow.ts';
 export type ChangeReviewRow = typeof changeReviews.$inferSelect;
 export type Changes = Record<string, { from: ChangeValue; to: ChangeValue }>;
 
-/** Bank accounts are masked wherever a change set leaves the server (answers and logs). */
+/** A password's hash never leaves the server, not even masked. */
+const PASSWORD_SHOWN = '******';
+
+/**
+ * Bank accounts and phones are masked wherever a change set leaves the server (answers and logs);
+ * a new password is shown as set, never as its hash.
+ */
 export function maskChangeSet(changes: Changes): Changes {
   const out: Changes = {};
   for (const [field, c] of Object.entries(changes))
     out[field] =
       field === 'bankAccount'
         ? { from: maskBankAccount(String(c.from)), to: maskBankAccount(String(c.to)) }
-        : c;
+        : field === 'phone'
+          ? { from: maskPhone(String(c.from)), to: maskPhone(String(c.to)) }
+          : field === 'password'
+            ? { from: PASSWORD_SHOWN, to: PASSWORD_SHOWN }
+            : c;
   return out;
 }
 
@@ -152,6 +162,8 @@ export function changeReviewSource(
 /** What a kind of change review adds to the workflow: its subject and how approval applies. */
 export interface ChangeEffect<Subject> {
   subject(tx: Db, row: ChangeReviewRow): Promise<Subject & { target: string }>;
+  /** Refuses a decider beyond the maker (e.g. the change's own subject), for either decision. */
+  checker?(ctx: AuthedCtx, row: ChangeReviewRow): void;
   /** Applies the approved change; returns the log detail (before / after). */
   approve(
     tx: Db,
@@ -181,6 +193,7 @@ export function changeReviewFlow<Subject>(
     },
     subject: effect.subject,
     async apply(tx, ctx, row, subject, status, now) {
+      effect.checker?.(ctx, row);
       const detail = status === 'approved' ? await effect.approve(tx, ctx, row, subject, now) : {};
       return { kind: spec.kind, changes: maskChangeSet(row.changes), ...detail };
     },

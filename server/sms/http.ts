@@ -6,7 +6,10 @@ export class SmsDeliveryError extends Error {
 /** Bounded wait for a provider: a hung gateway must not pile up sends. */
 export const SMS_TIMEOUT_MS = 5_000;
 
-/** fetch with a timeout; network failures become SmsDeliveryError naming the provider only. */
+/**
+ * fetch with a timeout; network failures become SmsDeliveryError naming the provider only. No
+ * redirect is followed: a 307 would re-send the phone and the code to whatever host it names.
+ */
 export async function postToProvider(
   provider: string,
   url: string,
@@ -14,10 +17,18 @@ export async function postToProvider(
 ): Promise<{ status: number; text: string }> {
   let res: Response;
   try {
-    res = await fetch(url, { ...init, signal: AbortSignal.timeout(SMS_TIMEOUT_MS) });
+    res = await fetch(url, {
+      ...init,
+      redirect: 'manual',
+      signal: AbortSignal.timeout(SMS_TIMEOUT_MS),
+    });
   } catch (error) {
     const cause = error instanceof Error ? error.name : 'unknown';
     throw new SmsDeliveryError(`${provider}: request failed (${cause})`);
+  }
+  if (res.status >= 300 && res.status < 400) {
+    await res.body?.cancel();
+    throw new SmsDeliveryError(`${provider}: HTTP ${res.status}, redirect not followed`);
   }
   return { status: res.status, text: await res.text() };
 }

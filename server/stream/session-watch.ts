@@ -1,3 +1,4 @@
+import { recheckApiToken } from '../auth/api-tokens.ts';
 import { recheckSession } from '../auth/sessions.ts';
 import type { AuthedCtx } from '../http/context.ts';
 
@@ -5,7 +6,7 @@ import type { AuthedCtx } from '../http/context.ts';
 export const SESSION_RECHECK_MS = 1_000;
 
 /**
- * Re-checks the session of a long-lived request every `intervalMs`, from the database (a logout or a
+ * Re-checks the session (or API token) of a long-lived request every `intervalMs`, from the database (a logout or a
  * disable on another instance is seen), and calls `onEnded` once with the login-expired code when
  * it is gone. A failed check (the database is away) is reported through `onCheckFailed` and retried.
  * Returns the function that stops watching.
@@ -21,12 +22,10 @@ export function watchSession(
     if (stopped || running) return;
     running = true;
     try {
-      const code = await recheckSession(
-        ctx.db,
-        ctx.user.sessionId,
-        ctx.clock.now(),
-        ctx.deps.config,
-      );
+      // A stream opened with an API token has no session row: it is re-checked as the token it is.
+      const code = ctx.user.apiToken
+        ? await recheckApiToken(ctx.db, ctx.user.apiToken.id, ctx.clock.now())
+        : await recheckSession(ctx.db, ctx.user.sessionId, ctx.clock.now(), ctx.deps.config);
       if (code !== null && !stopped) {
         stopped = true;
         clearInterval(timer);

@@ -1,7 +1,8 @@
 /**
  * User Info and User Setting in real Chromium against a real server: the user menu lands on them,
  * they render the signed-in user's data, the profile saves (validated as you type), the
- * certification withdraws, the password changes under the seed's rule and other sessions end.
+ * certification withdraws, the password changes under the seed's rule (an administrator also
+ * proves the current phone) and other sessions end.
  */
 import { expect, it, vi } from 'vitest';
 import { seriousViolations } from './support/axe.ts';
@@ -118,6 +119,13 @@ describeBrowser('user info and user setting', () => {
     await main.getByText('The current password is wrong').waitFor();
 
     await main.getByLabel('Current password').fill('Reviewer123');
+    await main.getByRole('button', { name: 'Change password' }).click();
+    // reviewer is an administrator: the server asks for a code sent to the current phone too.
+    const proof = main.getByLabel(/^\*?Code sent to your current phone$/);
+    await proof.waitFor();
+    const since = Date.now();
+    await main.getByRole('button', { name: 'Send code to my phone' }).click();
+    await proof.fill(await suite.server.smsCode('reviewer', since));
     await main.getByRole('button', { name: 'Change password' }).click();
     await page.getByText('Password changed; 1 other session ended').waitFor();
     await expect.poll(() => grid.getByRole('button', { name: 'End session' }).count()).toBe(0);

@@ -51,6 +51,7 @@ describe('API tokens', () => {
       name: 'nightly export',
       scope: 'read-only',
       expiresInDays: 30,
+      password: 'Admin123',
     });
     expect(created.token).toMatch(/^qyat_[A-Za-z0-9_-]{40,}$/);
     expect(created.hint).toBe(created.token.slice(0, 9));
@@ -72,9 +73,15 @@ describe('API tokens', () => {
     const { token } = await createApiToken(session, {
       name: 'ro',
       scope: 'read-only',
-      expiresInDays: null,
+      expiresInDays: 365,
+      password: 'Admin123',
     });
-    const rw = await createApiToken(session, { name: 'rw', scope: 'read-write', expiresInDays: 7 });
+    const rw = await createApiToken(session, {
+      name: 'rw',
+      scope: 'read-write',
+      expiresInDays: 7,
+      password: 'Admin123',
+    });
     t.clock.advance(3 * DAY);
     expect((await info(token)).body.code).toBe(200000);
     const write = await t.request('POST', '/sys/user/logout', { token });
@@ -91,12 +98,22 @@ describe('API tokens', () => {
 
   it('is refused at once when revoked (200105) or its user disabled (200110)', async () => {
     const session = clientWith(await t.login('operator'));
-    const a = await createApiToken(session, { name: 'a', scope: 'read-write', expiresInDays: 7 });
+    const a = await createApiToken(session, {
+      name: 'a',
+      scope: 'read-write',
+      expiresInDays: 7,
+      password: 'Operator123',
+    });
     const revoked = await revokeApiToken(session, a.id);
     expect(revoked.revokedAt).toBe(t.clock.now().toISOString());
     expect((await info(a.token)).body.code).toBe(200105);
 
-    const b = await createApiToken(session, { name: 'b', scope: 'read-only', expiresInDays: 7 });
+    const b = await createApiToken(session, {
+      name: 'b',
+      scope: 'read-only',
+      expiresInDays: 7,
+      password: 'Operator123',
+    });
     await t.database.db
       .update(users)
       .set({ status: 'disabled' })
@@ -117,6 +134,7 @@ describe('API tokens', () => {
       name: 'audit',
       scope: 'read-only',
       expiresInDays: 7,
+      password: 'Reviewer123',
     });
     await info(token);
     await t.request('POST', '/sys/user/logout', { token });
@@ -136,13 +154,21 @@ describe('API tokens', () => {
       name: 'op',
       scope: 'read-write',
       expiresInDays: 7,
+      password: 'Operator123',
     });
     expect(await codeOf(revokeApiToken(admin, own.id))).toBe(404100);
     expect((await listApiTokens(admin)).some((x) => x.id === own.id)).toBe(false);
     // A token cannot create more tokens (no persistence past a revocation).
     const byToken = clientWith(own.token);
     expect(
-      await codeOf(createApiToken(byToken, { name: 'x', scope: 'read-write', expiresInDays: 7 })),
+      await codeOf(
+        createApiToken(byToken, {
+          name: 'x',
+          scope: 'read-write',
+          expiresInDays: 7,
+          password: 'Operator123',
+        }),
+      ),
     ).toBe(403100);
   });
 

@@ -62,6 +62,21 @@ describe('security headers', () => {
     ).toMatch(/max-age=\d+/);
   });
 
+  it('marks every API answer no-store: personal data, a new token secret, errors', async () => {
+    const users = await t.request('GET', '/users', { token: admin });
+    expect(users.status).toBe(200);
+    const info = await t.request('GET', '/sys/user/info', { token: admin });
+    const unknown = await t.request('GET', '/nope');
+    const refused = await t.request('GET', '/users');
+    const token = await t.request('POST', '/sys/user/api-tokens', {
+      token: admin,
+      body: { name: 'no-store', scope: 'read-only', expiresInDays: 30, password: 'Admin123' },
+    });
+    expect(token.body.code).toBe(200000);
+    for (const res of [users, info, unknown, refused, token])
+      expect(res.headers.get('cache-control')).toBe('no-store');
+  });
+
   it('does not tell the database kind on /readyz', async () => {
     const res = await t.request('GET', '/readyz');
     expect(res.status).toBe(200);

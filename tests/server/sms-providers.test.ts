@@ -156,6 +156,12 @@ beforeAll(async () => {
         received.push({ provider: 'webhook', verified, phone: json.phone, code: json.code });
         return verified ? reply(204, null) : reply(401, { error: 'bad signature' });
       }
+      // A provider answering with a redirect to our own fake: a follower would deliver there.
+      const redirected = /^\/redirect(\/.*)$/.exec(url.pathname);
+      if (redirected) {
+        res.writeHead(307, { location: `${redirected[1]}${url.search}`, connection: 'close' });
+        return res.end();
+      }
       reply(404, {});
     });
   });
@@ -220,6 +226,52 @@ describe('SMS providers sign their requests as documented', () => {
       expect(error?.name).toBe('SmsDeliveryError');
       expect(error?.message).toMatch(text);
       expect(error?.message).not.toContain(message.code);
+    },
+  );
+
+  it.each([
+    [
+      'aliyun',
+      () =>
+        createAliyunSmsProvider({
+          accessKeyId: ALIYUN.id,
+          accessKeySecret: ALIYUN.secret,
+          signName: '青云科技',
+          templateCode: 'SMS_123456789',
+          regionId: 'cn-hangzhou',
+          endpoint: `${base}/redirect/aliyun`,
+        }),
+    ],
+    [
+      'tencent',
+      () =>
+        createTencentSmsProvider({
+          secretId: TENCENT.id,
+          secretKey: TENCENT.key,
+          sdkAppId: '1400000000',
+          signName: '青云科技',
+          templateId: '1234567',
+          region: 'ap-guangzhou',
+          endpoint: `${base}/redirect/tencent/`,
+        }),
+    ],
+    [
+      'webhook',
+      () => createWebhookSmsProvider({ url: `${base}/redirect/hook`, secret: WEBHOOK_SECRET }),
+    ],
+  ] as const)(
+    '%s: a redirect is not followed, so the code goes nowhere else',
+    async (name, make) => {
+      const before = received.length;
+      const error = await make()
+        .send(message)
+        .then(
+          () => null,
+          (e: unknown) => e as Error,
+        );
+      expect(received.slice(before)).toEqual([]);
+      expect(error?.name).toBe('SmsDeliveryError');
+      expect(error?.message).toBe(`${name}: HTTP 307, redirect not followed`);
     },
   );
 

@@ -79,34 +79,35 @@ test('the phone changes only with the code sent to the new number', async () => 
   expect(actions).toContain('phone.code');
 });
 
+// A non-admin's codes (an administrator's own change also re-checks: admin-self-recheck.test.ts).
 test('a phone code never signs in, and a sign-in code never changes the phone', async () => {
   app.clock.advance(61_000);
-  await call(app, app.reviewer, 'POST', '/user/phone/code', { body: { phone: '13812340000' } });
+  await call(app, app.operator, 'POST', '/user/phone/code', { body: { phone: '13812340000' } });
   const phoneCode = lastSent().code;
   // A sign-in code for the same user, sent after the phone code.
-  await app.request('POST', '/sms/send', { form: { username: 'reviewer' } });
-  const signInCode = app.sms.lastCode('reviewer')!;
+  await app.request('POST', '/sms/send', { form: { username: 'operator' } });
+  const signInCode = app.sms.lastCode('operator')!;
   if (signInCode !== phoneCode) {
     await call(
       app,
-      app.reviewer,
+      app.operator,
       'PUT',
       '/user/phone',
       { body: { phone: '13812340000', code: signInCode } },
       200201,
     );
     const signIn = await app.request('POST', '/sys/user/loginByCode', {
-      form: { username: 'reviewer', password: 'Reviewer123', code: phoneCode },
+      form: { username: 'operator', password: 'Operator123', code: phoneCode },
     });
     expect(signIn.body.code).not.toBe(200000);
   }
   // The sign-in code still signs in: sending a phone code did not retire it.
   const ok = await app.request('POST', '/sys/user/loginByCode', {
-    form: { username: 'reviewer', password: 'Reviewer123', code: signInCode },
+    form: { username: 'operator', password: 'Operator123', code: signInCode },
   });
   expect(ok.body.code).toBe(200000);
   // And the phone code still changes the phone.
-  const changed = await call(app, app.reviewer, 'PUT', '/user/phone', {
+  const changed = await call(app, app.operator, 'PUT', '/user/phone', {
     body: { phone: '13812340000', code: phoneCode },
   });
   expect(changed.phone).toBe('138****0000');
@@ -114,15 +115,15 @@ test('a phone code never signs in, and a sign-in code never changes the phone', 
 
 test('five wrong codes spend the phone code; your own number is refused', async () => {
   app.clock.advance(61_000);
-  const profile = await call(app, app.admin, 'GET', '/user/profile');
+  const profile = await call(app, app.operator, 'GET', '/user/profile');
   expect(profile.phone).toMatch(/\*\*\*\*/);
-  await call(app, app.admin, 'POST', '/user/phone/code', { body: { phone: '13700001111' } });
+  await call(app, app.operator, 'POST', '/user/phone/code', { body: { phone: '13700001111' } });
   const code = lastSent().code;
   const wrongCode = code === '000000' ? '111111' : '000000';
   const codes: number[] = [];
   for (let i = 0; i < 5; i++) {
     const r = await app.request('PUT', '/user/phone', {
-      token: app.admin,
+      token: app.operator,
       body: { phone: '13700001111', code: wrongCode },
     });
     codes.push(r.body.code);
@@ -130,7 +131,7 @@ test('five wrong codes spend the phone code; your own number is refused', async 
   expect(codes).toEqual([200201, 200201, 200201, 200201, 200204]);
   await call(
     app,
-    app.admin,
+    app.operator,
     'PUT',
     '/user/phone',
     { body: { phone: '13700001111', code } },
@@ -138,7 +139,7 @@ test('five wrong codes spend the phone code; your own number is refused', async 
   );
 
   const same = await app.request('POST', '/user/phone/code', {
-    token: app.reviewer,
+    token: app.operator,
     body: { phone: '13812340000' },
   });
   expect(same.body.code).toBe(400100);

@@ -51,10 +51,17 @@ test('create, edit, disable and enable a user, all versioned', async () => {
     { body: { version: 1, name: 'stale' } },
     409100,
   );
-  const disabled = await call(app, app.admin, 'POST', `/users/${created.id}/disable`, {
+  // The user is an administrator now: another admin's disable waits for a third (issue 21).
+  const filed = await call(app, app.admin, 'POST', `/users/${created.id}/disable`, {
     body: { version: 3 },
   });
-  expect(disabled.status).toBe('disabled');
+  expect(filed).toMatchObject({ status: 'active', version: 3 });
+  expect(filed.pendingReview.changes).toEqual({ status: { from: 'active', to: 'disabled' } });
+  await call(app, app.reviewer, 'POST', `/users/reviews/${filed.pendingReview.id}/approve`, {
+    body: { version: 1 },
+  });
+  const disabled = await call(app, app.admin, 'GET', `/users/${created.id}`);
+  expect(disabled).toMatchObject({ status: 'disabled', version: 4 });
   await call(
     app,
     app.admin,

@@ -73,6 +73,9 @@ export async function createContentSet(
   },
 ) {
   return ctx.db.transaction(async (tx) => {
+    // Numbers are max + 1: concurrent creates on PostgreSQL take turns here (released at commit),
+    // or two would read the same max and the second would hit the unique index.
+    await tx.execute(sql`select pg_advisory_xact_lock(hashtext('qy-content-set-number'))`);
     const [max] = await tx
       .select({ n: sql<number>`coalesce(max(${contentSets.number}::int), 10000)::int` })
       .from(contentSets);

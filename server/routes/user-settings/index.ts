@@ -9,6 +9,7 @@ import {
 import { changePasswordSchema, changePhoneSchema, phoneCodeSchema } from '#core/validate';
 import { idParams } from '../../domain/common-inputs.ts';
 import { endpoint } from '../../http/endpoint.ts';
+import { sendReauthCode } from './reauth.ts';
 import { changePhone, sendPhoneCode } from './phone.ts';
 import { changeOwnPassword, endOwnSession, listOwnSessions } from './service.ts';
 
@@ -48,6 +49,15 @@ export const userSettingsEndpoints = [
     body: phoneCodeSchema,
     response: smsSendResultSchema,
     handler: ({ body }, ctx) => sendPhoneCode(ctx, body.phone),
+  }),
+  endpoint({
+    method: 'POST',
+    path: '/user/reauth/code',
+    menu: 'UserSetting',
+    summary:
+      'Send a code to your current phone: an administrator gives it with the current password to change their own phone or password',
+    response: smsSendResultSchema,
+    handler: (_i, ctx) => sendReauthCode(ctx),
   }),
   endpoint({
     method: 'PUT',

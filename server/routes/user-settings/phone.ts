@@ -8,6 +8,7 @@ import { and, desc, eq, isNull, sql } from 'drizzle-orm';
 import { AppError, Code } from '#core/errors';
 import type { ChangePhoneInput } from '#core/validate';
 import { SIGN_IN_POLICY } from '../../auth/policy.ts';
+import { recheckAdmin } from './reauth.ts';
 import { claimSmsCooldown } from '../../auth/sms-cooldown.ts';
 import { smsCodeDigest } from '../../auth/sms-code-digest.ts';
 import { newSmsCode } from '../../auth/tokens.ts';
@@ -117,6 +118,9 @@ export async function changePhone(ctx: AuthedCtx, input: ChangePhoneInput) {
       fields: { code: translator(ctx.locale)('validation.phone.codeWrong') },
     });
   }
+  // The new number's code is right; an administrator also proves the current password and phone
+  // (checked after it, so a mistyped new-number code does not spend the proof).
+  await recheckAdmin(ctx, input);
   return ctx.db.transaction(async (tx) => {
     const spent = await tx
       .update(smsCodes)

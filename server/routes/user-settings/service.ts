@@ -2,13 +2,15 @@ import { and, desc, eq, gt, isNull, ne } from 'drizzle-orm';
 import { AppError, Code } from '#core/errors';
 import type { ChangePasswordInput } from '#core/validate';
 import { hashPassword, verifyPassword } from '../../auth/password.ts';
+import { recheckAdmin } from './reauth.ts';
+import { revokeUserApiTokens } from '../../auth/revoke-credentials.ts';
 import { sessions, users } from '../../db/schema/index.ts';
 import { translator } from '../../domain/i18n.ts';
 import type { AuthedCtx } from '../../http/context.ts';
 
 /**
- * Changes the caller's own password: the current one must match; the caller's other sessions end
- * (this one stays signed in).
+ * Changes the caller's own password: the current one must match; the caller's other sessions and
+ * every API token end (this session stays signed in).
  */
 export async function changeOwnPassword(ctx: AuthedCtx, input: ChangePasswordInput) {
   const [user] = await ctx.db
@@ -21,6 +23,8 @@ export async function changeOwnPassword(ctx: AuthedCtx, input: ChangePasswordInp
       fields: { currentPassword: translator(ctx.locale)('validation.password.wrongCurrent') },
     });
   }
+  // An administrator also proves the current phone (and the password once more, harmlessly).
+  await recheckAdmin(ctx, input);
   const hash = await hashPassword(input.newPassword);
   const now = ctx.clock.now();
   const ended = await ctx.db.transaction(async (tx) => {
@@ -36,13 +40,15 @@ export async function changeOwnPassword(ctx: AuthedCtx, input: ChangePasswordInp
         ),
       )
       .returning({ id: sessions.id });
+    // Every API token ends too: a token must not outlive the password it was minted under.
+    const tokensEnded = await revokeUserApiTokens(tx, ctx.user.id, now);
     await ctx.audit(
       {
         module: 'users',
         action: 'change_password',
         target: ctx.user.username,
         result: 'success',
-        detail: { after: { otherSessionsEnded: revoked.length } },
+        detail: { after: { otherSessionsEnded: revoked.length, apiTokensEnded: tokensEnded } },
       },
       tx,
     );

@@ -52,18 +52,28 @@ export const userEndpoints = [
     systemUserWithReviewSchema,
   ),
   user.put(
-    'Edit a system user (a promotion to admin waits for review)',
+    "Edit a system user (a promotion, and an administrator's phone or role, wait for review)",
     userUpdateSchema,
     (id, body, ctx) => updateUser(ctx, id, body),
     systemUserWithReviewSchema,
   ),
-  user.action('disable', 'Disable a user', (id, b, ctx) => disableUser(ctx, id, b.version)),
-  user.action('enable', 'Enable a user', (id, b, ctx) => enableUser(ctx, id, b.version)),
+  user.action(
+    'disable',
+    'Disable a user (an administrator waits for review)',
+    (id, b, ctx) => disableUser(ctx, id, b.version),
+    { response: systemUserWithReviewSchema },
+  ),
+  user.action(
+    'enable',
+    'Enable a user (an administrator waits for review)',
+    (id, b, ctx) => enableUser(ctx, id, b.version),
+    { response: systemUserWithReviewSchema },
+  ),
   user.action('unlock', 'Unlock a locked user', (id, b, ctx) => unlockUser(ctx, id, b.version)),
   user.action(
     'reset-password',
-    'Reset a user password (signs the user out)',
+    'Reset a user password (ends their sessions and API tokens; an administrator waits for review)',
     (id, b, ctx) => resetPassword(ctx, id, b.version, b.password),
-    { body: resetPasswordSchema },
+    { body: resetPasswordSchema, response: systemUserWithReviewSchema },
   ),
 ];

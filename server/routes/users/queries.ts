@@ -1,4 +1,5 @@
 import { eq, sql } from 'drizzle-orm';
+import { AppError, Code } from '#core/errors';
 import type { SystemUser } from '#core/types';
 import type { Db } from '../../db/client.ts';
 import { organisations, users } from '../../db/schema/index.ts';
@@ -31,3 +32,9 @@ export const toUser = (r: Row): SystemUser => ({
   lastLoginAt: iso(r.lastLoginAt),
   createdAt: r.createdAt.toISOString(),
 });
+
+export async function getUser(db: Db, id: number): Promise<SystemUser> {
+  const [row] = await select(db).where(eq(users.id, id));
+  if (!row) throw new AppError(Code.NotFound);
+  return toUser(row);
+}

@@ -2,7 +2,7 @@ import { and, eq } from 'drizzle-orm';
 import { AppError, Code } from '#core/errors';
 import type { ChangeReview, SystemUser, WithPendingReview } from '#core/types';
 import { hashPassword } from '../../auth/password.ts';
-import { revokeUserSessions } from '../../auth/sessions.ts';
+import { revokeUserCredentials } from '../../auth/revoke-credentials.ts';
 import type { Db } from '../../db/client.ts';
 import { loginAttempts, organisations, users } from '../../db/schema/index.ts';
 import type { AuthedCtx } from '../../http/context.ts';
@@ -13,16 +13,12 @@ import { reindexRecord } from '../../domain/search-index.ts';
 import { submitChangeReview } from '../../review/change-reviews.ts';
 import { versionedChange } from '../../review/versioned.ts';
 import { ADMIN_GRANT, adminGrantReview } from './admin-grant.ts';
-import { select, toUser } from './queries.ts';
+import { getUser } from './queries.ts';
+import { fileAdminChange, reviewedWhenAdmin } from './admin-changes.ts';
+import type { Changes } from '../../review/change-reviews.ts';
 import { countLockedAddresses } from '../auth/throttle.ts';
 
 type UserRow = typeof users.$inferSelect;
-
-export async function getUser(db: Db, id: number): Promise<SystemUser> {
-  const [row] = await select(db).where(eq(users.id, id));
-  if (!row) throw new AppError(Code.NotFound);
-  return toUser(row);
-}
 
 /** One user with the number of client addresses currently locked out of it (the drawer offers unlock). */
 export async function getUserDetail(db: Db, id: number, now: Date): Promise<SystemUser> {
@@ -151,7 +147,10 @@ async function changeUser(
   return getUser(ctx.db, id);
 }
 
-/** Edits a user; a promotion to admin is filed for a second admin's approval (`pendingReview`). */
+/**
+ * Edits a user; a promotion to admin, and another person's change to an administrator's phone or
+ * role, are filed for a second admin's approval (`pendingReview`); the other fields apply at once.
+ */
 export async function updateUser(
   ctx: AuthedCtx,
   id: number,
@@ -168,27 +167,60 @@ export async function updateUser(
   let pendingReview: ChangeReview | null = null;
   const user = await changeUser(ctx, id, version, 'update', null, async (before, tx) => {
     if (changes.orgId) await assertOrg(tx, changes.orgId);
-    const { role, ...direct } = changes;
-    if (role === 'admin' && before.role !== 'admin')
-      pendingReview = await grantAdmin(tx, ctx, before);
-    const set = role === 'admin' ? direct : changes;
-    return set.name ? { ...set, searchPinyin: pinyinOf(set.name) } : set;
+    const { role, phone, ...direct } = changes;
+    if (before.role === 'admin') {
+      const reviewed: Changes = {};
+      if (phone !== undefined && phone !== before.phone)
+        reviewed.phone = { from: before.phone, to: phone };
+      if (role === 'user') reviewed.role = { from: 'admin', to: 'user' };
+      if (Object.keys(reviewed).length > 0)
+        pendingReview = await fileAdminChange(tx, ctx, before, reviewed);
+    } else {
+      if (role === 'admin') pendingReview = await grantAdmin(tx, ctx, before);
+      if (phone !== undefined) Object.assign(direct, { phone });
+    }
+    return direct.name ? { ...direct, searchPinyin: pinyinOf(direct.name) } : direct;
   });
   return { ...user, pendingReview };
 }
 
-/** Disables a user and ends every session they have; enabling again does not revive them. */
+/**
+ * Disables a user and ends every session and API token they have; enabling again revives neither.
+ * An administrator's disable waits for review.
+ */
 export function disableUser(ctx: AuthedCtx, id: number, version: number) {
   if (id === ctx.user.id)
     throw new AppError(Code.BusinessRule, { data: { reason: 'cannot-disable-self' } });
-  return changeUser(ctx, id, version, 'disable', ['active', 'locked'], async (_before, tx) => {
-    await revokeUserSessions(tx, id, ctx.clock.now());
-    return { status: 'disabled', lockedUntil: null };
-  });
+  return reviewedWhenAdmin(
+    ctx,
+    id,
+    version,
+    'disable',
+    (before) => {
+      if (before.status === 'disabled') throw new AppError(Code.InvalidTransition);
+      return { status: { from: before.status, to: 'disabled' } };
+    },
+    () =>
+      changeUser(ctx, id, version, 'disable', ['active', 'locked'], async (_before, tx) => {
+        await revokeUserCredentials(tx, id, ctx.clock.now());
+        return { status: 'disabled', lockedUntil: null };
+      }),
+  );
 }
 
+/** Enables a disabled user; an administrator's return waits for review. */
 export function enableUser(ctx: AuthedCtx, id: number, version: number) {
-  return changeUser(ctx, id, version, 'enable', ['disabled'], () => ({ status: 'active' }));
+  return reviewedWhenAdmin(
+    ctx,
+    id,
+    version,
+    'enable',
+    (before) => {
+      if (before.status !== 'disabled') throw new AppError(Code.InvalidTransition);
+      return { status: { from: 'disabled', to: 'active' } };
+    },
+    () => changeUser(ctx, id, version, 'enable', ['disabled'], () => ({ status: 'active' })),
+  );
 }
 
 /**
@@ -210,11 +242,22 @@ export function unlockUser(ctx: AuthedCtx, id: number, version: number) {
   });
 }
 
-/** Sets a new password and signs the user out everywhere. */
+/**
+ * Sets a new password and ends every session and API token of the user. An administrator's reset
+ * by another person waits for review (the hash waits in the review, never shown).
+ */
 export async function resetPassword(ctx: AuthedCtx, id: number, version: number, password: string) {
   const passwordHash = await hashPassword(password);
-  return changeUser(ctx, id, version, 'reset_password', null, async (_before, tx) => {
-    await revokeUserSessions(tx, id, ctx.clock.now());
-    return { passwordHash };
-  });
+  return reviewedWhenAdmin(
+    ctx,
+    id,
+    version,
+    'reset_password',
+    () => ({ password: { from: '', to: passwordHash } }),
+    () =>
+      changeUser(ctx, id, version, 'reset_password', null, async (_before, tx) => {
+        await revokeUserCredentials(tx, id, ctx.clock.now());
+        return { passwordHash };
+      }),
+  );
 }

@@ -151,6 +151,10 @@ export const templateForms = {
   'template.phone.new': 'New phone number',
   'template.phone.code': 'SMS code',
   'template.phone.send': 'Send code',
+  'template.phone.proof': 'Code sent to your current phone',
+  'template.phone.proofAbout':
+    'An administrator confirms this change with the current password and a code sent to the current phone.',
+  'template.phone.sendProof': 'Send code to my phone',
   'template.phone.resend': 'Resend in {seconds}s',
   'template.phone.sent': 'A code was sent to {phone}',
   'template.phone.confirm': 'Change phone',

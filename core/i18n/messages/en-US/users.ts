@@ -18,6 +18,8 @@ export const users = {
   'users.filter.q': 'Search',
   'users.filter.qPlaceholder': 'Username, name or email',
   'users.section.info': 'User',
+  'users.section.tokens': 'API tokens',
+  'users.tokens.empty': 'No API tokens',
   'users.passwordMismatch': 'The two passwords differ',
   'users.action.create': 'New user',
   'users.action.edit': 'Edit',

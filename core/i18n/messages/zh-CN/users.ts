@@ -18,6 +18,8 @@ export const users: Record<keyof typeof en, string> = {
   'users.filter.q': '搜索',
   'users.filter.qPlaceholder': '用户名、姓名或邮箱',
   'users.section.info': '用户信息',
+  'users.section.tokens': 'API 令牌',
+  'users.tokens.empty': '暂无 API 令牌',
   'users.passwordMismatch': '两次输入的密码不一致',
   'users.action.create': '新增用户',
   'users.action.edit': '编辑',

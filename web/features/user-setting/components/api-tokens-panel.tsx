@@ -6,10 +6,13 @@ import { useEffect, useMemo, useState } from 'react';
 import {
   API_TOKEN_EXPIRY_DAYS,
   API_TOKEN_SCOPES,
+  MAX_API_TOKEN_DAYS,
+  MAX_API_TOKEN_DAYS_BY_SCOPE,
   createApiToken,
   listApiTokens,
   revokeApiToken,
   type ApiToken,
+  type ApiTokenScope,
   type CreatedApiToken,
 } from '#core/api';
 import { apiTokenCreateSchema } from '#core/validate';
@@ -36,12 +39,19 @@ const stateOf = (tok: ApiToken, now: number): TokenState =>
       ? 'expired'
       : 'active';
 
-const BLANK = { name: '', scope: 'read-only', expiresInDays: '30' };
+const BLANK = { name: '', scope: 'read-only', expiresInDays: '30', password: '' };
+// The password is asked again: a session alone mints no token (the server checks it).
 const toInput = (v: typeof BLANK) => ({
   name: v.name,
   scope: v.scope,
-  expiresInDays: v.expiresInDays === 'never' ? null : Number(v.expiresInDays),
+  expiresInDays: Number(v.expiresInDays),
+  password: v.password,
 });
+/** The expiries a scope allows (read-write at most 90 days, read-only 365; never none). */
+const expiriesOf = (scope: string) =>
+  API_TOKEN_EXPIRY_DAYS.filter(
+    (d) => d <= (MAX_API_TOKEN_DAYS_BY_SCOPE[scope as ApiTokenScope] ?? MAX_API_TOKEN_DAYS),
+  );
 
 /** `createRequest` > 0 opens the create dialog (the palette's command); each new number again. */
 export function ApiTokensPanel({ createRequest = 0 }: { createRequest?: number }) {
@@ -263,14 +273,20 @@ function CreateTokenDialog({
         label={t('template.apiTokens.expiry')}
         value={v.expiresInDays}
         onChange={set('expiresInDays')}
-        options={[
-          ...API_TOKEN_EXPIRY_DAYS.map((d) => ({
-            value: String(d),
-            label: t('template.apiTokens.days', { count: d }),
-          })),
-          { value: 'never', label: t('template.apiTokens.never') },
-        ]}
+        options={expiriesOf(v.scope).map((d) => ({
+          value: String(d),
+          label: t('template.apiTokens.days', { count: d }),
+        }))}
         error={errors.expiresInDays}
+      />
+      <TextField
+        label={t('template.security.currentPassword')}
+        type="password"
+        required
+        autoComplete="current-password"
+        value={v.password}
+        onChange={set('password')}
+        error={errors.password}
       />
     </FormDialog>
   );

@@ -1,5 +1,5 @@
 /** Security · change password with the seed's password rule (core's changePasswordSchema). */
-import type { FormEvent } from 'react';
+import { useState, type FormEvent } from 'react';
 import { changeMyPassword } from '#core/api';
 import { changePasswordSchema } from '#core/validate';
 import { useApi, useT } from '../../../hooks/app-context.tsx';
@@ -8,6 +8,7 @@ import { toast } from '../../../components/ui/toast.tsx';
 import { TextField } from '../../../components/data/form.tsx';
 import { useSubmit } from '../../../components/data/use-submit.ts';
 import { useSchemaForm } from '../../../components/template-kit/use-schema-form.ts';
+import { CurrentPhoneProof } from './current-phone-proof.tsx';
 
 const EMPTY = { currentPassword: '', newPassword: '', confirmPassword: '' };
 
@@ -20,12 +21,18 @@ export function PasswordForm({ onChanged }: { onChanged(): void }) {
   const set = (key: keyof typeof EMPTY) => (value: string) =>
     form.update(key, { ...v, [key]: value });
   const err = (key: string) => form.errors[key] ?? submit.fieldErrors[key];
+  // An administrator also proves the current phone; the server says so by asking for the code.
+  const [proof, setProof] = useState('');
+  const asksProof = Boolean(submit.fieldErrors.currentPhoneCode) || proof !== '';
 
   const onSubmit = async (e: FormEvent) => {
     e.preventDefault();
     if (!form.check()) return;
-    const result = await submit.run(() => changeMyPassword(api, v));
+    const result = await submit.run(() =>
+      changeMyPassword(api, proof ? { ...v, currentPhoneCode: proof } : v),
+    );
     if (result.ok) {
+      setProof('');
       toast.success(
         t('template.security.passwordChanged', { count: result.value.otherSessionsEnded }),
       );
@@ -69,6 +76,9 @@ export function PasswordForm({ onChanged }: { onChanged(): void }) {
         onChange={set('confirmPassword')}
         error={err('confirmPassword')}
       />
+      {asksProof && (
+        <CurrentPhoneProof value={proof} onChange={setProof} error={err('currentPhoneCode')} />
+      )}
       <div>
         <Button type="submit" variant="primary" loading={submit.pending}>
           {t('template.security.changePassword')}

@@ -12,6 +12,7 @@ import { toast } from '../../../components/ui/toast.tsx';
 import { TextField } from '../../../components/data/form.tsx';
 import { useSubmit } from '../../../components/data/use-submit.ts';
 import { schemaErrors } from '../../../components/data/validate-form.ts';
+import { CurrentPhoneProof } from './current-phone-proof.tsx';
 
 export function PhoneForm({ onChanged }: { onChanged(phone: string): void }) {
   const api = useApi();
@@ -23,6 +24,13 @@ export function PhoneForm({ onChanged }: { onChanged(phone: string): void }) {
   const [sentTo, setSentTo] = useState('');
   const send = useSubmit();
   const change = useSubmit();
+  // An administrator proves the current password and phone; the server asks for them.
+  const [currentPassword, setCurrentPassword] = useState('');
+  const [proof, setProof] = useState('');
+  const asksProof =
+    Boolean(change.fieldErrors.currentPassword ?? change.fieldErrors.currentPhoneCode) ||
+    currentPassword !== '' ||
+    proof !== '';
 
   useEffect(() => {
     if (cooldown <= 0) return;
@@ -55,8 +63,11 @@ export function PhoneForm({ onChanged }: { onChanged(phone: string): void }) {
     e.preventDefault();
     setTried('change');
     if (!changePhoneSchema.safeParse({ phone, code }).success) return;
-    const result = await change.run(() => changeMyPhone(api, { phone, code }));
+    const proven = asksProof ? { currentPassword, currentPhoneCode: proof || undefined } : {};
+    const result = await change.run(() => changeMyPhone(api, { phone, code, ...proven }));
     if (result.ok) {
+      setCurrentPassword('');
+      setProof('');
       toast.success(t('template.phone.changed', { phone: result.value.phone }));
       setPhone('');
       setCode('');
@@ -109,6 +120,20 @@ export function PhoneForm({ onChanged }: { onChanged(phone: string): void }) {
         onChange={setCode}
         error={err('code')}
       />
+      {asksProof && (
+        <>
+          <TextField
+            label={t('template.security.currentPassword')}
+            type="password"
+            required
+            autoComplete="current-password"
+            value={currentPassword}
+            onChange={setCurrentPassword}
+            error={err('currentPassword')}
+          />
+          <CurrentPhoneProof value={proof} onChange={setProof} error={err('currentPhoneCode')} />
+        </>
+      )}
       {formError && (
         <p role="alert" className="text-sm text-danger">
           {formError.error}

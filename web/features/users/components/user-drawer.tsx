@@ -6,6 +6,7 @@ import { RecordStatus } from '../../../components/data/record-status.tsx';
 import { RowActionBar } from '../../../components/data/row-actions.tsx';
 import { useResource } from '../../../components/data/use-resource.ts';
 import type { RowCommands } from '../../../components/data/use-row-commands.ts';
+import { UserTokensSection } from './user-tokens-section.tsx';
 
 interface Props {
   id: string;
@@ -17,7 +18,10 @@ interface Props {
   pending: boolean;
 }
 
-/** One system user: fields, and the page's actions on it (edit, disable/enable, unlock, reset password). */
+/**
+ * One system user: fields, their API tokens (revocable), and the page's actions on it (edit,
+ * disable/enable, unlock, reset password).
+ */
 export function UserDrawer({ id, revision, onClose, commands, pending }: Props) {
   const api = useApi();
   const { t, formatDateTime } = useT();
@@ -39,36 +43,39 @@ export function UserDrawer({ id, revision, onClose, commands, pending }: Props) 
       footer={u && <RowActionBar commands={commands} row={u} pending={pending} />}
     >
       {u && (
-        <Section title={t('users.section.info')}>
-          <Fields
-            items={[
-              {
-                label: t('users.field.username'),
-                value: <span className="font-mono">{u.username}</span>,
-              },
-              { label: t('users.field.role'), value: t(`role.${u.role}`) },
-              { label: t('users.field.org'), value: u.orgName },
-              {
-                label: t('users.field.phone'),
-                value: <span className="font-mono">{u.phone}</span>,
-              },
-              { label: t('users.field.email'), value: u.email },
-              {
-                label: t('users.field.lastLogin'),
-                value: u.lastLoginAt ? formatDateTime(u.lastLoginAt) : '—',
-              },
-              { label: t('data.common.createdAt'), value: formatDateTime(u.createdAt) },
-              ...((u.lockedAddresses ?? 0) > 0
-                ? [
-                    {
-                      label: t('users.field.lockedAddresses'),
-                      value: t('users.lockedAddresses', { count: u.lockedAddresses ?? 0 }),
-                    },
-                  ]
-                : []),
-            ]}
-          />
-        </Section>
+        <>
+          <Section title={t('users.section.info')}>
+            <Fields
+              items={[
+                {
+                  label: t('users.field.username'),
+                  value: <span className="font-mono">{u.username}</span>,
+                },
+                { label: t('users.field.role'), value: t(`role.${u.role}`) },
+                { label: t('users.field.org'), value: u.orgName },
+                {
+                  label: t('users.field.phone'),
+                  value: <span className="font-mono">{u.phone}</span>,
+                },
+                { label: t('users.field.email'), value: u.email },
+                {
+                  label: t('users.field.lastLogin'),
+                  value: u.lastLoginAt ? formatDateTime(u.lastLoginAt) : '—',
+                },
+                { label: t('data.common.createdAt'), value: formatDateTime(u.createdAt) },
+                ...((u.lockedAddresses ?? 0) > 0
+                  ? [
+                      {
+                        label: t('users.field.lockedAddresses'),
+                        value: t('users.lockedAddresses', { count: u.lockedAddresses ?? 0 }),
+                      },
+                    ]
+                  : []),
+              ]}
+            />
+          </Section>
+          <UserTokensSection userId={u.id} revision={revision} />
+        </>
       )}
     </DetailDrawer>
   );
