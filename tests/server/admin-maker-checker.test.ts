@@ -36,6 +36,8 @@ async function insertAdmin(username: string, phone: string): Promise<void> {
 
 beforeAll(async () => {
   t = await createTestApp({ seed: 'users' });
+  // The demo seeds a third administrator (auditor); this file starts from two and adds its own third.
+  await t.database.db.update(users).set({ role: 'user' }).where(eq(users.username, 'auditor'));
   admin = await t.login('admin');
   reviewer = await t.login('reviewer');
   for (const name of ['admin', 'reviewer', 'operator']) ids[name] = (await userRow(name)).id;

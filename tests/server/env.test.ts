@@ -22,6 +22,8 @@ describe('loadConfig', () => {
       sms: { provider: 'log' },
       trustProxy: false,
       logLevel: 'info',
+      dbDeadlineMs: 5000,
+      serverSecret: undefined,
       sessionIdleMinutes: 30,
       sessionAbsoluteHours: 12,
       seedScale: 'demo',
