@@ -16,7 +16,6 @@ import { promisify } from 'node:util';
 import { freshBuildDir, publish, writeMeta } from '../tools/dist.ts';
 import { pinyinModuleSource } from '../tools/pinyin-table.ts';
 import { precompiledIcu } from '../tools/precompile-messages.ts';
-import { PREACT_ALIASES } from '../tools/preact-aliases.ts';
 import { precompress } from '../tools/precompress.ts';
 import { preloadTags } from '../tools/preload.ts';
 import { prerenderLogin } from '../tools/prerender-login.ts';
@@ -128,7 +127,6 @@ async function buildJs(
     platform: 'browser',
     target: ['chrome110', 'firefox115', 'safari16'],
     jsx: 'automatic',
-    alias: PREACT_ALIASES,
     minify: production,
     sourcemap: production ? false : 'linked',
     entryNames: '[name]-[hash]',

@@ -1,5 +1,4 @@
 import { createRoot, hydrateRoot } from 'react-dom/client';
-import './lib/react-parity.ts';
 import { ConsoleRoot } from './app/console-root.tsx';
 import { createAppServices } from './hooks/app-context.tsx';
 import { loadAppStylesheet } from './lib/app-stylesheet.ts';
@@ -18,8 +17,7 @@ await Promise.all([
 ]);
 
 // index.html shows the sign-in screen prerendered at build time when it matches this browser's
-// state (web/prerender/login-variants.ts); Preact (preact/compat) then hydrates that markup instead
-// of redrawing.
+// state (web/prerender/login-variants.ts); React then hydrates that markup instead of redrawing.
 const tree = <ConsoleRoot services={services} />;
 if (root.hasAttribute(PRERENDERED_ATTRIBUTE)) hydrateRoot(root, tree);
 else createRoot(root).render(tree);

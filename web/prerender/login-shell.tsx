@@ -5,7 +5,7 @@
  * so web/main.tsx hydrates it without redrawing.
  */
 import { Router } from 'wouter';
-import { renderToStringAsync } from 'preact-render-to-string';
+import { prerender } from 'react-dom/static';
 import type { Locale } from '#core/i18n';
 import { LOCALE_STORAGE_KEY, SETTINGS_STORAGE_KEY } from '#core/settings';
 import { ConsoleRoot } from '../app/console-root.tsx';
@@ -35,11 +35,12 @@ export async function renderLoginScreen(locale: Locale, theme: Theme): Promise<s
   });
   const services = createAppServices(storage);
   await loadMessages(locale, 'boot');
-  // Preact's own renderer (the console runs on preact/compat, tools/preact-aliases.ts): it waits
-  // for the lazy sign-in page and marks its Suspense range the way Preact's hydration expects.
-  return renderToStringAsync(
+  // React's static renderer waits for every Suspense boundary (the lazy sign-in page) and marks
+  // each completed one (`<!--$-->…<!--/$-->`) as hydrateRoot in web/main.tsx expects.
+  const { prelude } = await prerender(
     <Router ssrPath={LOGIN_PATH} ssrSearch="">
       <ConsoleRoot services={services} />
     </Router>,
   );
+  return new Response(prelude).text();
 }

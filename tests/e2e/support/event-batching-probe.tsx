@@ -1,9 +1,8 @@
 /**
- * A page for tests/e2e/event-batching.test.ts, bundled with the console's aliases and
- * web/lib/react-parity.ts: a field whose handlers change state, under a box whose handlers (and
- * a window listener) record what they see of that state in the DOM.
+ * A page for tests/e2e/event-batching.test.ts, on React as the console is: a field whose handlers
+ * change state, under a box whose handlers (and a window listener) record what they see of that
+ * state in the DOM.
  */
-import '../../../web/lib/react-parity.ts';
 import { useEffect, useRef, useState } from 'react';
 import { createRoot } from 'react-dom/client';
 
