@@ -10,7 +10,7 @@ import { ProgressBar, ProgressFallback } from '../components/ui/progress-bar.tsx
 import { LoadingBlock } from '../components/ui/spinner.tsx';
 import { Toaster } from '../components/ui/toast.tsx';
 import { loadAppStylesheet } from '../lib/app-stylesheet.ts';
-import { loadSignedInMessages } from '../lib/i18n/messages.ts';
+import { loadConsoleCatalogue, SUPPORTED_LOCALES } from '#core/i18n/catalogue';
 import { useApplyTheme } from './use-apply-theme.ts';
 import { useRouteGuard } from './use-route-guard.ts';
 import { useRequestErrorToast } from './use-request-error-toast.ts';
@@ -21,11 +21,14 @@ const LoginPage = lazy(() => import('../features/login/login-page.tsx'));
 const styled = <T,>(load: Promise<T>) =>
   Promise.all([load, loadAppStylesheet()]).then(([module]) => module);
 const NotFoundPage = lazy(() => styled(import('../features/not-found/not-found-page.tsx')));
-// The signed-in messages load beside the shell's chunk.
+// The signed-in messages load beside the shell's chunk: the rest of the active locale and the
+// other locale whole (the palette and the shell commands search titles in both languages), so the
+// shell's first render has them all and no command is re-registered when they arrive.
 const SignedInShell = lazy(() =>
-  Promise.all([styled(import('./signed-in-shell.tsx')), loadSignedInMessages()]).then(
-    ([shell]) => shell,
-  ),
+  Promise.all([
+    styled(import('./signed-in-shell.tsx')),
+    ...SUPPORTED_LOCALES.map(loadConsoleCatalogue),
+  ]).then(([shell]) => shell),
 );
 // The alert dialog loads the first time something asks for a confirmation.
 const ConfirmHost = lazy(() => styled(import('../components/ui/confirm-dialog.tsx')));

@@ -6,11 +6,10 @@
  */
 import { Router } from 'wouter';
 import { prerender } from 'react-dom/static';
-import type { Locale } from '#core/i18n';
+import { loadCatalogue, type Locale } from '#core/i18n/catalogue';
 import { LOCALE_STORAGE_KEY, SETTINGS_STORAGE_KEY } from '#core/settings';
 import { ConsoleRoot } from '../app/console-root.tsx';
 import { createAppServices } from '../hooks/app-context.tsx';
-import { loadMessages } from '../lib/i18n/messages.ts';
 import { LOGIN_PATH, type Theme } from './login-variants.ts';
 
 /** A Web Storage over a Map: the state of a browser that has only a locale and a theme stored. */
@@ -34,7 +33,7 @@ export async function renderLoginScreen(locale: Locale, theme: Theme): Promise<s
     [SETTINGS_STORAGE_KEY]: JSON.stringify({ theme }),
   });
   const services = createAppServices(storage);
-  await loadMessages(locale, 'boot');
+  await loadCatalogue(locale, 'boot');
   // React's static renderer waits for every Suspense boundary (the lazy sign-in page) and marks
   // each completed one (`<!--$-->…<!--/$-->`) as hydrateRoot in web/main.tsx expects.
   const { prelude } = await prerender(
