@@ -8,7 +8,7 @@ import { join } from 'node:path';
 import { fileURLToPath } from 'node:url';
 import { buildCli } from '../cli/build.ts';
 import { buildServer } from '../server/build.ts';
-import { buildWeb } from '../web/build.ts';
+import { buildWeb } from './build-web.ts';
 import { DIST } from './dist.ts';
 
 export const STAMP = join(DIST, '.built');

@@ -34,7 +34,7 @@ async function loadRenderer(plugins: Plugin[], dir: string): Promise<Render> {
     format: 'esm',
     platform: 'node',
     jsx: 'automatic',
-    define: { 'process.env.NODE_ENV': '"production"' },
+    define: { 'process.env.NODE_ENV': '"production"', 'process.env.QY_BENCH': '"0"' },
     // react-dom's Node renderer is CommonJS that requires Node's own modules (stream, util): an ES
     // module bundle has no `require` of its own.
     banner: {

@@ -8,7 +8,7 @@
  *   3. first contentful paint of /login on localhost (median of 5, ≤ 250 ms).
  * Exits 1 when a figure is over its budget.
  */
-import { buildWeb } from '../../web/build.ts';
+import { buildWeb } from '../../tools/build-web.ts';
 import { launchBrowser, newContext } from '../../tests/e2e/support/browser.ts';
 import { startServer, type TestServer } from '../../tests/e2e/support/server.ts';
 import type { BrowserContext, Page } from 'playwright-core';
