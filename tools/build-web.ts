@@ -126,11 +126,12 @@ export async function buildWeb(options: WebBuildOptions = {}): Promise<WebBuildR
     buildJs(outDir, production, options.bench ?? false),
     prerenderLogin(PLUGINS),
   ]);
-  const loginCss = await criticalCss(
-    login.markup,
-    screenSources(js.metafile, 'web/main.tsx', 'web/features/login/login-page.tsx'),
-    outDir,
-  );
+  // The sign-in's sources, and the toast region it loads on its first toast (a code sent, an error).
+  const loginSources = [
+    'web/features/login/login-page.tsx',
+    'web/components/ui/toaster.tsx',
+  ].flatMap((screen) => screenSources(js.metafile, 'web/main.tsx', screen));
+  const loginCss = await criticalCss(login.markup, [...new Set(loginSources)], outDir);
   const template = await readFile(join(root, 'web/index.html'), 'utf8');
   const preload = preloadTags(
     js.metafile,

@@ -8,7 +8,8 @@ import { useApi, useT } from '../hooks/app-context.tsx';
 import { usePendingConfirm } from '../components/ui/confirm-store.ts';
 import { ProgressBar, ProgressFallback } from '../components/ui/progress-bar.tsx';
 import { LoadingBlock } from '../components/ui/spinner.tsx';
-import { Toaster } from '../components/ui/toast.tsx';
+import { useSnapshot } from 'valtio';
+import { toastState } from '../components/ui/toast.ts';
 import { loadAppStylesheet } from '../lib/app-stylesheet.ts';
 import { loadConsoleCatalogue, SUPPORTED_LOCALES } from '#core/i18n/catalogue';
 import { useApplyTheme } from './use-apply-theme.ts';
@@ -21,12 +22,16 @@ const LoginPage = lazy(() => import('../features/login/login-page.tsx'));
 const styled = <T,>(load: Promise<T>) =>
   Promise.all([load, loadAppStylesheet()]).then(([module]) => module);
 const NotFoundPage = lazy(() => styled(import('../features/not-found/not-found-page.tsx')));
+const loadToaster = () => import('../components/ui/toaster.tsx');
+const Toaster = lazy(loadToaster);
 // The signed-in messages load beside the shell's chunk: the rest of the active locale and the
 // other locale whole (the palette and the shell commands search titles in both languages), so the
-// shell's first render has them all and no command is re-registered when they arrive.
+// shell's first render has them all and no command is re-registered when they arrive. The toast
+// region comes with it.
 const SignedInShell = lazy(() =>
   Promise.all([
     styled(import('./signed-in-shell.tsx')),
+    loadToaster(),
     ...SUPPORTED_LOCALES.map(loadConsoleCatalogue),
   ]).then(([shell]) => shell),
 );
@@ -58,6 +63,12 @@ export function App() {
   useSessionExpiredDialog();
   useRequestErrorToast();
   const asking = usePendingConfirm() !== null;
+  // The toast region loads with the signed-in shell, or on the sign-in's first toast.
+  const toasting = useSnapshot(toastState).items.length > 0;
+  const [toasterLoaded, setToasterLoaded] = useState(false);
+  useEffect(() => {
+    if (toasting) setToasterLoaded(true);
+  }, [toasting]);
   const [confirmLoaded, setConfirmLoaded] = useState(false);
   useEffect(() => {
     if (asking) setConfirmLoaded(true);
@@ -66,7 +77,11 @@ export function App() {
     <>
       <ProgressBar />
       <GuardedRoutes />
-      <Toaster closeLabel={t('common.close')} />
+      {(toasting || toasterLoaded) && (
+        <Suspense fallback={null}>
+          <Toaster closeLabel={t('common.close')} regionLabel={t('common.notifications')} />
+        </Suspense>
+      )}
       {(asking || confirmLoaded) && (
         <Suspense fallback={null}>
           <ConfirmHost okText={t('common.ok')} cancelText={t('common.cancel')} />

@@ -2,7 +2,7 @@ import { useCallback, useRef, useState } from 'react';
 import { useT } from '../../hooks/app-context.tsx';
 import { useRegisterCommands } from '../../hooks/use-commands.ts';
 import type { CommandDef } from '../../lib/commands.ts';
-import { toast } from '../ui/toast.tsx';
+import { toast } from '../ui/toast.ts';
 import { copyText } from './clipboard.ts';
 import { confirmStep } from './confirm-step.ts';
 

@@ -14,7 +14,7 @@ import { Button } from '../../components/ui/button.tsx';
 import { Checkbox } from '../../components/ui/checkbox.tsx';
 import { Field, Input } from '../../components/ui/input.tsx';
 import { Icon } from '../../components/ui/icon.tsx';
-import { toast } from '../../components/ui/toast.tsx';
+import { toast } from '../../components/ui/toast.ts';
 import { errorMessage } from '../../lib/error-message.ts';
 import { claimError } from '../../lib/request-errors.ts';
 import { readRememberedUsername, rememberUsername } from './remembered-username.ts';

@@ -4,7 +4,7 @@ import { listSettlements, type SettlementQuery } from '#core/api';
 import type { Settlement, SettlementPage } from '#core/types';
 import { useT } from '../../hooks/app-context.tsx';
 import { useRegisterCommands } from '../../hooks/use-commands.ts';
-import { toast } from '../../components/ui/toast.tsx';
+import { toast } from '../../components/ui/toast.ts';
 import { cliCommandLine, copyText } from '../../components/data/clipboard.ts';
 import type { Column } from '../../components/data/columns.ts';
 import {
