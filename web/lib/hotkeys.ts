@@ -151,7 +151,10 @@ export function formatShortcut(shortcut: readonly string[], isMac: boolean): str
   });
 }
 
-/** Whether hotkeys must stay out of the way: typing in a field or a rich-text editor. */
+/**
+ * Whether hotkeys must stay out of the way: typing in a field or a rich-text editor (the console's
+ * one typing-target check: global hotkeys, grid keys).
+ */
 export function isEditableTarget(target: EventTarget | null): boolean {
   if (!target || typeof (target as HTMLElement).tagName !== 'string') return false;
   const el = target as HTMLElement;
