@@ -23,12 +23,9 @@ const config: KnipConfig = {
     'cli/main.ts',
     'cli/start.ts',
     'cli/build.ts',
-    'tools/build.ts',
     'tools/build-web.ts',
-    'tools/ensure-built.ts',
     'tools/complete-lock.ts',
     'bench/**/run.ts',
-    'drizzle.config.ts',
   ],
   project: [
     'core/**/*.ts',

@@ -4,7 +4,7 @@
  * selects), parsed here into intl-messageformat's AST. With these the browser bundle takes
  * `@formatjs/icu-messageformat-parser/no-parser` and leaves the ~9 KB gzip parser out.
  */
-import { parse } from '@formatjs/icu-messageformat-parser';
+import { IntlMessageFormat } from 'intl-messageformat';
 import type { Plugin } from 'esbuild';
 import { fileURLToPath } from 'node:url';
 import { catalogue } from '../core/errors/codes.ts';
@@ -13,7 +13,7 @@ import { enUS } from '../core/i18n/messages/en-US/index.ts';
 import { zhCN } from '../core/i18n/messages/zh-CN/index.ts';
 
 /** Source text → AST of every message the formatter would have to parse. */
-export function precompiledMessages(): Record<string, unknown> {
+function precompiledMessages(): Record<string, unknown> {
   const texts = [
     ...Object.values(enUS),
     ...Object.values(zhCN),
@@ -21,12 +21,13 @@ export function precompiledMessages(): Record<string, unknown> {
   ];
   const out: Record<string, unknown> = {};
   for (const text of texts) {
-    if (!isSimpleMessage(text) && !(text in out)) out[text] = parse(text, { ignoreTag: true });
+    if (!isSimpleMessage(text) && !(text in out))
+      out[text] = IntlMessageFormat.__parse!(text, { ignoreTag: true });
   }
   return out;
 }
 
-export function precompiledModuleSource(): string {
+function precompiledModuleSource(): string {
   return `export const precompiled = ${JSON.stringify(precompiledMessages())};\n`;
 }
 

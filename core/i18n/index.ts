@@ -14,4 +14,4 @@ export { cliNetwork as cliNetworkMessagesEnUS } from './messages/en-US/cli-netwo
 export { cliNetwork as cliNetworkMessagesZhCN } from './messages/zh-CN/cli-network.ts';
 export { cliOps as cliOpsMessagesEnUS } from './messages/en-US/cli-ops.ts';
 export { cliOps as cliOpsMessagesZhCN } from './messages/zh-CN/cli-ops.ts';
-export { MESSAGE_PARTS, type MessagePart, type MessagesModule } from './parts/index.ts';
+export { MESSAGE_PARTS } from './parts/index.ts';

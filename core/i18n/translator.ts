@@ -8,8 +8,8 @@ import { formatFen } from '../money/format-fen.ts';
 import { formatMessage } from './format-message.ts';
 import { FALLBACK_LOCALE, type Locale } from './locale.ts';
 
-export type MessageValues = Record<string, string | number | boolean | Date | null | undefined>;
-export type DateInput = Date | number | string;
+type MessageValues = Record<string, string | number | boolean | Date | null | undefined>;
+type DateInput = Date | number | string;
 
 export interface I18nOptions {
   /** IANA time zone for dates (default: the runtime's). */

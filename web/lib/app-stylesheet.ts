@@ -5,8 +5,8 @@
  * /login (web/main.tsx) and the lazy screens that /login can lead to (web/app/app.tsx).
  */
 export const APP_STYLESHEET_META = 'qy-stylesheet';
-export const APP_STYLESHEET_ATTRIBUTE = 'data-app-stylesheet';
-export const STYLESHEET_FAILED = 'data-failed';
+const APP_STYLESHEET_ATTRIBUTE = 'data-app-stylesheet';
+const STYLESHEET_FAILED = 'data-failed';
 
 let loading: Promise<void> | null = null;
 

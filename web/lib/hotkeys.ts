@@ -56,7 +56,7 @@ export function eventToChord(e: KeyLike, isMac: boolean): string | null {
   return [...mods, key === ' ' ? 'space' : key].join('+');
 }
 
-export type FeedResult<T> = { kind: 'match'; value: T } | { kind: 'pending' } | { kind: 'none' };
+type FeedResult<T> = { kind: 'match'; value: T } | { kind: 'pending' } | { kind: 'none' };
 
 export interface SequenceMatcher<T> {
   feed(chord: string, now: number): FeedResult<T>;

@@ -3,4 +3,3 @@
 export * from './load-catalogue.ts';
 export * from '../locale.ts';
 export type * from '../translator.ts';
-export type { MessagePart } from '../parts/index.ts';

@@ -19,7 +19,7 @@ interface ToastOptions {
   action?: ToastAction;
 }
 
-export interface ToastAction {
+interface ToastAction {
   label: string;
   run(): void;
 }

@@ -35,7 +35,7 @@ const HelpDialog = lazy(() => import('./help-dialog.tsx'));
 const loadValidate = memoize(() => import('#core/validate'));
 
 /** Where to go after sign-in: the redirect route with its query, else the workbench (seed §2). */
-export function afterLoginTarget(search: string): string {
+function afterLoginTarget(search: string): string {
   const query = new URLSearchParams(search);
   const name = query.get('redirect') as RouteName | null;
   query.delete('redirect');

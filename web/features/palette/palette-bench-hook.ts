@@ -42,7 +42,7 @@ const WORDS_EN = [
   'report',
 ];
 
-export function syntheticEntries(count: number): PaletteEntry[] {
+function syntheticEntries(count: number): PaletteEntry[] {
   const out: PaletteEntry[] = [];
   for (let i = 0; i < count; i++) {
     const zh = i % 2 === 0;
@@ -60,7 +60,7 @@ export function syntheticEntries(count: number): PaletteEntry[] {
   return out;
 }
 
-export function benchEnabled(): boolean {
+function benchEnabled(): boolean {
   try {
     return (
       new URLSearchParams(window.location.search).has('qyBench') ||
