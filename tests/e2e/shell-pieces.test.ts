@@ -168,7 +168,7 @@ describeBrowser('shell pieces and security settings', () => {
     await panel.getByText('Wrong SMS verification code').waitFor();
     await panel.getByLabel('SMS code').fill(code);
     await panel.getByRole('button', { name: 'Change phone' }).click();
-    await page.getByText('Your phone is now 139****7777').waitFor();
+    await page.locator('[data-toast-kind]').getByText('Your phone is now 139****7777').waitFor();
     await page.getByRole('region', { name: 'Account' }).getByText('139****7777').waitFor();
     await context.close();
   });
