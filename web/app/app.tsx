@@ -79,7 +79,11 @@ export function App() {
       <GuardedRoutes />
       {(toasting || toasterLoaded) && (
         <Suspense fallback={null}>
-          <Toaster closeLabel={t('common.close')} regionLabel={t('common.notifications')} />
+          <Toaster
+            closeLabel={t('common.close')}
+            toastLabel={t('common.notification')}
+            regionLabel={t('common.notifications')}
+          />
         </Suspense>
       )}
       {(asking || confirmLoaded) && (

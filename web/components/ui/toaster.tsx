@@ -65,15 +65,18 @@ function ToastRow({ item, closeLabel }: { item: ToastItem; closeLabel: string })
 
 export default function Toaster({
   closeLabel,
+  toastLabel,
   regionLabel,
 }: {
   closeLabel: string;
+  /** What a screen reader hears before a toast's text. */
+  toastLabel: string;
   /** The region's name; Radix puts the hotkey (F8) in place of `{hotkey}`. */
   regionLabel: string;
 }) {
   const { items } = useSnapshot(toastState);
   return (
-    <RToast.Provider swipeDirection="left">
+    <RToast.Provider swipeDirection="left" label={toastLabel}>
       {items.map((item) => (
         <ToastRow
           key={`${item.id}:${item.serial}`}
