@@ -138,7 +138,27 @@ export default tseslint.config(
     rules: {
       'react-hooks/rules-of-hooks': 'error',
       'react-hooks/exhaustive-deps': 'warn',
-      'no-restricted-imports': ['error', { patterns: [...otherParts('web'), deepCore] }],
+      'no-restricted-imports': [
+        'error',
+        {
+          paths: [
+            {
+              name: '#core/i18n',
+              allowTypeImports: true,
+              message:
+                "#core/i18n reaches every message: the console's are loaded by part (#core/i18n/catalogue)",
+            },
+          ],
+          patterns: [
+            ...otherParts('web'),
+            deepCore,
+            {
+              group: ['**/tools/**'],
+              message: 'the build (tools/) imports web/, never the other way round',
+            },
+          ],
+        },
+      ],
     },
   },
   {

@@ -7,7 +7,7 @@ import { utimes, writeFile } from 'node:fs/promises';
 import { fileURLToPath } from 'node:url';
 import { buildCli } from '../cli/build.ts';
 import { buildServer } from '../server/build.ts';
-import { buildWeb } from '../web/build.ts';
+import { buildWeb } from './build-web.ts';
 import { STAMP } from './dist.ts';
 
 export async function buildAll(): Promise<void> {

@@ -26,8 +26,8 @@ import { fileURLToPath } from 'node:url';
 
 export const ROOT = resolve(dirname(fileURLToPath(import.meta.url)), '..');
 export const DIST = join(ROOT, 'dist');
-export const BUILDS = join(DIST, 'builds');
-export const META = join(DIST, 'meta');
+const BUILDS = join(DIST, 'builds');
+const META = join(DIST, 'meta');
 /** Touched at the end of every full build; `npm start` rebuilds when a source is newer. */
 export const STAMP = join(DIST, '.built');
 
@@ -52,7 +52,7 @@ export async function freshBuildDir(part: Part): Promise<string> {
 }
 
 /** The folder dist/<part> points at now, or null. */
-export async function currentBuildDir(part: Part): Promise<string | null> {
+async function currentBuildDir(part: Part): Promise<string | null> {
   try {
     return resolve(DIST, await readlink(join(DIST, part)));
   } catch {

@@ -23,7 +23,7 @@ export interface PinyinTables {
 }
 
 /** Splits a title into units the way pinyin-pro's `nonZh: 'consecutive'` does. */
-export function unitsOf(text: string, reading: (char: string) => string | undefined): string[] {
+function unitsOf(text: string, reading: (char: string) => string | undefined): string[] {
   const units: string[] = [];
   let run = '';
   for (const char of text) {
@@ -37,11 +37,7 @@ export function unitsOf(text: string, reading: (char: string) => string | undefi
   return units;
 }
 
-export function composeKeys(
-  text: string,
-  tables: PinyinTables,
-  map?: Map<string, string>,
-): PinyinKeys {
+function composeKeys(text: string, tables: PinyinTables, map?: Map<string, string>): PinyinKeys {
   const readings = map ?? new Map(tables.chars.map((c, i) => [c, tables.readings[i]]));
   return keysFromUnits(unitsOf(text, (c) => readings.get(c)));
 }

@@ -1,21 +1,19 @@
 /**
- * Build-time ICU parsing for the console (replaces core/i18n/precompiled.ts in the bundle): every
+ * Build-time ICU parsing for the console and qy (replaces core/i18n/precompiled.ts in the bundle): every
  * UI or error-catalogue message that is more than plain text and `{name}` arguments (plurals,
  * selects), parsed here into intl-messageformat's AST. With these the browser bundle takes
  * `@formatjs/icu-messageformat-parser/no-parser` and leaves the ~9 KB gzip parser out.
  */
-import { parse } from '@formatjs/icu-messageformat-parser';
+import { IntlMessageFormat } from 'intl-messageformat';
 import type { Plugin } from 'esbuild';
 import { fileURLToPath } from 'node:url';
 import { catalogue } from '../core/errors/codes.ts';
+import { isSimpleMessage } from '../core/i18n/format-message.ts';
 import { enUS } from '../core/i18n/messages/en-US/index.ts';
 import { zhCN } from '../core/i18n/messages/zh-CN/index.ts';
 
-/** The same test core/i18n/format-message.ts uses to fill a message without parsing it. */
-const SIMPLE = /^[^{}]*(?:\{\w+\}[^{}]*)*$/;
-
 /** Source text → AST of every message the formatter would have to parse. */
-export function precompiledMessages(): Record<string, unknown> {
+function precompiledMessages(): Record<string, unknown> {
   const texts = [
     ...Object.values(enUS),
     ...Object.values(zhCN),
@@ -23,12 +21,13 @@ export function precompiledMessages(): Record<string, unknown> {
   ];
   const out: Record<string, unknown> = {};
   for (const text of texts) {
-    if (!SIMPLE.test(text) && !(text in out)) out[text] = parse(text, { ignoreTag: true });
+    if (!isSimpleMessage(text) && !(text in out))
+      out[text] = IntlMessageFormat.__parse!(text, { ignoreTag: true });
   }
   return out;
 }
 
-export function precompiledModuleSource(): string {
+function precompiledModuleSource(): string {
   return `export const precompiled = ${JSON.stringify(precompiledMessages())};\n`;
 }
 

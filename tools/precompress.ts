@@ -11,16 +11,7 @@ const brotli = promisify(brotliCompress);
 const gz = promisify(gzip);
 
 /** Extensions worth compressing (text); images and fonts are compressed already. */
-export const COMPRESSIBLE = new Set([
-  '.html',
-  '.js',
-  '.mjs',
-  '.css',
-  '.json',
-  '.map',
-  '.svg',
-  '.txt',
-]);
+const COMPRESSIBLE = new Set(['.html', '.js', '.mjs', '.css', '.json', '.map', '.svg', '.txt']);
 
 /** Below this size a compressed copy saves less than its headers cost. */
 const MIN_BYTES = 512;

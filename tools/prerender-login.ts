@@ -21,7 +21,6 @@ import {
   type Theme,
 } from '../web/prerender/login-variants.ts';
 import { ROOT } from './dist.ts';
-import { PREACT_ALIASES } from './preact-aliases.ts';
 
 type Render = (locale: Locale, theme: Theme) => Promise<string>;
 
@@ -35,10 +34,12 @@ async function loadRenderer(plugins: Plugin[], dir: string): Promise<Render> {
     format: 'esm',
     platform: 'node',
     jsx: 'automatic',
-    // The browser bundle's runtime (preact/compat) rendered by preact-render-to-string: the same
-    // Preact the page hydrates with.
-    alias: PREACT_ALIASES,
-    define: { 'process.env.NODE_ENV': '"production"' },
+    define: { 'process.env.NODE_ENV': '"production"', 'process.env.QY_BENCH': '"0"' },
+    // react-dom's Node renderer is CommonJS that requires Node's own modules (stream, util): an ES
+    // module bundle has no `require` of its own.
+    banner: {
+      js: "import { createRequire } from 'node:module'; const require = createRequire(import.meta.url);",
+    },
     logLevel: 'warning',
     plugins,
   });

@@ -10,7 +10,7 @@ import type {
 import type { ApiClient } from './client.ts';
 
 /** The inner wrapper's success code of the menu and user-info calls (seed §9). */
-export const INNER_OK = 1;
+const INNER_OK = 1;
 
 /** The notice id the console shows menu-load failures under (seed §8). */
 export const MENU_NOTICE_ID = 'menuNotice';

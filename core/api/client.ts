@@ -20,9 +20,9 @@ import {
 import type { TokenStore } from './token-store.ts';
 import { joinUrl, toQueryString } from './url.ts';
 
-export type { FetchLike, PlainRequest, PlainResponse, PlainTransport } from './transport.ts';
+export type { FetchLike, PlainRequest, PlainTransport } from './transport.ts';
 
-export const DEFAULT_BASE_PATH = '/qy-sla-admin-api';
+const DEFAULT_BASE_PATH = '/qy-sla-admin-api';
 
 export interface ClientOptions {
   /** '' (same origin) by default; e.g. 'http://127.0.0.1:8080'. */
@@ -60,7 +60,7 @@ export interface CallInit {
   notifyError?: boolean;
 }
 
-export interface RawInit extends CallInit {
+interface RawInit extends CallInit {
   query?: Record<string, unknown>;
   headers?: Record<string, string>;
   method?: string;

@@ -7,11 +7,6 @@ import { cursorItems } from './cursor.ts';
 import { segment } from './url.ts';
 
 /** One record in a batch decision: its id and the version the reviewer read. */
-export interface DecisionItem {
-  id: number;
-  version: number;
-}
-
 export type BatchDecisionInput = BatchDecisionBody;
 
 /** Per item: ok, or the catalogue code and message of why it was refused. */

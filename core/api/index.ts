@@ -1,7 +1,5 @@
 export * from './token-store.ts';
 export * from './client.ts';
-export { isEnvelope } from './decode.ts';
-export { toQueryString, joinUrl } from './url.ts';
 export * from './auth.ts';
 export * from './cursor.ts';
 export * from './decisions.ts';

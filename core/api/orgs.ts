@@ -13,15 +13,15 @@ import type { ApiClient, CallInit } from './client.ts';
 import { recordCalls } from './record-calls.ts';
 import { segment } from './url.ts';
 
-export interface OrgListQuery extends ListQuery {
+interface OrgListQuery extends ListQuery {
   status?: OrgStatus;
   kind?: OrgKind;
   parentId?: Id;
 }
 
-export type OrgInput = OrgCreateBody;
+type OrgInput = OrgCreateBody;
 
-export type OrgUpdate = { version: number } & Partial<Omit<OrgInput, 'code'>>;
+type OrgUpdate = { version: number } & Partial<Omit<OrgInput, 'code'>>;
 
 /** The organisation tree from its roots (structure page). */
 export function getOrgTree(client: ApiClient, init?: CallInit): Promise<OrgTreeNode[]> {

@@ -2,7 +2,7 @@ import type { SearchHit } from '../types/index.ts';
 import type { ApiClient, CallInit } from './client.ts';
 
 /** The server caps palette results at 20. */
-export const SEARCH_LIMIT_MAX = 20;
+const SEARCH_LIMIT_MAX = 20;
 
 /** Record search for the command palette; only kinds whose route the caller may open come back. */
 export function searchRecords(

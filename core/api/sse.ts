@@ -6,10 +6,10 @@ import type { LogQuery } from './logs.ts';
 import { errorFromEnvelope, isEnvelope, parseJsonSafely } from './decode.ts';
 import { createSseParser, type SseEvent } from './sse-parser.ts';
 
-export const LOG_STREAM_PATH = '/logs/stream';
-export const DEFAULT_RETRY_MS = 3000;
+const LOG_STREAM_PATH = '/logs/stream';
+const DEFAULT_RETRY_MS = 3000;
 /** The server ends a stream whose session is gone with this event (data: the login-expired envelope). */
-export const SESSION_ENDED_EVENT = 'session-ended';
+const SESSION_ENDED_EVENT = 'session-ended';
 
 export interface StreamLogsOptions {
   /** The same filters as the log list. */

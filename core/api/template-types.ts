@@ -6,7 +6,6 @@ import type { z } from 'zod';
 import type {
   analysisOverviewSchema,
   approvalStepSchema,
-  audioParamsSchema,
   basicProfileSchema,
   cardKindSchema,
   certificationSchema,
@@ -17,28 +16,24 @@ import type {
   contentSetSchema,
   contentStatusSchema,
   contentTypeSchema,
-  datedValueSchema,
   filterTypeSchema,
   monitorOperationSchema,
   monitorStudioSchema,
   multiDimensionSchema,
-  namedSeriesSchema,
   paramGroupSchema,
-  popularItemSchema,
   publicOpinionSchema,
   savedChannelFormSchema,
   savedParamGroupSchema,
   templateCardSchema,
   userProfileSchema,
-  videoParamsSchema,
   workplaceOverviewSchema,
 } from '../schemas/index.ts';
 import type { ListQuery, Page } from '../types/index.ts';
 import type { ContentSetCreate, userSettingsSchema } from '../validate/index.ts';
 
-export type ContentType = z.output<typeof contentTypeSchema>;
-export type FilterType = z.output<typeof filterTypeSchema>;
-export type ContentStatus = z.output<typeof contentStatusSchema>;
+type ContentType = z.output<typeof contentTypeSchema>;
+type FilterType = z.output<typeof filterTypeSchema>;
+type ContentStatus = z.output<typeof contentStatusSchema>;
 export type ContentSet = z.output<typeof contentSetSchema>;
 
 export interface ContentSetQuery extends ListQuery {
@@ -62,18 +57,13 @@ export type CardKind = z.output<typeof cardKindSchema>;
 export type TemplateCard = z.output<typeof templateCardSchema>;
 export type ChannelForm = z.output<typeof channelFormSchema>;
 export type SavedChannelForm = z.output<typeof savedChannelFormSchema>;
-export type VideoParams = z.output<typeof videoParamsSchema>;
-export type AudioParams = z.output<typeof audioParamsSchema>;
 export type ParamGroup = z.output<typeof paramGroupSchema>;
 export type SavedParamGroup = z.output<typeof savedParamGroupSchema>;
 export type ApprovalStep = z.output<typeof approvalStepSchema>;
 export type BasicProfile = z.output<typeof basicProfileSchema>;
-export type DatedValue = z.output<typeof datedValueSchema>;
-export type NamedSeries = z.output<typeof namedSeriesSchema>;
 export type AnalysisOverview = z.output<typeof analysisOverviewSchema>;
 export type PublicOpinion = z.output<typeof publicOpinionSchema>;
 export type MultiDimension = z.output<typeof multiDimensionSchema>;
-export type PopularItem = z.output<typeof popularItemSchema>;
 export type WorkplaceOverview = z.output<typeof workplaceOverviewSchema>;
 export type MonitorStudio = z.output<typeof monitorStudioSchema>;
 export type MonitorOperation = z.output<typeof monitorOperationSchema>;

@@ -1,6 +1,3 @@
-/** Query values the client knows how to send; `undefined`, `null` and '' are dropped. */
-export type QueryValue = string | number | boolean | Date | null | undefined;
-
 function encodeValue(value: unknown): string | null {
   if (value === undefined || value === null || value === '') return null;
   if (value instanceof Date) return value.toISOString();

@@ -11,9 +11,9 @@ export interface UserQuery extends ListQuery {
   role?: Role;
 }
 
-export type UserInput = UserCreateBody;
+type UserInput = UserCreateBody;
 
-export type UserUpdate = { version: number } & Partial<Omit<UserInput, 'username' | 'password'>>;
+type UserUpdate = { version: number } & Partial<Omit<UserInput, 'username' | 'password'>>;
 
 const users = recordCalls<
   SystemUser,

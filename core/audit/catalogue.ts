@@ -71,9 +71,6 @@ export const LOG_ACTIONS = {
   finish: n('Finish', '完成'),
 } as const satisfies Record<string, Names>;
 
-export type LogModule = keyof typeof LOG_MODULES;
-export type LogAction = keyof typeof LOG_ACTIONS;
-
 /** The name of a module code in a locale; an unknown code shows as itself. */
 export function logModuleName(code: string, locale: Locale): string {
   return (LOG_MODULES as Record<string, Names>)[code]?.[locale] ?? code;

@@ -25,10 +25,10 @@ export type RangeParse =
   { ok: true; range: DayRange } | { ok: false; reason: 'empty' | 'invalid' | 'reversed' };
 
 /** Years an operator means: four digits in this window (a half-typed `0002` is not one). */
-export const MIN_YEAR = 1970;
-export const MAX_YEAR = 2099;
+const MIN_YEAR = 1970;
+const MAX_YEAR = 2099;
 /** `近N天` / `last N days` up to this many days. */
-export const MAX_RELATIVE_DAYS = 366;
+const MAX_RELATIVE_DAYS = 366;
 
 const EN_MONTHS = [
   'jan',

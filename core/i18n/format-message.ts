@@ -6,6 +6,11 @@ export type FormatValues = Record<string, string | number | boolean | Date | nul
 /** Plain `{name}` arguments only: filled without parsing (most messages, and all of --help). */
 const SIMPLE = /^[^{}]*(?:\{\w+\}[^{}]*)*$/;
 
+/** Whether formatMessage fills `template` itself, without an ICU AST (the build precompiles the rest). */
+export function isSimpleMessage(template: string): boolean {
+  return SIMPLE.test(template);
+}
+
 type MessageFormatElement = Parameters<typeof formatToParts>[0][number];
 
 const asts = new Map<string, MessageFormatElement[]>();
@@ -78,7 +83,7 @@ const formatters: Formatters = {
  * throwing, so a message is never lost.
  */
 export function formatMessage(template: string, locale: string, values: FormatValues = {}): string {
-  if (SIMPLE.test(template)) {
+  if (isSimpleMessage(template)) {
     return template.replace(/\{(\w+)\}/g, (whole, name: string) =>
       values[name] === undefined || values[name] === null ? whole : String(values[name]),
     );

@@ -1,5 +1,6 @@
 export * from './locale.ts';
 export * from './intl.ts';
+export * from './translator.ts';
 export * from './catalogue-messages.ts';
 export { enUS, type MessageKey } from './messages/en-US/index.ts';
 export { zhCN } from './messages/zh-CN/index.ts';
@@ -13,5 +14,4 @@ export { cliNetwork as cliNetworkMessagesEnUS } from './messages/en-US/cli-netwo
 export { cliNetwork as cliNetworkMessagesZhCN } from './messages/zh-CN/cli-network.ts';
 export { cliOps as cliOpsMessagesEnUS } from './messages/en-US/cli-ops.ts';
 export { cliOps as cliOpsMessagesZhCN } from './messages/zh-CN/cli-ops.ts';
-export { MESSAGE_PARTS, type MessagePart, type MessagesModule } from './parts/index.ts';
-export { loadedMessages } from './parts/loaded.ts';
+export { MESSAGE_PARTS } from './parts/index.ts';

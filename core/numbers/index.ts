@@ -4,10 +4,9 @@
  */
 export const BUSINESS_NO_PREFIX = { deposit: 'BZJ', merchant: 'M', settlement: 'ST' } as const;
 export type BusinessNoKind = keyof typeof BUSINESS_NO_PREFIX;
-export type BusinessNoPrefix = (typeof BUSINESS_NO_PREFIX)[BusinessNoKind];
 
 /** Digits after the prefix: 8 of the day and 6 of the sequence. */
-export const BUSINESS_NO_DIGITS = 14;
+const BUSINESS_NO_DIGITS = 14;
 const SEQUENCE_WIDTH = 6;
 
 /** yyyymmdd of a date in China Standard Time (business days are Beijing days). */

@@ -48,7 +48,6 @@ export const reviewStateShape = {
   reason: z.string().nullable(),
   version,
 };
-export const reviewStateSchema = z.strictObject(reviewStateShape);
 
 /** A batch decision: per item, ok or the catalogue code and message of why it was refused. */
 export const batchDecisionResultSchema = z.strictObject({

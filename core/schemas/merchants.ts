@@ -61,7 +61,7 @@ export const providerMerchantSchema = z.strictObject({
   createdAt: isoTime,
 });
 
-export const providerEventSchema = z.strictObject({
+const providerEventSchema = z.strictObject({
   id,
   at: isoTime,
   kind: z.enum(['opened', 'card_bound', 'balance_synced', 'failure']),

@@ -38,7 +38,7 @@ export const orgTreeNodeSchema: z.ZodType<OrgTreeNode> = organisationSchema
   })
   .meta({ id: 'OrgTreeNode' });
 
-export const splitPartSchema = z.strictObject({
+const splitPartSchema = z.strictObject({
   orgId: id,
   name: z.string(),
   shareBp: basisPoints,

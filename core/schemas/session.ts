@@ -4,7 +4,7 @@ import { LOG_RESULTS, USER_STATUSES } from '../enums/index.ts';
 import { id, innerOf, isoDate, isoTime, version } from './common.ts';
 import { withPendingReviewShape } from './organisations.ts';
 
-export const roleSchema = z.enum(['admin', 'user']);
+const roleSchema = z.enum(['admin', 'user']);
 
 export const loginResultSchema = z.strictObject({ token: z.string().min(1) });
 
@@ -48,7 +48,7 @@ export interface MenuEntry {
   children: MenuEntry[];
 }
 
-export const menuEntrySchema: z.ZodType<MenuEntry> = z
+const menuEntrySchema: z.ZodType<MenuEntry> = z
   .strictObject({
     name: z.string(),
     path: z.string(),
@@ -108,7 +108,7 @@ export const logEntrySchema = z.strictObject({
 
 // ---------- API tokens ----------
 
-export const apiTokenScopeSchema = z.enum(['read-only', 'read-write']);
+const apiTokenScopeSchema = z.enum(['read-only', 'read-write']);
 
 /** An API token as listed: never its secret. */
 export const apiTokenSchema = z.strictObject({

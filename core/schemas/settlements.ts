@@ -51,7 +51,7 @@ export const settlementPageSchema = pageOf(settlementSchema).extend({
 });
 
 /** Cursor mode; the totals are those of the first page's filter, carried in the cursor. */
-export const settlementCursorPageSchema = cursorPageOf(settlementSchema).extend({
+const settlementCursorPageSchema = cursorPageOf(settlementSchema).extend({
   totals: settlementTotalsSchema,
 });
 

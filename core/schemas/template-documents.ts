@@ -28,8 +28,8 @@ export const basicProfileSchema = z.strictObject({
   ),
 });
 
-export const datedValueSchema = z.strictObject({ date: z.string(), value: z.number() });
-export const namedSeriesSchema = z.strictObject({
+const datedValueSchema = z.strictObject({ date: z.string(), value: z.number() });
+const namedSeriesSchema = z.strictObject({
   name: z.string(),
   series: z.array(datedValueSchema),
 });
@@ -84,7 +84,7 @@ export const multiDimensionSchema = z.strictObject({
   contentTheme: z.array(nameValue),
 });
 
-export const popularItemSchema = z.strictObject({
+const popularItemSchema = z.strictObject({
   rank: z.number().int(),
   title: z.string(),
   clicks: z.number(),

@@ -5,7 +5,7 @@ import { count, fen, id, isoDate, isoTime } from './common.ts';
 import { settlementTotalsSchema } from './settlements.ts';
 
 /** A route of core/access (the console opens it). */
-export const routeNameSchema = z.enum(ROUTES.map((r) => r.name) as [RouteName, ...RouteName[]]);
+const routeNameSchema = z.enum(ROUTES.map((r) => r.name) as [RouteName, ...RouteName[]]);
 
 export const searchKindSchema = z.enum([
   'deposit',

@@ -1,7 +1,7 @@
 import type { MenuEntry } from '../types/index.ts';
 
-export type Theme = 'light' | 'dark';
-export type Device = 'desktop' | 'mobile';
+type Theme = 'light' | 'dark';
+type Device = 'desktop' | 'mobile';
 
 /** Every app setting of seed §3. */
 export interface AppSettings {
@@ -60,7 +60,7 @@ const BOOLEAN_KEYS = [
   'menuFromServer',
 ] as const satisfies readonly (keyof PersistedSettings)[];
 
-export const PERSISTED_KEYS: readonly (keyof PersistedSettings)[] = [
+const PERSISTED_KEYS: readonly (keyof PersistedSettings)[] = [
   'theme',
   ...BOOLEAN_KEYS,
   'themeColor',

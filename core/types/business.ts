@@ -17,11 +17,9 @@ import type {
   merchantReviewSchema,
   merchantSchema,
   merchantStatusSchema,
-  providerEventSchema,
   providerMerchantDetailSchema,
   providerMerchantSchema,
   revealableFieldSchema,
-  reviewStateSchema,
   settlementPageSchema,
   settlementSchema,
   settlementStatusSchema,
@@ -34,8 +32,6 @@ export type DepositAccountStatus = z.output<typeof depositAccountStatusSchema>;
 export type DepositRequestKind = z.output<typeof depositRequestKindSchema>;
 export type DecisionStatus = z.output<typeof decisionStatusSchema>;
 
-/** What every reviewed item carries: its decision state, who submitted and who decided. */
-export type ReviewState = z.output<typeof reviewStateSchema>;
 export type DepositAccount = z.output<typeof depositAccountSchema>;
 export type DepositRequest = z.output<typeof depositRequestSchema>;
 export type HistoryEntry = z.output<typeof historyEntrySchema>;
@@ -53,7 +49,6 @@ export type MerchantReview = z.output<typeof merchantReviewSchema>;
 
 export type BindingStatus = z.output<typeof bindingStatusSchema>;
 export type ProviderMerchant = z.output<typeof providerMerchantSchema>;
-export type ProviderEvent = z.output<typeof providerEventSchema>;
 export type ProviderMerchantDetail = z.output<typeof providerMerchantDetailSchema>;
 
 // ---------- settlements ----------

@@ -4,8 +4,6 @@
  */
 
 export type Id = number;
-export type Fen = number;
-export type IsoTime = string;
 
 export interface Envelope<T> {
   code: number;

@@ -9,7 +9,6 @@ import type {
   organisationSchema,
   orgKindSchema,
   orgStatusSchema,
-  splitPartSchema,
   splitPreviewSchema,
 } from '../schemas/index.ts';
 
@@ -19,7 +18,6 @@ export type OrgKind = z.output<typeof orgKindSchema>;
 export type OrgStatus = z.output<typeof orgStatusSchema>;
 export type Organisation = z.output<typeof organisationSchema>;
 export type { OrgTreeNode } from '../schemas/index.ts';
-export type SplitPart = z.output<typeof splitPartSchema>;
 export type SplitPreview = z.output<typeof splitPreviewSchema>;
 
 // ---------- institutions ----------

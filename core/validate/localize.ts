@@ -1,20 +1,42 @@
 import type { z } from 'zod';
 import { AppError, type FieldErrors } from '../errors/app-error.ts';
 import { Code, type Locale } from '../errors/codes.ts';
-import { createI18n, type I18n } from '../i18n/intl.ts';
+import { FALLBACK_LOCALE } from '../i18n/locale.ts';
+import { validation as validationEnUS } from '../i18n/messages/en-US/validation.ts';
+import { validation as validationZhCN } from '../i18n/messages/zh-CN/validation.ts';
+import { i18nFrom, type I18n } from '../i18n/translator.ts';
 
 /** The field key of issues about the input as a whole (no path). */
 export const FORM_FIELD = '_';
+
+/*
+ * Issues are worded from the validation area alone (every key our schemas put in an issue is
+ * `validation.*`), not core's full catalogues: the console runs this before any other message part
+ * has loaded, and its bundle must not reach the catalogues it loads by part.
+ */
+const VALIDATION: Record<Locale, Record<string, string>> = {
+  'en-US': validationEnUS,
+  'zh-CN': validationZhCN,
+};
 
 // Translators are immutable; one per locale is built on first use and reused.
 const translators = new Map<Locale, I18n>();
 function translatorOf(locale: Locale): I18n {
   let i18n = translators.get(locale);
   if (!i18n) {
-    i18n = createI18n(locale);
+    i18n = i18nFrom(locale, { ...VALIDATION[FALLBACK_LOCALE], ...VALIDATION[locale] });
     translators.set(locale, i18n);
   }
   return i18n;
+}
+
+/** One validation message (`validation.*`) in `locale`, as localizeIssues words it. */
+export function validationMessage(
+  key: string,
+  locale: Locale,
+  values?: Record<string, number | string>,
+): string {
+  return translatorOf(locale).t(key, values);
 }
 
 type Issue = z.core.$ZodIssue;

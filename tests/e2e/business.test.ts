@@ -82,9 +82,16 @@ describeBrowser('business screens', () => {
     await amount.fill('1.01');
     await form.getByRole('button', { name: 'Submit for review' }).click();
     await expect
-      .poll(() => page.getByText('Refund request submitted for review').isVisible(), {
-        timeout: 10_000,
-      })
+      .poll(
+        () =>
+          page
+            .locator('[data-toast-kind]')
+            .getByText('Refund request submitted for review')
+            .isVisible(),
+        {
+          timeout: 10_000,
+        },
+      )
       .toBe(true);
 
     const detail = await get<{
@@ -167,7 +174,10 @@ describeBrowser('business screens', () => {
     const drawer = page.getByRole('dialog');
     await drawer.getByRole('button', { name: 'Retry' }).click();
     await expect
-      .poll(() => page.getByText(`${no} is pending again`).isVisible(), { timeout: 10_000 })
+      .poll(
+        () => page.locator('[data-toast-kind]').getByText(`${no} is pending again`).isVisible(),
+        { timeout: 10_000 },
+      )
       .toBe(true);
     const after = await get<{ status: string }>(server, token, `/settlements/${no}`);
     expect(after.status).toBe('pending');

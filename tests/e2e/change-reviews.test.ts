@@ -72,7 +72,9 @@ describeBrowser('change-review queues', () => {
     expect(await confirm.textContent()).toContain(org.code);
     await page.keyboard.press('Enter');
     await expect
-      .poll(() => page.getByText(`${org.code} approved`).isVisible(), { timeout: 15_000 })
+      .poll(() => page.locator('[data-toast-kind]').getByText(`${org.code} approved`).isVisible(), {
+        timeout: 15_000,
+      })
       .toBe(true);
 
     const after = (await api<Org>(server, adminToken, 'GET', `/orgs/${org.id}`)).body.data;
@@ -106,7 +108,9 @@ describeBrowser('change-review queues', () => {
     await confirm.getByRole('textbox').fill('账号与开户许可证不符');
     await page.keyboard.press('Enter');
     await expect
-      .poll(() => page.getByText(`${org.code} rejected`).isVisible(), { timeout: 15_000 })
+      .poll(() => page.locator('[data-toast-kind]').getByText(`${org.code} rejected`).isVisible(), {
+        timeout: 15_000,
+      })
       .toBe(true);
 
     const decided = await api<{ items: Review[] }>(
@@ -224,7 +228,10 @@ describeBrowser('change-review queues', () => {
     expect(await confirm.textContent()).toContain('Role: Operator → Administrator');
     await page.keyboard.press('Enter');
     await expect
-      .poll(() => page.getByText(`${user!.username} approved`).isVisible(), { timeout: 15_000 })
+      .poll(
+        () => page.locator('[data-toast-kind]').getByText(`${user!.username} approved`).isVisible(),
+        { timeout: 15_000 },
+      )
       .toBe(true);
     const after = await api<{ role: string }>(server, adminToken, 'GET', `/users/${user!.id}`);
     expect(after.body.data.role).toBe('admin');

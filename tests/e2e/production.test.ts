@@ -170,7 +170,7 @@ describe('npm run serve', () => {
   it('keeps serving while a build runs, and serves the new build after the switch', async () => {
     const before = await (await fetch(`${server.url}/`)).text();
     const oldScript = /src="(\/assets\/[^"]+\.js)"/.exec(before)![1];
-    const build = spawn(process.execPath, ['--import', 'tsx', 'web/build.ts'], {
+    const build = spawn(process.execPath, ['--import', 'tsx', 'tools/build-web.ts'], {
       cwd: ROOT,
       stdio: 'ignore',
     });

@@ -113,7 +113,10 @@ describeBrowser('review queues', () => {
     await expect.poll(() => confirm.textContent()).toContain(accountNo);
     await page.keyboard.press('Enter');
     await expect
-      .poll(() => page.getByText(`${accountNo} approved`).isVisible(), { timeout: 10_000 })
+      .poll(
+        () => page.locator('[data-toast-kind]').getByText(`${accountNo} approved`).isVisible(),
+        { timeout: 10_000 },
+      )
       .toBe(true);
 
     const after = (await api<Account>(server, token, 'GET', `/deposits/accounts/${accountNo}`)).body

@@ -50,12 +50,12 @@ describeBrowser('row commands from the keyboard (issue 9)', () => {
     // d again, confirmed: the row shows the new state.
     await page.keyboard.press('d');
     await ask.getByRole('button', { name: 'Disable' }).click();
-    await page.getByText('User hb_ops disabled').waitFor();
+    await page.locator('[data-toast-kind]').getByText('User hb_ops disabled').waitFor();
     await expect.poll(() => row.textContent(), { timeout: 10_000 }).toContain('Disabled');
     await expect.poll(async () => (await focused(page)).role).toBe('grid');
     // Enabling is simply redone: no question.
     await page.keyboard.press('d');
-    await page.getByText('User hb_ops enabled').waitFor();
+    await page.locator('[data-toast-kind]').getByText('User hb_ops enabled').waitFor();
     expect(await ask.count()).toBe(0);
     await expect.poll(() => row.textContent(), { timeout: 10_000 }).toContain('Active');
 
@@ -137,7 +137,7 @@ describeBrowser('row commands from the keyboard (issue 9)', () => {
 
     // c copies the cursor row's number.
     await page.keyboard.press('c');
-    await page.getByText(`Copied ${merchantNo}`).waitFor();
+    await page.locator('[data-toast-kind]').getByText(`Copied ${merchantNo}`).waitFor();
 
     // The palette offers the row's commands; Enter on 'Open' opens the row's drawer.
     await paletteSearch(page, 'open the current row');

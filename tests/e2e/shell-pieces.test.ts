@@ -181,7 +181,7 @@ describeBrowser('shell pieces and security settings', () => {
       .getByLabel(/^\*?Code sent to your current phone$/)
       .fill(await suite.server.smsCode('admin', proofAfter));
     await panel.getByRole('button', { name: 'Change phone' }).click();
-    await page.getByText('Your phone is now 139****7777').waitFor();
+    await page.locator('[data-toast-kind]').getByText('Your phone is now 139****7777').waitFor();
     await page.getByRole('region', { name: 'Account' }).getByText('139****7777').waitFor();
     await context.close();
   });

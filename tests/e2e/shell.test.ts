@@ -83,7 +83,11 @@ describeBrowser('layout, settings, messages, user menu and tabs', () => {
     const { context, page } = await suite.signedIn('reviewer');
     await page.getByRole('button', { name: 'Account menu' }).click();
     await page.getByRole('menuitem', { name: /Switch Roles/ }).click();
-    await expect.poll(() => page.getByText('Role switched to Operator').isVisible()).toBe(true);
+    await expect
+      .poll(() =>
+        page.locator('[data-toast-kind]').getByText('Role switched to Operator').isVisible(),
+      )
+      .toBe(true);
     // Admin-only routes (role list ['admin'], e.g. the 403 page) leave the palette for an operator.
     await page.keyboard.press('Control+k');
     await page.locator('[cmdk-input]').fill('403');

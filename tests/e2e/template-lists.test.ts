@@ -72,7 +72,10 @@ describeBrowser('search table and card list', () => {
     await dialog.getByLabel('Filter type').selectOption('rules');
     await dialog.getByLabel('Count').fill('12');
     await dialog.getByRole('button', { name: 'OK' }).click();
-    await page.getByText(/Content set \d+ created/).waitFor();
+    await page
+      .locator('[data-toast-kind]')
+      .getByText(/Content set \d+ created/)
+      .waitFor();
     await page.getByLabel('Set name').fill('E2E 新建集合');
     await grid.getByText('E2E 新建集合').waitFor();
 
@@ -93,7 +96,7 @@ describeBrowser('search table and card list', () => {
       'contentType: Select one of the options',
     );
     await importer.getByRole('button', { name: 'Import valid rows (1)' }).click();
-    await page.getByText('1 content set imported').waitFor();
+    await page.locator('[data-toast-kind]').getByText('1 content set imported').waitFor();
     await page.getByLabel('Set name').fill('E2E, imported');
     await grid.getByText('E2E, imported').waitFor();
     await context.close();
@@ -112,7 +115,10 @@ describeBrowser('search table and card list', () => {
     await named.getByRole('button', { name: wasOpen ? 'Cancel service' : 'Open service' }).click();
     await named.getByText(wasOpen ? 'Expired' : 'Opened', { exact: true }).waitFor();
     await named.getByRole('button', { name: 'Renew service' }).click();
-    await page.getByText(/Renewed until/).waitFor();
+    await page
+      .locator('[data-toast-kind]')
+      .getByText(/Renewed until/)
+      .waitFor();
     await named.getByText('Opened', { exact: true }).waitFor();
 
     await page.getByRole('tab', { name: 'Quality Inspection' }).click();
@@ -128,7 +134,7 @@ describeBrowser('search table and card list', () => {
       .getByRole('button', { name: 'Delete' })
       .click();
     await page.getByRole('alertdialog').getByRole('button', { name: 'Delete' }).click();
-    await page.getByText(`${qTitle} deleted`).waitFor();
+    await page.locator('[data-toast-kind]').getByText(`${qTitle} deleted`).waitFor();
     await page.reload();
     await page.getByRole('list', { name: 'Quality Inspection' }).waitFor();
     expect(await page.getByRole('listitem', { name: qTitle }).count()).toBe(0);

@@ -113,7 +113,7 @@ describeBrowser('template pages in the command palette', () => {
     await grid.getByText('Auditing').waitFor();
     await runCommand(page, 'Withdraw certification');
     await page.getByRole('alertdialog').getByRole('button', { name: 'Withdraw' }).click();
-    await page.getByText('The certification was withdrawn').waitFor();
+    await page.locator('[data-toast-kind]').getByText('The certification was withdrawn').waitFor();
     await grid.getByText('Withdrawn').waitFor();
     const offered = await pageCommands(page, 'Withdraw certification');
     expect(offered.some((s) => s.includes('Withdraw certification'))).toBe(false);
@@ -140,7 +140,7 @@ describeBrowser('template pages in the command palette', () => {
     await runCommand(page, 'End other sessions');
     const ask = page.getByRole('alertdialog', { name: 'End 1 other session?' });
     await ask.getByRole('button', { name: 'End session' }).click();
-    await page.getByText('1 other session ended').waitFor();
+    await page.locator('[data-toast-kind]').getByText('1 other session ended').waitFor();
     await expect.poll(() => grid.getByRole('button', { name: 'End session' }).count()).toBe(0);
     expect((await pageCommands(page, 'End other sessions')).join('|')).not.toContain(
       'End other sessions',

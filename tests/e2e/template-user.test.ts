@@ -54,14 +54,16 @@ describeBrowser('user info and user setting', () => {
     await main.getByText('At most 200 words').waitFor();
     await main.getByRole('button', { name: 'Save' }).click();
     // Nothing is sent while a rule fails.
-    expect(await page.getByText('Your settings are saved').count()).toBe(0);
+    expect(
+      await page.locator('[data-toast-kind]').getByText('Your settings are saved').count(),
+    ).toBe(0);
 
     await nickname.fill('小操');
     await main.getByLabel('Email').fill('ops@example.com');
     await main.getByLabel('Personal profile').fill('Runs the settlement desk.');
     await main.getByLabel('Country / region').selectOption('Japan');
     await main.getByRole('button', { name: 'Save' }).click();
-    await page.getByText('Your settings are saved').waitFor();
+    await page.locator('[data-toast-kind]').getByText('Your settings are saved').waitFor();
     await page.reload();
     await expect.poll(() => main.getByLabel('Nickname').inputValue()).toBe('小操');
     expect(await main.getByLabel('Email').inputValue()).toBe('ops@example.com');
@@ -75,7 +77,7 @@ describeBrowser('user info and user setting', () => {
     await grid.getByText('Auditing').waitFor();
     await grid.getByRole('button', { name: 'Withdraw' }).click();
     await page.getByRole('alertdialog').getByRole('button', { name: 'Withdraw' }).click();
-    await page.getByText('The certification was withdrawn').waitFor();
+    await page.locator('[data-toast-kind]').getByText('The certification was withdrawn').waitFor();
     await grid.getByText('Withdrawn').waitFor();
     expect(await grid.getByRole('button', { name: 'Withdraw' }).count()).toBe(0);
     await context.close();
@@ -127,7 +129,10 @@ describeBrowser('user info and user setting', () => {
     await main.getByRole('button', { name: 'Send code to my phone' }).click();
     await proof.fill(await suite.server.smsCode('reviewer', since));
     await main.getByRole('button', { name: 'Change password' }).click();
-    await page.getByText('Password changed; 1 other session ended').waitFor();
+    await page
+      .locator('[data-toast-kind]')
+      .getByText('Password changed; 1 other session ended')
+      .waitFor();
     await expect.poll(() => grid.getByRole('button', { name: 'End session' }).count()).toBe(0);
     // The ended session is signed out on its next call.
     await otherPage.reload();

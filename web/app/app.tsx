@@ -8,9 +8,10 @@ import { useApi, useT } from '../hooks/app-context.tsx';
 import { usePendingConfirm } from '../components/ui/confirm-store.ts';
 import { ProgressBar, ProgressFallback } from '../components/ui/progress-bar.tsx';
 import { LoadingBlock } from '../components/ui/spinner.tsx';
-import { Toaster } from '../components/ui/toast.tsx';
+import { useSnapshot } from 'valtio';
+import { toastState } from '../components/ui/toast.ts';
 import { loadAppStylesheet } from '../lib/app-stylesheet.ts';
-import { loadSignedInMessages } from '../lib/i18n/messages.ts';
+import { loadConsoleCatalogue, SUPPORTED_LOCALES } from '#core/i18n/catalogue';
 import { useApplyTheme } from './use-apply-theme.ts';
 import { useRouteGuard } from './use-route-guard.ts';
 import { useRequestErrorToast } from './use-request-error-toast.ts';
@@ -21,11 +22,18 @@ const LoginPage = lazy(() => import('../features/login/login-page.tsx'));
 const styled = <T,>(load: Promise<T>) =>
   Promise.all([load, loadAppStylesheet()]).then(([module]) => module);
 const NotFoundPage = lazy(() => styled(import('../features/not-found/not-found-page.tsx')));
-// The signed-in messages load beside the shell's chunk.
+const loadToaster = () => import('../components/ui/toaster.tsx');
+const Toaster = lazy(loadToaster);
+// The signed-in messages load beside the shell's chunk: the rest of the active locale and the
+// other locale whole (the palette and the shell commands search titles in both languages), so the
+// shell's first render has them all and no command is re-registered when they arrive. The toast
+// region comes with it.
 const SignedInShell = lazy(() =>
-  Promise.all([styled(import('./signed-in-shell.tsx')), loadSignedInMessages()]).then(
-    ([shell]) => shell,
-  ),
+  Promise.all([
+    styled(import('./signed-in-shell.tsx')),
+    loadToaster(),
+    ...SUPPORTED_LOCALES.map(loadConsoleCatalogue),
+  ]).then(([shell]) => shell),
 );
 // The alert dialog loads the first time something asks for a confirmation.
 const ConfirmHost = lazy(() => styled(import('../components/ui/confirm-dialog.tsx')));
@@ -55,6 +63,12 @@ export function App() {
   useSessionExpiredDialog();
   useRequestErrorToast();
   const asking = usePendingConfirm() !== null;
+  // The toast region loads with the signed-in shell, or on the sign-in's first toast.
+  const toasting = useSnapshot(toastState).items.length > 0;
+  const [toasterLoaded, setToasterLoaded] = useState(false);
+  useEffect(() => {
+    if (toasting) setToasterLoaded(true);
+  }, [toasting]);
   const [confirmLoaded, setConfirmLoaded] = useState(false);
   useEffect(() => {
     if (asking) setConfirmLoaded(true);
@@ -63,7 +77,15 @@ export function App() {
     <>
       <ProgressBar />
       <GuardedRoutes />
-      <Toaster closeLabel={t('common.close')} />
+      {(toasting || toasterLoaded) && (
+        <Suspense fallback={null}>
+          <Toaster
+            closeLabel={t('common.close')}
+            toastLabel={t('common.notification')}
+            regionLabel={t('common.notifications')}
+          />
+        </Suspense>
+      )}
       {(asking || confirmLoaded) && (
         <Suspense fallback={null}>
           <ConfirmHost okText={t('common.ok')} cancelText={t('common.cancel')} />

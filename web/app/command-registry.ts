@@ -22,7 +22,7 @@ import { usePermittedRoutes } from '../hooks/use-permitted-routes.ts';
 import { useShell } from '../hooks/shell.ts';
 import type { CommandDef } from '../lib/commands.ts';
 import { copyToClipboard } from '../lib/clipboard.ts';
-import { toast } from '../components/ui/toast.tsx';
+import { toast } from '../components/ui/toast.ts';
 import { toggleFullscreen } from '../lib/fullscreen.ts';
 import { hasPage } from './page-registry.ts';
 

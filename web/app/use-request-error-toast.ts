@@ -1,5 +1,5 @@
 import { useEffect } from 'react';
-import { toast } from '../components/ui/toast.tsx';
+import { toast } from '../components/ui/toast.ts';
 import { useServices, useT } from '../hooks/app-context.tsx';
 import { errorMessage } from '../lib/error-message.ts';
 

@@ -16,7 +16,7 @@ import {
   type RouteDef,
 } from '#core/access';
 import { useServices, useT } from '../hooks/app-context.tsx';
-import { toast } from '../components/ui/toast.tsx';
+import { toast } from '../components/ui/toast.ts';
 import { progress } from '../components/ui/progress-bar.tsx';
 import { claimError } from '../lib/request-errors.ts';
 import { parseQuery, targetUrl } from './route-url.ts';

@@ -11,13 +11,20 @@ import {
   useEffect,
   useMemo,
   useState,
-  useSyncExternalStore,
   type ReactNode,
 } from 'react';
 import { useSnapshot } from 'valtio';
 import { createClient, createStorageTokenStore, type ApiClient } from '#core/api';
 import type { AppError } from '#core/errors';
-import { createI18n, type I18n, type Locale } from '#core/i18n';
+import {
+  catalogueState,
+  createLoadedI18n,
+  hasCatalogue,
+  loadCatalogue,
+  loadConsoleCatalogue,
+  type I18n,
+  type Locale,
+} from '#core/i18n/catalogue';
 import {
   createSettingsStore,
   loadLocale,
@@ -27,13 +34,6 @@ import {
 } from '#core/settings';
 import type { CurrentUser } from '#core/types';
 import { createCommandStore, type CommandStore } from '../lib/command-store.ts';
-import {
-  hasMessages,
-  loadAllMessages,
-  loadMessages,
-  messagesVersion,
-  onMessagesLoaded,
-} from '../lib/i18n/messages.ts';
 import { createRequestErrorAnnouncer } from '../lib/request-errors.ts';
 import { createSessionStore, type SessionStore } from '../lib/session-store.ts';
 
@@ -97,16 +97,16 @@ export function AppProvider({
 }) {
   const [locale, setLocaleState] = useState<Locale>(() => loadLocale(services.storage));
   // A translator is remade when more messages arrive (the signed-in part, another locale).
-  const loaded = useSyncExternalStore(onMessagesLoaded, messagesVersion, messagesVersion);
-  const i18n = useMemo(() => createI18n(locale), [locale, loaded]); // eslint-disable-line react-hooks/exhaustive-deps
+  const loaded = useSnapshot(catalogueState).loaded.length;
+  const i18n = useMemo(() => createLoadedI18n(locale), [locale, loaded]); // eslint-disable-line react-hooks/exhaustive-deps
   const setLocale = useCallback(
     (next: Locale) => {
       // The other locale's messages load first (as much of them as the current one has), so the
       // switch never shows keys.
       const current = services.localeRef.current;
-      const load = hasMessages(current, 'rest')
-        ? loadAllMessages(next)
-        : loadMessages(next, 'boot');
+      const load = hasCatalogue(current, 'rest')
+        ? loadConsoleCatalogue(next)
+        : loadCatalogue(next, 'boot');
       void load.then(
         () => {
           const stored = saveLocale(services.storage, next);
@@ -172,11 +172,11 @@ export function useT(): Translator {
  * search words): its messages load on first use, and the translator is remade when they arrive.
  */
 export function useI18nOf(locale: Locale): I18n {
-  const loaded = useSyncExternalStore(onMessagesLoaded, messagesVersion, messagesVersion);
+  const loaded = useSnapshot(catalogueState).loaded.length;
   useEffect(() => {
-    loadAllMessages(locale).catch(() => {}); // without them the search words are the current ones
+    loadConsoleCatalogue(locale).catch(() => {}); // without them the search words are the current ones
   }, [locale]);
-  return useMemo(() => createI18n(locale), [locale, loaded]); // eslint-disable-line react-hooks/exhaustive-deps
+  return useMemo(() => createLoadedI18n(locale), [locale, loaded]); // eslint-disable-line react-hooks/exhaustive-deps
 }
 
 /** The current locale and its setter (persisted under the template's locale key). */

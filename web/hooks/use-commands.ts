@@ -1,4 +1,5 @@
-import { useEffect, useSyncExternalStore } from 'react';
+import { useEffect } from 'react';
+import { useSnapshot } from 'valtio';
 import type { CommandDef } from '../lib/commands.ts';
 import { useServices } from './app-context.tsx';
 import { usePageActive } from './page-active.ts';
@@ -22,5 +23,6 @@ export function useRegisterCommands(commands: CommandDef[], deps: unknown[]): vo
 /** Every registered command (palette, hotkeys, shortcut sheet). */
 export function useCommands(): readonly CommandDef[] {
   const { commandStore } = useServices();
-  return useSyncExternalStore(commandStore.subscribe, commandStore.list, commandStore.list);
+  // A ref: the snapshot hands back the list itself, which valtio's types cannot tell.
+  return useSnapshot(commandStore.state).commands as readonly CommandDef[];
 }

@@ -6,7 +6,7 @@ import type { MenuNode } from './menu-model.ts';
 import { useMenu } from './use-menu.ts';
 
 /** The menu nodes from the top of the tree down to the route's entry (empty when not in the menu). */
-export function menuTrail(menu: readonly MenuNode[], route: RouteDef): MenuNode[] {
+function menuTrail(menu: readonly MenuNode[], route: RouteDef): MenuNode[] {
   for (const node of menu) {
     if (
       !node.external &&

@@ -18,7 +18,7 @@ import {
 } from '../components/ui/dropdown-menu.tsx';
 import { MessageBox } from '../features/messages/message-box.tsx';
 import { UserMenu } from '../features/user-menu/user-menu.tsx';
-import { SUPPORTED_LOCALES, type Locale } from '#core/i18n';
+import { SUPPORTED_LOCALES, type Locale } from '#core/i18n/catalogue';
 import { toggleFullscreen, useFullscreen } from '../lib/fullscreen.ts';
 import { TopMenu } from './top-menu.tsx';
 import { Logo } from './logo.tsx';

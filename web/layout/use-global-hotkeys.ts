@@ -10,7 +10,7 @@ import { useCommands } from '../hooks/use-commands.ts';
 import { useShell } from '../hooks/shell.ts';
 import { useSession, useT } from '../hooks/app-context.tsx';
 import { usePermittedRoutes } from '../hooks/use-permitted-routes.ts';
-import { toast } from '../components/ui/toast.tsx';
+import { toast } from '../components/ui/toast.ts';
 import { usePageSource } from './page-source.ts';
 import {
   createSequenceMatcher,

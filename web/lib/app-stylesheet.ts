@@ -1,12 +1,12 @@
 /**
  * The whole stylesheet, off the sign-in's path: index.html inlines the sign-in screen's CSS and
- * names the stylesheet in a <meta> (web/build.ts); a script in its head links it at once on every
+ * names the stylesheet in a <meta> (tools/build-web.ts); a script in its head links it at once on every
  * other address. The console waits for it before it shows anything else: the first render off
  * /login (web/main.tsx) and the lazy screens that /login can lead to (web/app/app.tsx).
  */
 export const APP_STYLESHEET_META = 'qy-stylesheet';
-export const APP_STYLESHEET_ATTRIBUTE = 'data-app-stylesheet';
-export const STYLESHEET_FAILED = 'data-failed';
+const APP_STYLESHEET_ATTRIBUTE = 'data-app-stylesheet';
+const STYLESHEET_FAILED = 'data-failed';
 
 let loading: Promise<void> | null = null;
 

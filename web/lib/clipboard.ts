@@ -1,4 +1,8 @@
-/** Copies text; falls back to a hidden textarea where the async clipboard is unavailable (http, old engines). */
+/**
+ * The console's one clipboard helper: copies text, falling back to a hidden textarea where the
+ * async clipboard is unavailable or refused (http, old engines, an unfocused document). Resolves
+ * whether it copied; callers say so in a toast.
+ */
 export async function copyToClipboard(text: string): Promise<boolean> {
   try {
     await navigator.clipboard.writeText(text);

@@ -3,21 +3,24 @@
  * registers its page and selection commands (useRegisterCommands); the palette, the global hotkeys
  * and the `?` sheet all read this store, so a command exists in exactly one place.
  */
+import { proxy, ref } from 'valtio/vanilla';
 import type { CommandDef } from './commands.ts';
 
 export interface CommandStore {
+  /**
+   * Every registered command, later batches first for equal ids (a page overrides the shell): a
+   * valtio store (useSnapshot), the list a ref replaced on each change, so its identity is stable
+   * between changes and commands (functions, icons) are never proxied.
+   */
+  state: { commands: readonly CommandDef[] };
   /** Adds a batch of commands; returns the function that removes exactly that batch. */
   register(commands: readonly CommandDef[]): () => void;
-  /** Every registered command, later batches first for equal ids (a page overrides the shell). */
-  list(): readonly CommandDef[];
-  subscribe(listener: () => void): () => void;
 }
 
 export function createCommandStore(): CommandStore {
   const batches = new Map<number, readonly CommandDef[]>();
-  const listeners = new Set<() => void>();
+  const state = proxy({ commands: ref([]) as readonly CommandDef[] });
   let nextId = 0;
-  let snapshot: readonly CommandDef[] = [];
 
   const rebuild = () => {
     const seen = new Set<string>();
@@ -30,11 +33,11 @@ export function createCommandStore(): CommandStore {
         out.push(c);
       }
     }
-    snapshot = out;
-    listeners.forEach((l) => l());
+    state.commands = ref(out);
   };
 
   return {
+    state,
     register(commands) {
       const id = nextId++;
       batches.set(id, commands);
@@ -42,11 +45,6 @@ export function createCommandStore(): CommandStore {
       return () => {
         if (batches.delete(id)) rebuild();
       };
-    },
-    list: () => snapshot,
-    subscribe(listener) {
-      listeners.add(listener);
-      return () => listeners.delete(listener);
     },
   };
 }

@@ -1,7 +1,7 @@
 /** The browser's fullscreen mode for the whole console (navbar button, palette command). */
 import { useSyncExternalStore } from 'react';
 
-export function isFullscreen(): boolean {
+function isFullscreen(): boolean {
   return typeof document !== 'undefined' && document.fullscreenElement !== null;
 }
 

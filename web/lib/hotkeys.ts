@@ -56,7 +56,7 @@ export function eventToChord(e: KeyLike, isMac: boolean): string | null {
   return [...mods, key === ' ' ? 'space' : key].join('+');
 }
 
-export type FeedResult<T> = { kind: 'match'; value: T } | { kind: 'pending' } | { kind: 'none' };
+type FeedResult<T> = { kind: 'match'; value: T } | { kind: 'pending' } | { kind: 'none' };
 
 export interface SequenceMatcher<T> {
   feed(chord: string, now: number): FeedResult<T>;
@@ -151,7 +151,10 @@ export function formatShortcut(shortcut: readonly string[], isMac: boolean): str
   });
 }
 
-/** Whether hotkeys must stay out of the way: typing in a field or a rich-text editor. */
+/**
+ * Whether hotkeys must stay out of the way: typing in a field or a rich-text editor (the console's
+ * one typing-target check: global hotkeys, grid keys).
+ */
 export function isEditableTarget(target: EventTarget | null): boolean {
   if (!target || typeof (target as HTMLElement).tagName !== 'string') return false;
   const el = target as HTMLElement;

@@ -67,7 +67,7 @@ function wordStartsOf(text: string): number[] {
   return starts;
 }
 
-export function indexEntry<T extends RankInput>(item: T): IndexedEntry<T> {
+function indexEntry<T extends RankInput>(item: T): IndexedEntry<T> {
   const title = item.title.toLowerCase();
   const text = [title, ...(item.keywords ?? []).map((k) => k.toLowerCase())].join('\u0001');
   const py = item.pinyin ?? pinyinKeys(item.title);
@@ -95,7 +95,7 @@ export function indexEntries<T extends RankInput>(items: readonly T[]): IndexedE
 }
 
 /** Score of one query token against one entry; 0 means no match. */
-export function scoreToken(entry: IndexedEntry<RankInput>, token: string): number {
+function scoreToken(entry: IndexedEntry<RankInput>, token: string): number {
   const { text, title } = entry;
   if (title === token) return 1000;
   if (title.startsWith(token)) return 900 - Math.min(title.length - token.length, 50);
@@ -131,7 +131,7 @@ function isSubsequence(needle: string, hay: string): boolean {
   return j === needle.length;
 }
 
-export function tokenize(query: string): string[] {
+function tokenize(query: string): string[] {
   return query.trim().toLowerCase().split(/\s+/).filter(Boolean);
 }
 

@@ -21,7 +21,7 @@ export const RECENT_LIMIT = 10;
 type StorageLike = Pick<Storage, 'getItem' | 'setItem'>;
 
 /** Exception and not-found pages are never "recently visited". */
-export const isExceptionRoute = (route: string): boolean =>
+const isExceptionRoute = (route: string): boolean =>
   route.startsWith('Exception') || route === 'NotFound';
 
 export function readRecent(storage: StorageLike): RecentItem[] {

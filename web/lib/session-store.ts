@@ -8,7 +8,7 @@ import { proxy } from 'valtio/vanilla';
 import type { Role } from '#core/access';
 import type { CurrentUser } from '#core/types';
 
-export interface SessionState {
+interface SessionState {
   user: CurrentUser | null;
   /** '' until the user info has been fetched. */
   role: Role | '';

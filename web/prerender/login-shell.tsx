@@ -5,12 +5,11 @@
  * so web/main.tsx hydrates it without redrawing.
  */
 import { Router } from 'wouter';
-import { renderToStringAsync } from 'preact-render-to-string';
-import type { Locale } from '#core/i18n';
+import { prerender } from 'react-dom/static';
+import { loadCatalogue, type Locale } from '#core/i18n/catalogue';
 import { LOCALE_STORAGE_KEY, SETTINGS_STORAGE_KEY } from '#core/settings';
 import { ConsoleRoot } from '../app/console-root.tsx';
 import { createAppServices } from '../hooks/app-context.tsx';
-import { loadMessages } from '../lib/i18n/messages.ts';
 import { LOGIN_PATH, type Theme } from './login-variants.ts';
 
 /** A Web Storage over a Map: the state of a browser that has only a locale and a theme stored. */
@@ -34,12 +33,13 @@ export async function renderLoginScreen(locale: Locale, theme: Theme): Promise<s
     [SETTINGS_STORAGE_KEY]: JSON.stringify({ theme }),
   });
   const services = createAppServices(storage);
-  await loadMessages(locale, 'boot');
-  // Preact's own renderer (the console runs on preact/compat, tools/preact-aliases.ts): it waits
-  // for the lazy sign-in page and marks its Suspense range the way Preact's hydration expects.
-  return renderToStringAsync(
+  await loadCatalogue(locale, 'boot');
+  // React's static renderer waits for every Suspense boundary (the lazy sign-in page) and marks
+  // each completed one (`<!--$-->…<!--/$-->`) as hydrateRoot in web/main.tsx expects.
+  const { prelude } = await prerender(
     <Router ssrPath={LOGIN_PATH} ssrSearch="">
       <ConsoleRoot services={services} />
     </Router>,
   );
+  return new Response(prelude).text();
 }

@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { cliCommandLine } from '../../../web/components/data/clipboard.ts';
+import { cliCommandLine } from '../../../web/components/data/cli-command-line.ts';
 import { csvFileName } from '../../../web/components/data/export-button.tsx';
 import { refusalHintKey, isStale } from '../../../web/components/data/review/explain-refusal.ts';
 import { Code } from '#core/errors';

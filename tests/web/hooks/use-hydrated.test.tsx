@@ -1,34 +1,32 @@
 /**
- * The console runs on preact/compat (tools/preact-aliases.ts) and this project resolves `react`
- * the same way (vitest.config.ts). The sign-in prerender must say "not usable yet": Preact's
- * renderer has to take useSyncExternalStore's server snapshot, not the client one.
+ * The sign-in prerender must say "not usable yet": React's server renderers take
+ * useSyncExternalStore's server snapshot, and the static prerender (web/prerender/login-shell.tsx)
+ * waits for the lazy sign-in page and marks its Suspense boundary for hydrateRoot.
  */
 import { describe, expect, it } from 'vitest';
-import { renderToString, renderToStringAsync } from 'preact-render-to-string';
-import { Suspense, lazy, version } from 'react';
+import { Suspense, lazy } from 'react';
+import { renderToString } from 'react-dom/server';
+import { prerender } from 'react-dom/static';
 import { useHydrated } from '../../../web/hooks/use-hydrated.ts';
 
 function Probe() {
   return <p data-hydrated={String(useHydrated())} />;
 }
 
-describe('useHydrated on the console runtime', () => {
-  it('resolves React to preact/compat, as the bundle does', async () => {
-    const compat = await import('preact/compat');
-    expect(version).toBe(compat.version);
-  });
-
-  it('is false in the prerender', () => {
+describe('useHydrated in the prerender', () => {
+  it('is false in a server render', () => {
     expect(renderToString(<Probe />)).toBe('<p data-hydrated="false"></p>');
   });
 
-  it('is false inside the lazy sign-in page, marked as a Suspense range to hydrate', async () => {
+  it('is false inside the lazy sign-in page, rendered in a completed Suspense boundary', async () => {
     const Page = lazy(() => Promise.resolve({ default: Probe }));
-    const html = await renderToStringAsync(
+    const { prelude } = await prerender(
       <Suspense fallback={<span>loading</span>}>
         <Page />
       </Suspense>,
     );
-    expect(html).toBe('<!--$s--><p data-hydrated="false"></p><!--/$s-->');
+    expect(await new Response(prelude).text()).toBe(
+      '<!--$--><p data-hydrated="false"></p><!--/$-->',
+    );
   });
 });

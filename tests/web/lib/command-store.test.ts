@@ -1,4 +1,5 @@
 import { describe, expect, it, vi } from 'vitest';
+import { subscribe } from 'valtio/vanilla';
 import { createCommandStore } from '../../../web/lib/command-store.ts';
 import type { CommandDef } from '../../../web/lib/commands.ts';
 
@@ -14,42 +15,34 @@ describe('command store', () => {
     const store = createCommandStore();
     const offShell = store.register([cmd('theme'), cmd('logout')]);
     const offPage = store.register([cmd('export')]);
-    expect(
-      store
-        .list()
-        .map((c) => c.id)
-        .sort(),
-    ).toEqual(['export', 'logout', 'theme']);
+    expect(store.state.commands.map((c) => c.id).sort()).toEqual(['export', 'logout', 'theme']);
     offPage();
-    expect(
-      store
-        .list()
-        .map((c) => c.id)
-        .sort(),
-    ).toEqual(['logout', 'theme']);
+    expect(store.state.commands.map((c) => c.id).sort()).toEqual(['logout', 'theme']);
     offShell();
-    expect(store.list()).toEqual([]);
+    expect(store.state.commands).toEqual([]);
   });
 
   it('lets a later batch override a command with the same id', () => {
     const store = createCommandStore();
     store.register([cmd('refresh', 'Refresh (shell)')]);
     const off = store.register([cmd('refresh', 'Refresh list')]);
-    expect(store.list().find((c) => c.id === 'refresh')?.title).toBe('Refresh list');
+    expect(store.state.commands.find((c) => c.id === 'refresh')?.title).toBe('Refresh list');
     off();
-    expect(store.list().find((c) => c.id === 'refresh')?.title).toBe('Refresh (shell)');
+    expect(store.state.commands.find((c) => c.id === 'refresh')?.title).toBe('Refresh (shell)');
   });
 
-  it('notifies subscribers and keeps the snapshot stable between changes', () => {
+  it('notifies subscribers and keeps the list stable between changes', async () => {
     const store = createCommandStore();
     const listener = vi.fn();
-    const unsubscribe = store.subscribe(listener);
-    const before = store.list();
-    expect(store.list()).toBe(before);
+    const unsubscribe = subscribe(store.state, listener);
+    const before = store.state.commands;
+    expect(store.state.commands).toBe(before);
     store.register([cmd('a')]);
-    expect(listener).toHaveBeenCalledTimes(1);
+    await expect.poll(() => listener.mock.calls.length).toBe(1);
+    expect(store.state.commands).not.toBe(before);
     unsubscribe();
     store.register([cmd('b')]);
+    await Promise.resolve();
     expect(listener).toHaveBeenCalledTimes(1);
   });
 });

@@ -6,7 +6,7 @@
 import { useState, type KeyboardEvent, type ReactNode } from 'react';
 import { cn } from '../../lib/cn.ts';
 
-export const CHART_COLORS = [
+const CHART_COLORS = [
   'rgb(var(--primary-6))',
   'rgb(var(--c-success))',
   'rgb(var(--c-warning))',

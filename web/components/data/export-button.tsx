@@ -3,7 +3,7 @@ import { exportCsv } from '#core/api';
 import { isAppError } from '#core/errors';
 import { useApi, useT } from '../../hooks/app-context.tsx';
 import { useRegisterCommands } from '../../hooks/use-commands.ts';
-import { toast } from '../ui/toast.tsx';
+import { toast } from '../ui/toast.ts';
 import { errorText } from './error-text.ts';
 import { TOOLBAR_BUTTON } from './table-settings.tsx';
 

@@ -9,7 +9,8 @@ import {
 import { useT } from '../../hooks/app-context.tsx';
 import { useRegisterCommands } from '../../hooks/use-commands.ts';
 import { moveCursor } from './columns.ts';
-import { isTypingTarget, isVisible } from './dom.ts';
+import { isEditableTarget } from '../../lib/hotkeys.ts';
+import { isVisible } from './dom.ts';
 
 interface Options<T> {
   gridRef: RefObject<HTMLTableElement | null>;
@@ -218,7 +219,7 @@ export function useGridCursor<T>({
       if (e.defaultPrevented || e.altKey || e.ctrlKey || e.metaKey) return;
       if (!['j', 'k', 'x'].includes(e.key)) return;
       const grid = gridRef.current;
-      if (!grid || !isVisible(grid) || isTypingTarget(e.target)) return;
+      if (!grid || !isVisible(grid) || isEditableTarget(e.target)) return;
       if (grid.contains(e.target as Node)) return;
       if (document.querySelector('[role="dialog"],[role="alertdialog"]')) return;
       if (actRef.current(e.key)) {
@@ -231,7 +232,7 @@ export function useGridCursor<T>({
   }, [gridRef]);
 
   const onGridKeyDown = (e: KeyboardEvent<HTMLTableElement>) => {
-    if (e.altKey || e.ctrlKey || e.metaKey || isTypingTarget(e.target)) return;
+    if (e.altKey || e.ctrlKey || e.metaKey || isEditableTarget(e.target)) return;
     if (e.target !== e.currentTarget && e.key === 'Enter') return;
     if (act(e.key)) {
       e.preventDefault();

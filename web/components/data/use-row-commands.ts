@@ -2,8 +2,8 @@ import { useCallback, useRef, useState } from 'react';
 import { useT } from '../../hooks/app-context.tsx';
 import { useRegisterCommands } from '../../hooks/use-commands.ts';
 import type { CommandDef } from '../../lib/commands.ts';
-import { toast } from '../ui/toast.tsx';
-import { copyText } from './clipboard.ts';
+import { toast } from '../ui/toast.ts';
+import { copyToClipboard } from '../../lib/clipboard.ts';
 import { confirmStep } from './confirm-step.ts';
 
 /** One thing an operator does to a row (edit, disable, reset password), declared once per page. */
@@ -119,9 +119,10 @@ export function useRowCommands<T>({
       shortcut: ['c'],
       hotkey: true,
       run: () =>
-        void copyText(no).then(
-          () => toast.success(t('data.copy.done', { text: no })),
-          () => toast.error(t('data.copy.failed')),
+        void copyToClipboard(no).then((ok) =>
+          ok
+            ? toast.success(t('data.copy.done', { text: no }))
+            : toast.error(t('data.copy.failed')),
         ),
     });
   }

@@ -1,16 +1,6 @@
 import type { ZodType } from 'zod';
-import { createI18n, type Locale } from '#core/i18n';
-import { localizeIssues } from '#core/validate';
-
-const requiredText = new Map<Locale, string>();
-function required(locale: Locale): string {
-  let text = requiredText.get(locale);
-  if (text === undefined) {
-    text = createI18n(locale).t('validation.required');
-    requiredText.set(locale, text);
-  }
-  return text;
-}
+import type { Locale } from '#core/i18n';
+import { localizeIssues, validationMessage } from '#core/validate';
 
 const isEmpty = (v: unknown) => v === undefined || v === null || String(v).trim() === '';
 
@@ -33,7 +23,8 @@ export function schemaErrors(
   if (genericRequired && values && typeof values === 'object') {
     const record = values as Record<string, unknown>;
     for (const field of Object.keys(errors)) {
-      if (field in record && isEmpty(record[field])) errors[field] = required(locale);
+      if (field in record && isEmpty(record[field]))
+        errors[field] = validationMessage('validation.required', locale);
     }
   }
   return errors;

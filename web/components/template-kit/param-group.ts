@@ -2,7 +2,7 @@
 import { BIT_RATE, FRAME_RATE } from '#core/validate';
 import type { ParamGroup } from '#core/api';
 
-export type FieldKind =
+type FieldKind =
   | { kind: 'select'; options: readonly string[] }
   | { kind: 'number'; range: { min: number; max: number }; unit: 'fps' | 'kbps' };
 

@@ -10,9 +10,13 @@ import { Icon } from './icon.tsx';
 import { useReturnFocus } from './return-focus.ts';
 import { settleConfirm, usePendingConfirm } from './confirm-store.ts';
 
-export { confirm, type ConfirmOptions } from './confirm-store.ts';
-
-export function ConfirmHost({ okText, cancelText }: { okText: string; cancelText: string }) {
+export default function ConfirmHost({
+  okText,
+  cancelText,
+}: {
+  okText: string;
+  cancelText: string;
+}) {
   const current = usePendingConfirm();
   const okRef = useRef<HTMLButtonElement>(null);
   // Radix focuses Cancel (the safe choice for a destructive step); with no Cancel the primary
@@ -76,5 +80,3 @@ export function ConfirmHost({ okText, cancelText }: { okText: string; cancelText
     </AlertDialog.Root>
   );
 }
-
-export default ConfirmHost;

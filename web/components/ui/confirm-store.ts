@@ -2,7 +2,8 @@
  * The pending confirmation behind `confirm()`; kept apart from the dialog UI so the app can wait
  * to load the dialog (Radix AlertDialog) until something actually asks.
  */
-import { useSyncExternalStore, type ReactNode } from 'react';
+import type { ReactNode } from 'react';
+import { proxy, ref, useSnapshot } from 'valtio';
 
 export interface ConfirmOptions {
   title: string;
@@ -20,33 +21,24 @@ interface PendingConfirm extends ConfirmOptions {
   resolve(ok: boolean): void;
 }
 
-let pending: PendingConfirm | null = null;
-const listeners = new Set<() => void>();
-const emit = () => listeners.forEach((l) => l());
+/** The confirmation being asked; a ref, so its body (React nodes) and resolver stay as given. */
+const confirmState = proxy({ pending: null as PendingConfirm | null });
 
 /** Asks for confirmation; resolves true when confirmed, false when cancelled or replaced. */
 export function confirm(options: ConfirmOptions): Promise<boolean> {
   return new Promise((resolve) => {
-    pending?.resolve(false);
-    pending = { ...options, resolve };
-    emit();
+    confirmState.pending?.resolve(false);
+    confirmState.pending = ref({ ...options, resolve });
   });
 }
 
 export function settleConfirm(ok: boolean): void {
-  const p = pending;
-  pending = null;
-  emit();
+  const p = confirmState.pending;
+  confirmState.pending = null;
   p?.resolve(ok);
 }
 
 export function usePendingConfirm(): PendingConfirm | null {
-  return useSyncExternalStore(
-    (l) => {
-      listeners.add(l);
-      return () => listeners.delete(l);
-    },
-    () => pending,
-    () => pending,
-  );
+  // A ref: the snapshot hands back the object itself, which valtio's types cannot tell.
+  return useSnapshot(confirmState).pending as PendingConfirm | null;
 }

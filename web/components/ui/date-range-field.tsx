@@ -27,7 +27,7 @@ export interface DateRangeValue {
 }
 
 /** The text a stored value is shown as (an open end keeps its `..`). */
-export function dateRangeText(value: DateRangeValue): string {
+function dateRangeText(value: DateRangeValue): string {
   if (value.from && value.to) return formatDayRange({ from: value.from, to: value.to });
   if (value.from) return `${value.from}..`;
   if (value.to) return `..${value.to}`;

@@ -4,7 +4,7 @@ import { deleteCard, listCards, renewCard, toggleCard, type TemplateCard } from 
 import { useApi, useT } from '../../hooks/app-context.tsx';
 import { useRegisterCommands } from '../../hooks/use-commands.ts';
 import { confirm } from '../../components/ui/confirm-store.ts';
-import { toast } from '../../components/ui/toast.tsx';
+import { toast } from '../../components/ui/toast.ts';
 import { Tabs, TabsContent, TabsList, TabsTrigger } from '../../components/ui/tabs.tsx';
 import { DetailDrawer, Fields } from '../../components/data/detail-drawer.tsx';
 import { RefreshButton } from '../../components/data/table-settings.tsx';

@@ -3,8 +3,9 @@ import { listDepositAccounts, type DepositAccountQuery } from '#core/api';
 import type { DepositAccount, DepositAccountStatus } from '#core/types';
 import { useT } from '../../hooks/app-context.tsx';
 import { useRegisterCommands } from '../../hooks/use-commands.ts';
-import { toast } from '../../components/ui/toast.tsx';
-import { cliCommandLine, copyText } from '../../components/data/clipboard.ts';
+import { toast } from '../../components/ui/toast.ts';
+import { cliCommandLine } from '../../components/data/cli-command-line.ts';
+import { copyToClipboard } from '../../lib/clipboard.ts';
 import type { Column } from '../../components/data/columns.ts';
 import {
   FilterBar,
@@ -135,12 +136,8 @@ export default function DepositsPage() {
 
   const copyCli = async () => {
     const line = cliCommandLine('deposits', list.url.query, CLI_FLAGS);
-    try {
-      await copyText(line);
-      toast.success(t('data.cmd.copiedCli', { command: line }));
-    } catch {
-      toast.error(t('data.copy.failed'));
-    }
+    if (await copyToClipboard(line)) toast.success(t('data.cmd.copiedCli', { command: line }));
+    else toast.error(t('data.copy.failed'));
   };
 
   useRegisterCommands(

@@ -37,5 +37,3 @@ export function ExceptionPage({ code }: { code: '403' | '404' | '500' }) {
     </div>
   );
 }
-
-export default ExceptionPage;

@@ -11,7 +11,7 @@ import { groupFormSchema, MAX_WORDS } from '#core/validate';
 import { useApi, useT } from '../../hooks/app-context.tsx';
 import { useRegisterCommands } from '../../hooks/use-commands.ts';
 import { Button } from '../../components/ui/button.tsx';
-import { toast } from '../../components/ui/toast.tsx';
+import { toast } from '../../components/ui/toast.ts';
 import { useResource } from '../../components/data/use-resource.ts';
 import { useSubmit } from '../../components/data/use-submit.ts';
 import { TextAreaField } from '../../components/template-kit/fields.tsx';

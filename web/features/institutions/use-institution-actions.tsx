@@ -1,7 +1,7 @@
 import { setInstitutionActive } from '#core/api';
 import type { Institution } from '#core/types';
 import { useApi, useT } from '../../hooks/app-context.tsx';
-import { toast } from '../../components/ui/toast.tsx';
+import { toast } from '../../components/ui/toast.ts';
 import type { RowAction } from '../../components/data/use-row-commands.ts';
 import { useSubmit } from '../../components/data/use-submit.ts';
 

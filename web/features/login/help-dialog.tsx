@@ -3,13 +3,7 @@ import { useT } from '../../hooks/app-context.tsx';
 import { Button } from '../../components/ui/button.tsx';
 import { DialogClose, DialogContent, DialogRoot } from '../../components/ui/dialog.tsx';
 
-export function HelpDialog({
-  kind,
-  onClose,
-}: {
-  kind: 'forgot' | 'register' | null;
-  onClose(): void;
-}) {
+function HelpDialog({ kind, onClose }: { kind: 'forgot' | 'register' | null; onClose(): void }) {
   const { t } = useT();
   const contact = t('loginExtra.adminContact');
   return (

@@ -14,7 +14,7 @@ import { Button } from '../../components/ui/button.tsx';
 import { Checkbox } from '../../components/ui/checkbox.tsx';
 import { Field, Input } from '../../components/ui/input.tsx';
 import { Icon } from '../../components/ui/icon.tsx';
-import { toast } from '../../components/ui/toast.tsx';
+import { toast } from '../../components/ui/toast.ts';
 import { errorMessage } from '../../lib/error-message.ts';
 import { claimError } from '../../lib/request-errors.ts';
 import { readRememberedUsername, rememberUsername } from './remembered-username.ts';
@@ -35,7 +35,7 @@ const HelpDialog = lazy(() => import('./help-dialog.tsx'));
 const loadValidate = memoize(() => import('#core/validate'));
 
 /** Where to go after sign-in: the redirect route with its query, else the workbench (seed §2). */
-export function afterLoginTarget(search: string): string {
+function afterLoginTarget(search: string): string {
   const query = new URLSearchParams(search);
   const name = query.get('redirect') as RouteName | null;
   query.delete('redirect');

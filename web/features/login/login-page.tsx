@@ -1,5 +1,5 @@
 /** /login: the banner on the left, the sign-in card on the right, language and theme at the top. */
-import { SUPPORTED_LOCALES } from '#core/i18n';
+import { SUPPORTED_LOCALES } from '#core/i18n/catalogue';
 import { useLocale, useSettings, useT } from '../../hooks/app-context.tsx';
 import { useHydrated } from '../../hooks/use-hydrated.ts';
 import { Icon } from '../../components/ui/icon.tsx';

@@ -16,7 +16,7 @@ import { ErrorState } from '../../components/ui/error-state.tsx';
 import { Icon } from '../../components/ui/icon.tsx';
 import { LoadingBlock } from '../../components/ui/spinner.tsx';
 import { Tabs, TabsContent, TabsList, TabsTrigger } from '../../components/ui/tabs.tsx';
-import { toast } from '../../components/ui/toast.tsx';
+import { toast } from '../../components/ui/toast.ts';
 import { Tooltip } from '../../components/ui/tooltip.tsx';
 import { errorMessage } from '../../lib/error-message.ts';
 import { cn } from '../../lib/cn.ts';

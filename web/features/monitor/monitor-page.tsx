@@ -12,7 +12,7 @@ import {
 } from '#core/api';
 import { useApi, useServices, useT } from '../../hooks/app-context.tsx';
 import { useRegisterCommands } from '../../hooks/use-commands.ts';
-import { toast } from '../../components/ui/toast.tsx';
+import { toast } from '../../components/ui/toast.ts';
 import { RefreshButton } from '../../components/data/table-settings.tsx';
 import { useResource } from '../../components/data/use-resource.ts';
 import { useSubmit } from '../../components/data/use-submit.ts';

@@ -31,7 +31,7 @@ import { fromCommand, type PaletteEntry } from './palette-entries.ts';
 import { orderSources } from './palette-results.ts';
 import { hitsHoldKey, recentEntry, recordUrl } from './record-entries.ts';
 import { claimError } from '../../lib/request-errors.ts';
-import { usePaletteBenchEntries } from './palette-bench-hook.ts';
+import { useBenchEntries } from './bench-entries.ts';
 import { ConfirmStep, PaletteRow } from './palette-row.tsx';
 import { useRecordSearch } from './use-record-search.ts';
 import { RENDER_CAP, usePaletteList } from './use-palette-list.ts';
@@ -53,7 +53,7 @@ export default function CommandPalette({
   const search = useSearch();
   const other = useI18nOf(locale === 'zh-CN' ? 'en-US' : 'zh-CN');
   const commands = useCommands();
-  const benchEntries = usePaletteBenchEntries();
+  const benchEntries = useBenchEntries();
   const [query, setQuery] = useState('');
   const [pending, setPending] = useState<PaletteEntry | null>(null);
   // The query whose record number the server said does not exist (checked on Enter).

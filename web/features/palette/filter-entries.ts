@@ -25,7 +25,7 @@ interface ListFilters {
 }
 
 /** The list pages whose filters the palette offers, by path. */
-export const LIST_FILTERS: Record<string, ListFilters> = {
+const LIST_FILTERS: Record<string, ListFilters> = {
   '/settleManage/settleList': {
     status: { values: SETTLEMENT_STATUSES, names: 'status.settlement' },
     dates: true,
@@ -48,7 +48,7 @@ export const LIST_FILTERS: Record<string, ListFilters> = {
 type Translate = (key: string, values?: Record<string, string | number>) => string;
 
 /** The URL of `path` with `patch` applied to its query (page reset, other filters kept). */
-export function withFilters(path: string, search: string, patch: Record<string, string>): string {
+function withFilters(path: string, search: string, patch: Record<string, string>): string {
   const params = new URLSearchParams(search);
   for (const [k, v] of Object.entries(patch)) params.set(k, v);
   params.delete('page');

@@ -1,7 +1,8 @@
 /**
- * The bench's door into the real palette: with `?qyBench=1` in the URL (or localStorage
- * 'qy-palette-bench' = '1'), window.__qyPaletteBench.inject(n) adds n synthetic commands (half of
- * them Chinese) so `npm run bench:web` can time keystrokes at 20,000 entries. Off otherwise.
+ * The bench's door into the real palette, compiled into bench builds only (./bench-entries.ts):
+ * with `?qyBench=1` in the URL (or localStorage 'qy-palette-bench' = '1'),
+ * window.__qyPaletteBench.inject(n) adds n synthetic commands (half of them Chinese) so
+ * `npm run bench:web` can time keystrokes at 20,000 entries.
  */
 import { useEffect, useState } from 'react';
 import type { PaletteEntry } from './palette-entries.ts';
@@ -41,7 +42,7 @@ const WORDS_EN = [
   'report',
 ];
 
-export function syntheticEntries(count: number): PaletteEntry[] {
+function syntheticEntries(count: number): PaletteEntry[] {
   const out: PaletteEntry[] = [];
   for (let i = 0; i < count; i++) {
     const zh = i % 2 === 0;
@@ -59,7 +60,7 @@ export function syntheticEntries(count: number): PaletteEntry[] {
   return out;
 }
 
-export function benchEnabled(): boolean {
+function benchEnabled(): boolean {
   try {
     return (
       new URLSearchParams(window.location.search).has('qyBench') ||

@@ -4,13 +4,13 @@ import { detectRecordNumber, type RecordNumberKind } from '../../lib/palette-ran
 import type { RecentItem } from '../../lib/recent.ts';
 import type { PaletteEntry } from './palette-entries.ts';
 
-export const KIND_ROUTE: Record<RecordNumberKind, RouteName> = {
+const KIND_ROUTE: Record<RecordNumberKind, RouteName> = {
   deposit: 'BzjList',
   merchant: 'BzjMerchantList',
   settlement: 'SettleList',
 };
 
-export const KIND_ICON: Record<SearchKind, string> = {
+const KIND_ICON: Record<SearchKind, string> = {
   deposit: 'wallet',
   merchant: 'store',
   institution: 'building',

@@ -8,7 +8,7 @@ import type { SearchHit } from '#core/types';
 import { useApi } from '../../hooks/app-context.tsx';
 import { claimError } from '../../lib/request-errors.ts';
 
-export const SEARCH_DEBOUNCE_MS = 120;
+const SEARCH_DEBOUNCE_MS = 120;
 
 export type RecordSearch =
   | { status: 'idle' }

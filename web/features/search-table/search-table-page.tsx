@@ -9,7 +9,7 @@ import { useT } from '../../hooks/app-context.tsx';
 import { useRegisterCommands } from '../../hooks/use-commands.ts';
 import { Tag } from '../../components/ui/badge.tsx';
 import { Button } from '../../components/ui/button.tsx';
-import { toast } from '../../components/ui/toast.tsx';
+import { toast } from '../../components/ui/toast.ts';
 import type { Column } from '../../components/data/columns.ts';
 import {
   FilterBar,

@@ -10,7 +10,7 @@ import { Button } from '../../components/ui/button.tsx';
 import { Drawer } from '../../components/ui/drawer.tsx';
 import { Icon } from '../../components/ui/icon.tsx';
 import { Switch } from '../../components/ui/switch.tsx';
-import { toast } from '../../components/ui/toast.tsx';
+import { toast } from '../../components/ui/toast.ts';
 import { Tooltip } from '../../components/ui/tooltip.tsx';
 import { copyToClipboard } from '../../lib/clipboard.ts';
 import { cn } from '../../lib/cn.ts';

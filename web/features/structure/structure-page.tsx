@@ -3,7 +3,7 @@ import { setOrgEnabled } from '#core/api';
 import type { OrgTreeNode } from '#core/types';
 import { useApi, useT } from '../../hooks/app-context.tsx';
 import { useRegisterCommands } from '../../hooks/use-commands.ts';
-import { toast } from '../../components/ui/toast.tsx';
+import { toast } from '../../components/ui/toast.ts';
 import { PageFrame } from '../../components/data/list-view.tsx';
 import { useOrgTree } from '../../components/data/pickers.tsx';
 import { EmptyBlock, ErrorBlock } from '../../components/data/table-states.tsx';

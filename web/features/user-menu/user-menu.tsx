@@ -12,7 +12,7 @@ import {
   DropdownMenuSeparator,
   DropdownMenuTrigger,
 } from '../../components/ui/dropdown-menu.tsx';
-import { toast } from '../../components/ui/toast.tsx';
+import { toast } from '../../components/ui/toast.ts';
 import { Avatar } from '../../components/ui/avatar.tsx';
 
 export function UserMenu({

@@ -2,7 +2,7 @@ import { useState } from 'react';
 import { setUserEnabled, unlockUser } from '#core/api';
 import type { SystemUser } from '#core/types';
 import { useApi, useT } from '../../hooks/app-context.tsx';
-import { toast } from '../../components/ui/toast.tsx';
+import { toast } from '../../components/ui/toast.ts';
 import type { RowAction } from '../../components/data/use-row-commands.ts';
 import { useSubmit } from '../../components/data/use-submit.ts';
 import { ResetPasswordDialog } from './components/reset-password-dialog.tsx';

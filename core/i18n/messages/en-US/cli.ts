@@ -184,5 +184,3 @@ export const cli = {
   'cli.kind.unfreeze': 'unfreeze',
   'cli.kind.close': 'close',
 } as const;
-
-export type CliMessageKey = keyof typeof cli;

@@ -12,6 +12,8 @@ export const common = {
   'common.save': 'Save',
   'common.submit': 'Submit',
   'common.close': 'Close',
+  'common.notification': 'Notification',
+  'common.notifications': 'Notifications ({hotkey})',
   'common.back': 'Back',
   'common.refresh': 'Refresh',
   'common.export': 'Export',

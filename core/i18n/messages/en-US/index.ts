@@ -1,9 +1,7 @@
 import * as boot from '../../parts/en-US-boot.ts';
 import * as rest from '../../parts/en-US-rest.ts';
 import { mergeAreas } from '../../parts/merge.ts';
-import { cli } from './cli.ts';
-import { cliAuth } from './cli-auth.ts';
-import { cliNetwork } from './cli-network.ts';
+import * as cli from '../../parts/en-US-cli.ts';
 
 /**
  * Every en-US UI message (flat key → ICU message): the console's two parts (core/i18n/parts, where
@@ -12,9 +10,7 @@ import { cliNetwork } from './cli-network.ts';
 export const enUS = {
   ...mergeAreas(boot),
   ...mergeAreas(rest),
-  ...cli,
-  ...cliAuth,
-  ...cliNetwork,
+  ...mergeAreas(cli),
 };
 
 export type MessageKey = keyof typeof enUS;

@@ -14,6 +14,8 @@ export const common: Record<keyof typeof en, string> = {
   'common.save': '保存',
   'common.submit': '提交',
   'common.close': '关闭',
+  'common.notification': '通知',
+  'common.notifications': '通知（{hotkey}）',
   'common.back': '返回',
   'common.refresh': '刷新',
   'common.export': '导出',

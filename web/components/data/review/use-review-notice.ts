@@ -3,7 +3,7 @@ import type { RouteName } from '#core/access';
 import type { ChangeReview } from '#core/types';
 import { useT } from '../../../hooks/app-context.tsx';
 import { usePermittedRoutes } from '../../../hooks/use-permitted-routes.ts';
-import { toast } from '../../ui/toast.tsx';
+import { toast } from '../../ui/toast.ts';
 
 /** Long enough to read the message and reach its button. */
 const NOTICE_MS = 10_000;

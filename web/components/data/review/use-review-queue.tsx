@@ -2,7 +2,7 @@ import { useCallback, useRef, useState } from 'react';
 import type { ApiClient, BatchDecisionInput, BatchDecisionResult } from '#core/api';
 import { useApi, useT } from '../../../hooks/app-context.tsx';
 import { useRegisterCommands } from '../../../hooks/use-commands.ts';
-import { toast } from '../../ui/toast.tsx';
+import { toast } from '../../ui/toast.ts';
 import { claimError } from '../../../lib/request-errors.ts';
 import { errorText } from '../error-text.ts';
 import { BatchResultDialog, type BatchRow } from './batch-result-dialog.tsx';

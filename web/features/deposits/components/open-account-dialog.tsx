@@ -3,7 +3,7 @@ import { openDepositAccount } from '#core/api';
 import { tryParseYuan } from '#core/money';
 import type { DepositAccount } from '#core/types';
 import { useApi, useT } from '../../../hooks/app-context.tsx';
-import { toast } from '../../../components/ui/toast.tsx';
+import { toast } from '../../../components/ui/toast.ts';
 import { FormDialog, TextField } from '../../../components/data/form.tsx';
 import { InstitutionPicker } from '../../../components/data/pickers.tsx';
 import { useSubmit } from '../../../components/data/use-submit.ts';

@@ -1,7 +1,7 @@
 import { createInstitution, updateInstitution, type InstitutionInput } from '#core/api';
 import type { Institution } from '#core/types';
 import { useApi, useT } from '../../../hooks/app-context.tsx';
-import { toast } from '../../../components/ui/toast.tsx';
+import { toast } from '../../../components/ui/toast.ts';
 import { FormDialog, TextField } from '../../../components/data/form.tsx';
 import { OrgSelect } from '../../../components/data/pickers.tsx';
 import { useDialogForm } from '../../../components/data/use-dialog-form.ts';

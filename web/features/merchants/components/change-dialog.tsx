@@ -3,7 +3,7 @@ import { submitMerchantChange, type MerchantChange } from '#core/api';
 import { merchantChangeSchema } from '#core/validate';
 import type { Merchant } from '#core/types';
 import { useApi, useT } from '../../../hooks/app-context.tsx';
-import { toast } from '../../../components/ui/toast.tsx';
+import { toast } from '../../../components/ui/toast.ts';
 import { FormDialog, TextField } from '../../../components/data/form.tsx';
 import { useSubmit } from '../../../components/data/use-submit.ts';
 import { schemaErrors } from '../../../components/data/validate-form.ts';

@@ -2,7 +2,7 @@ import { useState } from 'react';
 import { getMerchant, setMerchantEnabled } from '#core/api';
 import type { Merchant } from '#core/types';
 import { useApi, useT } from '../../../hooks/app-context.tsx';
-import { toast } from '../../../components/ui/toast.tsx';
+import { toast } from '../../../components/ui/toast.ts';
 import { DetailDrawer, Fields, Section } from '../../../components/data/detail-drawer.tsx';
 import { RecordStatus } from '../../../components/data/record-status.tsx';
 import { useResource } from '../../../components/data/use-resource.ts';

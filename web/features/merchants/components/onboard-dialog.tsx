@@ -1,7 +1,7 @@
 import { createMerchant } from '#core/api';
 import type { Merchant } from '#core/types';
 import { useApi, useT } from '../../../hooks/app-context.tsx';
-import { toast } from '../../../components/ui/toast.tsx';
+import { toast } from '../../../components/ui/toast.ts';
 import { FormDialog, TextField } from '../../../components/data/form.tsx';
 import { InstitutionPicker } from '../../../components/data/pickers.tsx';
 import { useDialogForm } from '../../../components/data/use-dialog-form.ts';

@@ -6,7 +6,7 @@ import { colorAt } from '../../../components/charts/chart-kit.tsx';
 import { Panel } from '../../../components/template-kit/panel.tsx';
 import { cn } from '../../../lib/cn.ts';
 
-export function LiveMethods({
+function LiveMethods({
   methods,
   value,
   onChange,
@@ -70,7 +70,7 @@ export function LiveMethods({
   );
 }
 
-export function ProgramList({ programs }: { programs: MonitorStudio['programs'] }) {
+function ProgramList({ programs }: { programs: MonitorStudio['programs'] }) {
   const { t } = useT();
   return (
     <div className="overflow-x-auto">

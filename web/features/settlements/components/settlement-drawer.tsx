@@ -2,7 +2,7 @@ import { getSettlement, retrySettlement } from '#core/api';
 import type { Settlement } from '#core/types';
 import { useApi, useT } from '../../../hooks/app-context.tsx';
 import { usePermission } from '../../../hooks/use-permission.ts';
-import { toast } from '../../../components/ui/toast.tsx';
+import { toast } from '../../../components/ui/toast.ts';
 import { DetailDrawer, Fields, Section } from '../../../components/data/detail-drawer.tsx';
 import { Money, Percent } from '../../../components/data/money.tsx';
 import { RecordStatus } from '../../../components/data/record-status.tsx';

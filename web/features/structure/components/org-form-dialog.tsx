@@ -3,7 +3,7 @@ import { bpToPercentString, percentToBp } from '#core/money';
 import { orgCreateSchema } from '#core/validate';
 import type { Organisation, OrgKind, OrgTreeNode } from '#core/types';
 import { useApi, useT } from '../../../hooks/app-context.tsx';
-import { toast } from '../../../components/ui/toast.tsx';
+import { toast } from '../../../components/ui/toast.ts';
 import { useReviewNotice } from '../../../components/data/review/use-review-notice.ts';
 import { CheckField, FormDialog, SelectField, TextField } from '../../../components/data/form.tsx';
 import { useDialogForm } from '../../../components/data/use-dialog-form.ts';

@@ -3,7 +3,7 @@ import { updateOrg } from '#core/api';
 import { bpToPercentString, percentToBp } from '#core/money';
 import type { Organisation, OrgTreeNode } from '#core/types';
 import { useApi, useT } from '../../../hooks/app-context.tsx';
-import { toast } from '../../../components/ui/toast.tsx';
+import { toast } from '../../../components/ui/toast.ts';
 import { CheckField, FormDialog, TextField } from '../../../components/data/form.tsx';
 import { useSubmit } from '../../../components/data/use-submit.ts';
 import { remainingBp } from '../share-rules.ts';

@@ -8,7 +8,7 @@ import type { Column } from '../../../components/data/columns.ts';
 import { claimError } from '../../../lib/request-errors.ts';
 
 /** Entries kept in memory during one live session; older ones fall off the end. */
-export const LIVE_LIMIT = 50_000;
+const LIVE_LIMIT = 50_000;
 
 type LiveState = 'connecting' | 'open' | 'retrying' | 'restarting' | 'stopped';
 

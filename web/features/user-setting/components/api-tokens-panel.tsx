@@ -22,7 +22,7 @@ import { Tag } from '../../../components/ui/badge.tsx';
 import { Button } from '../../../components/ui/button.tsx';
 import { confirm } from '../../../components/ui/confirm-store.ts';
 import { DialogContent, DialogRoot } from '../../../components/ui/dialog.tsx';
-import { toast } from '../../../components/ui/toast.tsx';
+import { toast } from '../../../components/ui/toast.ts';
 import type { Column } from '../../../components/data/columns.ts';
 import { DataTable } from '../../../components/data/data-table.tsx';
 import { FormDialog, SelectField, TextField } from '../../../components/data/form.tsx';

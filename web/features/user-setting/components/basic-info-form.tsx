@@ -4,7 +4,7 @@ import { saveMyProfile, type UserProfile, type UserSettingsInput } from '#core/a
 import { userSettingsSchema } from '#core/validate';
 import { useApi, useT } from '../../../hooks/app-context.tsx';
 import { Button } from '../../../components/ui/button.tsx';
-import { toast } from '../../../components/ui/toast.tsx';
+import { toast } from '../../../components/ui/toast.ts';
 import { SelectField, TextField } from '../../../components/data/form.tsx';
 import { useSubmit } from '../../../components/data/use-submit.ts';
 import { TextAreaField } from '../../../components/template-kit/fields.tsx';

@@ -4,7 +4,7 @@ import { changeMyPassword } from '#core/api';
 import { changePasswordSchema } from '#core/validate';
 import { useApi, useT } from '../../../hooks/app-context.tsx';
 import { Button } from '../../../components/ui/button.tsx';
-import { toast } from '../../../components/ui/toast.tsx';
+import { toast } from '../../../components/ui/toast.ts';
 import { TextField } from '../../../components/data/form.tsx';
 import { useSubmit } from '../../../components/data/use-submit.ts';
 import { useSchemaForm } from '../../../components/template-kit/use-schema-form.ts';

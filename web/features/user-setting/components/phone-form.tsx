@@ -8,7 +8,7 @@ import { isAppError } from '#core/errors';
 import { changePhoneSchema, phoneCodeSchema } from '#core/validate';
 import { useApi, useT } from '../../../hooks/app-context.tsx';
 import { Button } from '../../../components/ui/button.tsx';
-import { toast } from '../../../components/ui/toast.tsx';
+import { toast } from '../../../components/ui/toast.ts';
 import { TextField } from '../../../components/data/form.tsx';
 import { useSubmit } from '../../../components/data/use-submit.ts';
 import { schemaErrors } from '../../../components/data/validate-form.ts';

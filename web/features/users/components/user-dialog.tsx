@@ -2,7 +2,7 @@ import { createUser, updateUser } from '#core/api';
 import { userCreateSchema, userUpdateSchema } from '#core/validate';
 import type { SystemUser } from '#core/types';
 import { useApi, useT } from '../../../hooks/app-context.tsx';
-import { toast } from '../../../components/ui/toast.tsx';
+import { toast } from '../../../components/ui/toast.ts';
 import { useReviewNotice } from '../../../components/data/review/use-review-notice.ts';
 import { FormDialog, SelectField, TextField } from '../../../components/data/form.tsx';
 import { OrgSelect } from '../../../components/data/pickers.tsx';

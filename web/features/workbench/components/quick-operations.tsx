@@ -13,7 +13,7 @@ import { DialogContent, DialogRoot } from '../../../components/ui/dialog.tsx';
 import { Icon } from '../../../components/ui/icon.tsx';
 import { Panel } from '../../../components/template-kit/panel.tsx';
 
-export const QUICK_OPS_KEY = 'qy-quick-operations';
+const QUICK_OPS_KEY = 'qy-quick-operations';
 const LIMIT = 8;
 
 /** The template's operation ids (server) → the console page each one opens. */

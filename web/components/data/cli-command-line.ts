@@ -1,25 +1,3 @@
-/** Copies text to the clipboard, falling back to a hidden textarea where the API is missing. */
-export async function copyText(text: string): Promise<void> {
-  if (navigator.clipboard?.writeText) {
-    try {
-      await navigator.clipboard.writeText(text);
-      return;
-    } catch {
-      // Permission refused (e.g. an unfocused document): fall through to execCommand.
-    }
-  }
-  const area = document.createElement('textarea');
-  area.value = text;
-  area.setAttribute('readonly', '');
-  area.style.position = 'fixed';
-  area.style.opacity = '0';
-  document.body.append(area);
-  area.select();
-  const ok = document.execCommand('copy');
-  area.remove();
-  if (!ok) throw new Error('copy failed');
-}
-
 function shellQuote(value: string): string {
   return /^[\w.:/@,+-]+$/.test(value) ? value : `'${value.replace(/'/g, `'\\''`)}'`;
 }

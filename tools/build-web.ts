@@ -1,5 +1,5 @@
 /**
- * Builds the console into dist/web: esbuild bundles web/main.tsx as ESM with code splitting (one
+ * Builds the console (web/) into dist/web; the build code lives here, web/ never imports it: esbuild bundles web/main.tsx as ESM with code splitting (one
  * chunk per lazily imported route page), content-hashed file names, and Tailwind v4 compiles
  * web/styles/app.css (which points at tailwind.config.ts through `@config`). index.html is written
  * last with the hashed entry script and stylesheet; every text file then gets .br and .gz siblings
@@ -13,16 +13,15 @@ import { mkdir, readFile, writeFile, rename } from 'node:fs/promises';
 import { dirname, join, relative, resolve } from 'node:path';
 import { fileURLToPath } from 'node:url';
 import { promisify } from 'node:util';
-import { freshBuildDir, publish, writeMeta } from '../tools/dist.ts';
-import { pinyinModuleSource } from '../tools/pinyin-table.ts';
-import { precompiledIcu } from '../tools/precompile-messages.ts';
-import { PREACT_ALIASES } from '../tools/preact-aliases.ts';
-import { precompress } from '../tools/precompress.ts';
-import { preloadTags } from '../tools/preload.ts';
-import { prerenderLogin } from '../tools/prerender-login.ts';
-import { criticalCss, screenSources } from '../tools/critical-css.ts';
-import { APP_STYLESHEET_META, stylesheetScript } from './lib/app-stylesheet.ts';
-import { LOGIN_PATH } from './prerender/login-variants.ts';
+import { freshBuildDir, publish, writeMeta } from './dist.ts';
+import { pinyinModuleSource } from './pinyin-table.ts';
+import { precompiledIcu } from './precompile-messages.ts';
+import { precompress } from './precompress.ts';
+import { preloadTags } from './preload.ts';
+import { prerenderLogin } from './prerender-login.ts';
+import { criticalCss, screenSources } from './critical-css.ts';
+import { APP_STYLESHEET_META, stylesheetScript } from '../web/lib/app-stylesheet.ts';
+import { LOGIN_PATH } from '../web/prerender/login-variants.ts';
 import { DEFAULT_LOCALE } from '#core/i18n';
 import { LOCALE_STORAGE_KEY } from '#core/settings';
 
@@ -32,6 +31,11 @@ const root = resolve(dirname(fileURLToPath(import.meta.url)), '..');
 export interface WebBuildOptions {
   /** Minify and drop dev-only hooks (default true). */
   production?: boolean;
+  /**
+   * The bench build (bench/web): the palette's bench hook (web/features/palette/bench-entries.ts)
+   * is compiled in; every other build leaves it out (process.env.QY_BENCH is '0').
+   */
+  bench?: boolean;
   /**
    * Build into this (empty) folder and publish nothing. By default the build goes to a fresh folder
    * under dist/builds and dist/web is switched to it at the end (tools/dist.ts).
@@ -60,24 +64,6 @@ async function buildCss(outDir: string, production: boolean): Promise<string> {
 }
 
 /**
- * The `qy` CLI's message area sits in core's shared catalogue, but the console never shows it:
- * the web bundle gets empty stand-ins (same export names), which keeps ~20 KB of text out of /login.
- */
-const omitCliMessages: Plugin = {
-  name: 'omit-cli-messages',
-  setup(b) {
-    b.onLoad(
-      { filter: /core[\\/]i18n[\\/]messages[\\/](en-US|zh-CN)[\\/]cli(-auth|-network)?\.ts$/ },
-      async (args) => {
-        const source = await readFile(args.path, 'utf8');
-        const names = [...source.matchAll(/export const (\w+)/g)].map((m) => m[1]);
-        return { contents: names.map((n) => `export const ${n} = {};`).join('\n'), loader: 'ts' };
-      },
-    );
-  },
-};
-
-/**
  * pinyin-pro's dictionary (~150 KB gzip) stays out of the browser: the palette's pinyin keys come
  * from tables made here from the zh-CN messages (tools/pinyin-table.ts), records bring theirs from
  * the server.
@@ -92,31 +78,12 @@ const buildTimePinyin: Plugin = {
   },
 };
 
-/**
- * Messages per locale and part, not both catalogues whole: core's locale catalogues become the
- * objects of core/i18n/parts/loaded.ts, which web/lib/i18n/messages.ts fills as parts load (the active locale's boot part before the
- * first render, the rest with the signed-in shell, another locale on a switch).
- */
-const loadedCatalogues: Plugin = {
-  name: 'loaded-catalogues',
-  setup(b) {
-    const registry = JSON.stringify(join(root, 'core/i18n/parts/loaded.ts'));
-    b.onLoad({ filter: /core[\\/]i18n[\\/]messages[\\/](en-US|zh-CN)[\\/]index\.ts$/ }, (args) => {
-      const locale = /en-US/.test(args.path) ? 'en-US' : 'zh-CN';
-      const name = locale === 'en-US' ? 'enUS' : 'zhCN';
-      return {
-        contents: `import { loadedMessages } from ${registry};\nexport const ${name} = loadedMessages['${locale}'];\n`,
-        loader: 'ts',
-      };
-    });
-  },
-};
-
-const PLUGINS = [omitCliMessages, buildTimePinyin, loadedCatalogues, precompiledIcu];
+const PLUGINS = [buildTimePinyin, precompiledIcu];
 
 async function buildJs(
   outDir: string,
   production: boolean,
+  bench: boolean,
 ): Promise<{ entry: string; metafile: Metafile }> {
   const result = await build({
     absWorkingDir: root,
@@ -128,7 +95,6 @@ async function buildJs(
     platform: 'browser',
     target: ['chrome110', 'firefox115', 'safari16'],
     jsx: 'automatic',
-    alias: PREACT_ALIASES,
     minify: production,
     sourcemap: production ? false : 'linked',
     entryNames: '[name]-[hash]',
@@ -138,6 +104,7 @@ async function buildJs(
     legalComments: 'none',
     define: {
       'process.env.NODE_ENV': JSON.stringify(production ? 'production' : 'development'),
+      'process.env.QY_BENCH': JSON.stringify(bench ? '1' : '0'),
     },
     logLevel: 'warning',
     plugins: PLUGINS,
@@ -156,14 +123,15 @@ export async function buildWeb(options: WebBuildOptions = {}): Promise<WebBuildR
   await mkdir(outDir, { recursive: true });
   const [css, js, login] = await Promise.all([
     buildCss(outDir, production),
-    buildJs(outDir, production),
+    buildJs(outDir, production, options.bench ?? false),
     prerenderLogin(PLUGINS),
   ]);
-  const loginCss = await criticalCss(
-    login.markup,
-    screenSources(js.metafile, 'web/main.tsx', 'web/features/login/login-page.tsx'),
-    outDir,
-  );
+  // The sign-in's sources, and the toast region it loads on its first toast (a code sent, an error).
+  const loginSources = [
+    'web/features/login/login-page.tsx',
+    'web/components/ui/toaster.tsx',
+  ].flatMap((screen) => screenSources(js.metafile, 'web/main.tsx', screen));
+  const loginCss = await criticalCss(login.markup, [...new Set(loginSources)], outDir);
   const template = await readFile(join(root, 'web/index.html'), 'utf8');
   const preload = preloadTags(
     js.metafile,

@@ -1,0 +1,45 @@
+/**
+ * knip: no unused file, export, type or dependency in core/, web/, cli/, server/ and tools/ (run by
+ * `npm run lint`). Tests and benches are analysed as users of that code (an export used only by
+ * its test counts as used) but not reported on.
+ *
+ * Temporary: cli/ and server/ were being rewritten when knip came in (issue 20), so their own
+ * findings are left to their owners and listed in that issue's closing note; `KNIP_ALL=1 npx knip`
+ * reports them. Drop PENDING once they are fixed.
+ */
+import type { KnipConfig } from 'knip';
+
+const PENDING = process.env.KNIP_ALL ? [] : ['cli/**', 'server/**'];
+
+const config: KnipConfig = {
+  entry: [
+    'web/main.tsx',
+    // Route pages: web/app/page-registry.ts imports them through one template string.
+    'web/features/*/*-page.tsx',
+    // Bundled for Node by tools/prerender-login.ts.
+    'web/prerender/login-shell.tsx',
+    'server/main.ts',
+    'server/build.ts',
+    'cli/main.ts',
+    'cli/start.ts',
+    'cli/build.ts',
+    'tools/build-web.ts',
+    'tools/complete-lock.ts',
+    'bench/**/run.ts',
+  ],
+  project: [
+    'core/**/*.ts',
+    'web/**/*.{ts,tsx}',
+    'cli/**/*.{ts,tsx}',
+    'server/**/*.ts',
+    'tools/**/*.ts',
+    'tests/**/*.{ts,tsx}',
+    'bench/**/*.ts',
+  ],
+  ignore: ['tests/**', 'bench/**', ...PENDING],
+  // Used by path, not import: tools/build-web.ts runs the Tailwind CLI's file, web/styles/app.css
+  // imports 'tailwindcss'.
+  ignoreDependencies: ['@tailwindcss/cli', 'tailwindcss'],
+};
+
+export default config;
