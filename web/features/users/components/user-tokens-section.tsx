@@ -8,7 +8,7 @@ import { useApi, useT } from '../../../hooks/app-context.tsx';
 import { Tag } from '../../../components/ui/badge.tsx';
 import { Button } from '../../../components/ui/button.tsx';
 import { confirm } from '../../../components/ui/confirm-store.ts';
-import { toast } from '../../../components/ui/toast.tsx';
+import { toast } from '../../../components/ui/toast.ts';
 import type { Column } from '../../../components/data/columns.ts';
 import { DataTable } from '../../../components/data/data-table.tsx';
 import { Section } from '../../../components/data/detail-drawer.tsx';
