@@ -19,7 +19,7 @@ export function exportCsv(
 }
 
 /** The lists with a CSV export, by name (the CLI's `qy <noun> export`): their paths are core's. */
-export const EXPORT_LISTS = {
+const EXPORT_LISTS = {
   deposits: '/deposits/accounts',
   settlements: '/settlements',
   logs: '/logs',
