@@ -1,5 +1,7 @@
 import { useId, useMemo, useRef, type ReactNode } from 'react';
-import { useT } from '../../hooks/app-context.tsx';
+import { useI18nOf, useT } from '../../hooks/app-context.tsx';
+import { useRegisterCommands } from '../../hooks/use-commands.ts';
+import { sortCommands } from './sort-commands.ts';
 import { ariaSortOf, nextSort, type Column } from './columns.ts';
 import { TableBodyState } from './table-states.tsx';
 import type { Density } from './use-table-prefs.ts';
@@ -51,7 +53,8 @@ const ALIGN = { left: 'text-left', right: 'text-right', center: 'text-center' } 
  * readers follow the cursor while focus stays on the grid.
  */
 export function DataTable<T>(props: DataTableProps<T>) {
-  const { t } = useT();
+  const { t, locale } = useT();
+  const other = useI18nOf(locale === 'zh-CN' ? 'en-US' : 'zh-CN');
   const {
     columns,
     rows,
@@ -90,6 +93,14 @@ export function DataTable<T>(props: DataTableProps<T>) {
     onCursorChange: props.onCursorChange,
     paging: props.paging,
   });
+
+  // The headers' sorts, also as palette commands ('sort by amount', '按金额排序', 'oldest first').
+  const onSortChange = props.onSortChange;
+  const sortableKey = shown.map((c) => c.sortField ?? '').join();
+  useRegisterCommands(
+    onSortChange ? sortCommands(shown, sort, onSortChange, t, (k, v) => other.t(k, v)) : [],
+    [sortableKey, sort, onSortChange, t, other],
+  );
 
   const pageKeys = rows.map(rowKey);
   const allSelected = selectable && pageKeys.length > 0 && pageKeys.every((k) => selected.has(k));
@@ -165,9 +176,9 @@ export function DataTable<T>(props: DataTableProps<T>) {
                   className={`${CELL_PAD[density]} ${ALIGN[col.align ?? 'left']} ${pinClass(col)} whitespace-nowrap border-b border-line font-medium text-fg-2`}
                 >
                   {col.sortField && props.onSortChange ? (
+                    // In the Tab order: Enter or Space sorts, like a click (issue 26).
                     <button
                       type="button"
-                      tabIndex={-1}
                       onClick={() => props.onSortChange?.(nextSort(sort, col.sortField!))}
                       className="inline-flex items-center gap-1 hover:text-fg"
                       title={t('data.table.sortBy', { column: col.title })}

@@ -10,6 +10,8 @@ interface UseListOptions<P> {
   id: string;
   /** Filters applied when the URL has none (e.g. `status: 'pending'` on a review queue). */
   defaults?: Record<string, string>;
+  /** The console's order when the URL names none (`field` / `-field`); else the server's. */
+  defaultSort?: string;
   load(api: ApiClient, query: Record<string, string | number>, init: CallInit): Promise<P>;
 }
 
@@ -19,7 +21,7 @@ interface UseListOptions<P> {
  */
 export function useList<T, P extends Page<T> = Page<T>>(options: UseListOptions<P>) {
   const api = useApi();
-  const url = useUrlListState(options.defaults);
+  const url = useUrlListState(options.defaults, options.defaultSort);
   const prefs = useTablePrefs(options.id);
   const queryKey = JSON.stringify(url.query);
   const resource = useResource<P>(
