@@ -124,8 +124,12 @@ function useDeniedShortcuts(): CommandDef[] {
       shortcut: ['g', r.meta.shortcut as string],
       hotkey: true,
       run: () => {
+        const values = { page: t(r.meta.locale), role: t(`role.${role}`) };
+        // A page for administrators says so (issue 26); others keep the role's plain refusal.
         toast.warning(
-          t('kit.nav.notPermitted', { page: t(r.meta.locale), role: t(`role.${role}`) }),
+          r.meta.roles?.includes('admin') && role !== 'admin'
+            ? t('shell.denied.needsAdmin', values)
+            : t('kit.nav.notPermitted', values),
         );
       },
     }));

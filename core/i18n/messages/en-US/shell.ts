@@ -66,6 +66,8 @@ export const shell = {
   'shell.settings.copyFailed': 'The browser refused clipboard access; select the text and copy it.',
   'shell.settings.theme': 'Theme',
   'shell.settings.menuWidthInvalid': 'Between 160 and 400',
+  'shell.denied.title': 'This page needs an administrator',
+  'shell.denied.needsAdmin': '{page} needs an administrator; your role ({role}) cannot open it',
   'shell.notFound.title': 'Page not found',
   'shell.notFound.home': 'Back to the workbench',
   'shell.exception.home': 'Back to the workbench',

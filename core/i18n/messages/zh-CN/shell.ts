@@ -68,6 +68,8 @@ export const shell: Record<keyof typeof en, string> = {
   'shell.settings.copyFailed': '浏览器拒绝访问剪贴板，请手动选中文本复制。',
   'shell.settings.theme': '主题',
   'shell.settings.menuWidthInvalid': '取值范围 160 至 400',
+  'shell.denied.title': '此页面需要管理员',
+  'shell.denied.needsAdmin': '{page}需要管理员权限，你的角色（{role}）无法打开',
   'shell.notFound.title': '页面不存在',
   'shell.notFound.home': '返回工作台',
   'shell.exception.home': '返回工作台',
