@@ -25,16 +25,21 @@ export function sortCommands<T>(
 ): CommandDef[] {
   const out: CommandDef[] = [];
   let temporalSeen = false;
+  let moneySeen = false;
   for (const col of columns) {
     const field = col.sortField;
     if (!field) continue;
     const temporal = !temporalSeen && isTemporalField(field);
     if (temporal) temporalSeen = true;
+    // The first money column answers 'sort by amount' / '按金额排序' whatever its own title.
+    const money = !moneySeen && field.endsWith('Fen');
+    if (money) moneySeen = true;
     for (const dir of ['asc', 'desc'] as const) {
       const value = dir === 'asc' ? field : `-${field}`;
       const word = temporal ? (dir === 'asc' ? 'oldest' : 'newest') : null;
       const keywords = [other(`data.sort.${dir}`, { column: col.title }), field];
       if (word) keywords.push(t(`data.sort.${word}`), other(`data.sort.${word}`));
+      if (money) keywords.push(t('data.sort.byAmount'), other('data.sort.byAmount'));
       out.push({
         id: `table:sort:${value}`,
         title: t(`data.sort.${dir}`, { column: col.title }),

@@ -5,6 +5,7 @@ export const data = {
   'data.table.sortBy': 'Sort by {column}',
   'data.sort.asc': 'Sort by {column}, ascending',
   'data.sort.desc': 'Sort by {column}, descending',
+  'data.sort.byAmount': 'sort by amount',
   'data.sort.oldest': 'oldest first',
   'data.sort.newest': 'newest first',
   'data.sort.current': 'current order',

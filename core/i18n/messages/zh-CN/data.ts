@@ -6,6 +6,7 @@ export const data: Record<keyof typeof en, string> = {
   'data.table.sortBy': '按{column}排序',
   'data.sort.asc': '按{column}排序（升序）',
   'data.sort.desc': '按{column}排序（降序）',
+  'data.sort.byAmount': '按金额排序',
   'data.sort.oldest': '最早的在前',
   'data.sort.newest': '最新的在前',
   'data.sort.current': '当前顺序',
