@@ -117,7 +117,7 @@ describeBrowser("the operator's day, third pass", () => {
       { locale: 'en-US' },
     );
     await firstRows(page);
-    await page.locator('main h1').first().click();
+    await page.locator('main').click({ position: { x: 5, y: 5 } });
     await page.keyboard.press('g');
     await page.keyboard.press('w');
     await page.waitForURL((u) => u.pathname === '/dashboard/workplace');

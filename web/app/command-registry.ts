@@ -124,7 +124,7 @@ export function useShellCommands(): void {
         title: t('palette.action.toggleMenu'),
         group: 'actions',
         icon: settings.menuCollapse ? 'menu-unfold' : 'menu-fold',
-        keywords: ['menu', 'sidebar', 'collapse', '菜单'],
+        keywords: ['menu', 'sidebar', 'collapse', 'toggle menu', 'drawer', '菜单', '切换菜单'],
         run: shell.toggleMenu,
       },
       {

@@ -12,6 +12,7 @@ import { useSession, useT } from '../hooks/app-context.tsx';
 import { usePermittedRoutes } from '../hooks/use-permitted-routes.ts';
 import { toast } from '../components/ui/toast.tsx';
 import { usePageSource } from './page-source.ts';
+import { needsAdministrator } from '../lib/denied-route.ts';
 import {
   createSequenceMatcher,
   detectMac,
@@ -127,7 +128,7 @@ function useDeniedShortcuts(): CommandDef[] {
         const values = { page: t(r.meta.locale), role: t(`role.${role}`) };
         // A page for administrators says so (issue 26); others keep the role's plain refusal.
         toast.warning(
-          r.meta.roles?.includes('admin') && role !== 'admin'
+          role && needsAdministrator(r, role)
             ? t('shell.denied.needsAdmin', values)
             : t('kit.nav.notPermitted', values),
         );

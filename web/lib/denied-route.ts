@@ -4,6 +4,7 @@
  * reads `?denied=<route name>`, a redirect elsewhere shows a toast.
  */
 import {
+  ADMIN_ONLY_MENU,
   matchRoute,
   passesRoleCheck,
   ROUTE_BY_NAME,
@@ -15,14 +16,22 @@ import {
 /** The query key the not-found page reads. */
 export const DENIED_PARAM = 'denied';
 
+/**
+ * Whether only an administrator opens the route for `role`: its role list names admin and not the
+ * role, or it is one of the pages the server's menu never gives an operator (PRODUCT.md §4).
+ */
+export function needsAdministrator(route: RouteDef, role: string): boolean {
+  if (role === 'admin') return false;
+  if (ADMIN_ONLY_MENU.includes(route.name)) return true;
+  return Boolean(route.meta.roles?.includes('admin')) && !passesRoleCheck(route, role);
+}
+
 /** The route at `path` when it is a real page the signed-in role may not open for want of admin. */
 export function adminOnlyRoute(path: string, access: AccessState): RouteDef | null {
-  if (!access.token || !access.role || access.role === 'admin') return null;
+  if (!access.token || !access.role) return null;
   const route = matchRoute(path);
   if (!route || route.name === 'NotFound') return null;
-  const roles = route.meta.roles;
-  if (!roles?.includes('admin') || passesRoleCheck(route, access.role)) return null;
-  return route;
+  return needsAdministrator(route, access.role) ? route : null;
 }
 
 /** The guard's target with the refused route named, when the target is the not-found page. */
