@@ -201,6 +201,39 @@ describeBrowser("the operator's day, third pass", () => {
     await en.context.close();
   });
 
+  it('shows the failure reason as its own column at 1440 and 1280 px, in both locales', async () => {
+    for (const locale of ['zh-CN', 'en-US'] as const) {
+      const reason = locale === 'zh-CN' ? '失败原因' : 'Failure reason';
+      const { context, page } = await suite.signedIn(
+        'admin',
+        '/settleManage/settleList?status=failed',
+        {
+          locale,
+        },
+      );
+      await firstRows(page);
+      const grid = page.getByRole('grid');
+      for (const width of [1440, 1280]) {
+        await page.setViewportSize({ width, height: 900 });
+        await expect
+          .poll(async () => (await grid.locator('thead th').allTextContents()).join('|'))
+          .toContain(reason);
+        // Its cells show the reason; the status cell's copy stays hidden while the column shows.
+        const cells = grid.locator('td [data-failure-reason]:visible');
+        expect(await cells.count()).toBe(await grid.locator('tbody tr[data-row-key]').count());
+        const note =
+          (await page
+            .locator('[data-fit-note]')
+            .textContent()
+            .catch(() => '')) ?? '';
+        console.log(`folded at ${width} (${locale}): ${note || 'none'}`);
+        if (width === 1440)
+          await page.screenshot({ path: `/tmp/op-settle-${locale}-${width}.png` });
+      }
+      await context.close();
+    }
+  });
+
   it('opens and closes the menu drawer with "toggle menu" below 992 px', async () => {
     const { context, page } = await suite.signedIn('admin', '/', {
       locale: 'en-US',

@@ -121,6 +121,8 @@ export function DataTable<T>(props: DataTableProps<T>) {
       <div
         ref={boxRef}
         data-table-grid=""
+        // Which columns folded for width, so a cell can show what a folded column held.
+        data-folded={fit.folded.join(' ') || undefined}
         data-more-start={fit.more.start || undefined}
         data-more-end={fit.more.end || undefined}
         onScroll={fit.onScroll}

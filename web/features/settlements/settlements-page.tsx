@@ -119,15 +119,15 @@ export default function SettlementsPage() {
         key: 'status',
         pin: 'end',
         title: t('data.common.status'),
-        // The failure reason travels with the status, which stays in view (pinned), so a failed
-        // row says why however narrow the table is.
+        // The failure reason has its own column; when that column folds for width the reason
+        // rides with the status, which stays in view (pinned), so a failed row always says why.
         render: (r) =>
           r.status === 'failed' && r.failureReason ? (
             <span className="flex max-w-[16rem] items-center gap-2">
               <RecordStatus kind="settlement" value={r.status} />
               <span
                 data-failure-reason=""
-                className="truncate text-xs text-danger"
+                className="hidden truncate text-xs text-danger [[data-folded~=failureReason]_&]:inline"
                 title={r.failureReason}
               >
                 {r.failureReason}
@@ -144,11 +144,19 @@ export default function SettlementsPage() {
         render: (r) => <span className="font-mono text-xs">{orEmpty(r.bankSerialNo)}</span>,
       },
       {
+        // Its own column (issue 26), the last to fold: a failed row says why at any width.
         key: 'failureReason',
-        priority: 3,
+        foldLast: true,
         title: t('settlements.field.failureReason'),
         nowrap: true,
-        render: (r) => orEmpty(r.failureReason),
+        render: (r) =>
+          r.failureReason ? (
+            <span data-failure-reason="" className="text-danger" title={r.failureReason}>
+              {r.failureReason}
+            </span>
+          ) : (
+            orEmpty(null)
+          ),
       },
     ],
     [t, record],
