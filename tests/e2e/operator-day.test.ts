@@ -102,6 +102,14 @@ describeBrowser("the operator's day, third pass", () => {
     expect(await cursor.getAttribute('data-row-key')).toBe(
       await rows.first().getAttribute('data-row-key'),
     );
+    // The focus ring is drawn whole around the grid's box, not on the table under its cells.
+    const ring = await page.evaluate(() => {
+      const table = document.activeElement as HTMLElement;
+      const box = table.closest('[data-table-grid]') as HTMLElement;
+      return [getComputedStyle(table).outlineStyle, getComputedStyle(box).outlineStyle];
+    });
+    expect(ring).toEqual(['none', 'solid']);
+    await page.screenshot({ path: '/tmp/op-cursor.png' });
     await page.keyboard.press('End');
     const last = await rows.last().getAttribute('data-row-key');
     await expect.poll(() => cursor.getAttribute('data-row-key')).toBe(last);
@@ -247,6 +255,14 @@ describeBrowser("the operator's day, third pass", () => {
     await paletteSearch(page, 'toggle menu');
     await page.keyboard.press('Enter');
     await drawer.waitFor({ state: 'detached' });
+    await context.close();
+  });
+
+  it('names the user on the user info page as the navbar does', async () => {
+    const { context, page } = await suite.signedIn('admin', '/user/info', { locale: 'zh-CN' });
+    const name = page.locator('[data-user-name]');
+    await expect.poll(() => name.textContent(), { timeout: 15_000 }).toBe('系统管理员');
+    expect(await page.locator('header').textContent()).toContain('系统管理员');
     await context.close();
   });
 

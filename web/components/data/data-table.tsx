@@ -126,7 +126,9 @@ export function DataTable<T>(props: DataTableProps<T>) {
         data-more-start={fit.more.start || undefined}
         data-more-end={fit.more.end || undefined}
         onScroll={fit.onScroll}
-        className="relative overflow-auto rounded-md border border-line bg-surface scrollbar-thin"
+        // The focus ring is the box's: on the table itself the rows' and pinned cells' backgrounds
+        // covered it, leaving short segments at each row's edges (issue 26).
+        className="relative overflow-auto rounded-md border border-line bg-surface scrollbar-thin has-[>table:focus-visible]:outline-2 has-[>table:focus-visible]:outline-offset-1 has-[>table:focus-visible]:outline-[rgb(var(--primary-6))]"
       >
         <table
           ref={gridRef}
@@ -139,7 +141,7 @@ export function DataTable<T>(props: DataTableProps<T>) {
           tabIndex={0}
           onKeyDown={onGridKeyDown}
           onFocus={onGridFocus}
-          className="w-full border-collapse text-sm focus-visible:outline-2 focus-visible:-outline-offset-2"
+          className="w-full border-collapse text-sm focus-visible:outline-none"
         >
           <thead className="sticky top-0 z-[1] bg-surface-2">
             <tr role="row">

@@ -51,7 +51,10 @@ export default function UserInfoPage() {
         <div className="flex flex-wrap items-center gap-4">
           <Avatar name={name} src={user?.avatar || undefined} size={56} />
           <div className="min-w-0">
-            <p className="text-base font-semibold text-fg">{profile.data?.nickname || name}</p>
+            {/* The signed-in user's name, as the navbar and the avatar show it (issue 26). */}
+            <p data-user-name="" className="text-base font-semibold text-fg">
+              {name || profile.data?.nickname}
+            </p>
             <p className="mt-1 flex flex-wrap items-center gap-2 text-xs text-fg-2">
               <Tag color="primary">{role ? t(`role.${role}`) : '—'}</Tag>
               <span>{user?.jobName || user?.job}</span>

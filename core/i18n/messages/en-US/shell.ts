@@ -12,6 +12,7 @@ export const shell = {
   'shell.navbar.userMenu': 'Account menu',
   'shell.navbar.shortcuts': 'Keyboard shortcuts',
   'shell.menu.label': 'Main menu',
+  'shell.menu.more': 'More',
   'shell.menu.collapse': 'Collapse menu',
   'shell.menu.expand': 'Expand menu',
   'shell.menu.external': '{name} (opens in a new tab)',

@@ -14,6 +14,7 @@ export const shell: Record<keyof typeof en, string> = {
   'shell.navbar.userMenu': '账户菜单',
   'shell.navbar.shortcuts': '键盘快捷键',
   'shell.menu.label': '主菜单',
+  'shell.menu.more': '更多',
   'shell.menu.collapse': '收起菜单',
   'shell.menu.expand': '展开菜单',
   'shell.menu.external': '{name}（在新标签页打开）',
