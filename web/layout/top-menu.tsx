@@ -96,7 +96,11 @@ export function TopMenu() {
             {t('shell.menu.more')}
             <Icon name="chevron-down" size={12} />
           </DropdownMenuTrigger>
-          <DropdownMenuContent align="end">
+          {/* Many groups can overflow: the menu scrolls within the room below the bar. */}
+          <DropdownMenuContent
+            align="end"
+            className="max-h-[var(--radix-dropdown-menu-content-available-height)] overflow-y-auto!"
+          >
             {overflow.map((node, i) => (
               <Fragment key={node.key}>
                 {i > 0 && <DropdownMenuSeparator />}
