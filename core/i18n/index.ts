@@ -15,3 +15,4 @@ export { cliOps as cliOpsMessagesEnUS } from './messages/en-US/cli-ops.ts';
 export { cliOps as cliOpsMessagesZhCN } from './messages/zh-CN/cli-ops.ts';
 export { MESSAGE_PARTS, type MessagePart, type MessagesModule } from './parts/index.ts';
 export { loadedMessages } from './parts/loaded.ts';
+export * from './system-text.ts';

@@ -22,6 +22,7 @@ import { SettlementDrawer } from './components/settlement-drawer.tsx';
 import { SettlementTotalsBar } from './components/settlement-totals.tsx';
 import { Button } from '../../components/ui/button.tsx';
 import { DayCell, orEmpty, recordColumn } from '../../components/data/cells.tsx';
+import { systemText } from '#core/i18n';
 import { useRowCommands } from '../../components/data/use-row-commands.ts';
 
 /** Console query keys → `qy settlements list` flags. */
@@ -128,9 +129,9 @@ export default function SettlementsPage() {
               <span
                 data-failure-reason=""
                 className="hidden truncate text-xs text-danger [[data-folded~=failureReason]_&]:inline"
-                title={r.failureReason}
+                title={systemText(r.failureReason, t)}
               >
-                {r.failureReason}
+                {systemText(r.failureReason, t)}
               </span>
             </span>
           ) : (
@@ -151,8 +152,12 @@ export default function SettlementsPage() {
         nowrap: true,
         render: (r) =>
           r.failureReason ? (
-            <span data-failure-reason="" className="text-danger" title={r.failureReason}>
-              {r.failureReason}
+            <span
+              data-failure-reason=""
+              className="text-danger"
+              title={systemText(r.failureReason, t)}
+            >
+              {systemText(r.failureReason, t)}
             </span>
           ) : (
             orEmpty(null)
