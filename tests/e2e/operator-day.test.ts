@@ -229,6 +229,10 @@ describeBrowser("the operator's day, third pass", () => {
         // Its cells show the reason; the status cell's copy stays hidden while the column shows.
         const cells = grid.locator('td [data-failure-reason]:visible');
         expect(await cells.count()).toBe(await grid.locator('tbody tr[data-row-key]').count());
+        // The reasons the system produced read in the page's language (codes, issue 26).
+        const texts = await cells.allTextContents();
+        const han = /[\u4e00-\u9fff]/;
+        expect(texts.every((x) => (locale === 'en-US' ? !han.test(x) : han.test(x)))).toBe(true);
         const note =
           (await page
             .locator('[data-fit-note]')
