@@ -299,11 +299,16 @@ describeBrowser("the operator's day, third pass", () => {
     }
   });
 
-  it('names the user on the user info page as the navbar does', async () => {
+  it('names the user on the user info page as the navbar does, with country and area in Chinese', async () => {
     const { context, page } = await suite.signedIn('admin', '/user/info', { locale: 'zh-CN' });
     const name = page.locator('[data-user-name]');
     await expect.poll(() => name.textContent(), { timeout: 15_000 }).toBe('系统管理员');
     expect(await page.locator('header').textContent()).toContain('系统管理员');
+    // Its country and area read in the page's language (stored by their English names).
+    const main = page.locator('main');
+    await expect.poll(() => main.textContent()).toContain('中国');
+    expect(await main.textContent()).toContain('北京');
+    expect(await main.textContent()).not.toMatch(/China|Beijing/);
     await context.close();
   });
 

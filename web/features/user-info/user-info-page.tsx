@@ -8,6 +8,7 @@ import { Button } from '../../components/ui/button.tsx';
 import { Tabs, TabsContent, TabsList, TabsTrigger } from '../../components/ui/tabs.tsx';
 import { useResource } from '../../components/data/use-resource.ts';
 import { Avatar } from '../../components/ui/avatar.tsx';
+import { placeName } from '../../lib/place-names.ts';
 import { Descriptions, Panel, TemplatePage } from '../../components/template-kit/panel.tsx';
 import { ResourceView } from '../../components/template-kit/resource-view.tsx';
 import { certificationColor } from '../../components/template-kit/certification-status.ts';
@@ -85,8 +86,11 @@ export default function UserInfoPage() {
                       label: t('template.profile.registrationDate'),
                       value: p.registrationDate ? formatDate(p.registrationDate) : '',
                     },
-                    { label: t('template.profile.countryRegion'), value: p.countryRegion },
-                    { label: t('template.profile.area'), value: p.area },
+                    {
+                      label: t('template.profile.countryRegion'),
+                      value: placeName(p.countryRegion, t),
+                    },
+                    { label: t('template.profile.area'), value: placeName(p.area, t) },
                     { label: t('template.profile.address'), value: p.address },
                     {
                       label: t('template.cert.title'),
