@@ -38,6 +38,14 @@ async function paletteAnswered(page: Page, query: string) {
   );
 }
 
+/**
+ * Waits for the palette's field to hold the focus before typing, as an operator does: on a loaded
+ * machine the palette's chunk may still be arriving when Ctrl+K is pressed.
+ */
+async function paletteFocused(page: Page) {
+  await page.locator('[cmdk-input]:focus').waitFor();
+}
+
 async function workbench(page: Page) {
   await page.getByRole('heading', { level: 1 }).waitFor();
   await page.locator('main').click({ position: { x: 5, y: 5 } });
@@ -128,6 +136,7 @@ describeBrowser('task targets from the workbench', () => {
     });
     const kb = counted(page);
     await kb.press('Control+k');
+    await paletteFocused(page);
     await kb.type('sb');
     await paletteAnswered(page, 'sb');
     expect(await selectedRow(page)).toContain('结算失败');
@@ -136,6 +145,7 @@ describeBrowser('task targets from the workbench', () => {
 
     // One compound query: the month in pinyin and the export, read part by part, one Enter.
     await kb.press('Control+k');
+    await paletteFocused(page);
     await kb.type('10y dc');
     await paletteAnswered(page, '10y dc');
     const entry = await selectedRow(page);
@@ -177,11 +187,13 @@ describeBrowser('task targets from the workbench', () => {
     await workbench(page);
     const kb = counted(page);
     await kb.press('Control+k');
+    await paletteFocused(page);
     await kb.type('zt');
     await paletteAnswered(page, 'zt');
     expect(await selectedRow(page)).toContain('暗色');
     await kb.press('Enter');
     await kb.press('Control+k');
+    await paletteFocused(page);
     await kb.type('en');
     await paletteAnswered(page, 'en');
     expect(await selectedRow(page)).toContain('English');
@@ -248,6 +260,7 @@ describeBrowser('task targets from the workbench', () => {
     expect(target, 'a settlement told apart by its last 6–8 digits').toBeTruthy();
     const kb = counted(page);
     await kb.press('Control+k');
+    await paletteFocused(page);
     await kb.type(target!.digits);
     await paletteAnswered(page, target!.digits);
     await expect.poll(() => selectedRow(page), { timeout: 10_000 }).toContain(target!.no);
@@ -265,6 +278,7 @@ describeBrowser('task targets from the workbench', () => {
     await workbench(page);
     const kb = counted(page);
     await kb.press('Control+k');
+    await paletteFocused(page);
     await kb.type('hdfgs');
     await paletteAnswered(page, 'hdfgs');
     await expect.poll(() => selectedRow(page), { timeout: 10_000 }).toContain('华东分公司');
