@@ -5,6 +5,7 @@ import type {
   MerchantReview,
   Settlement,
 } from '../types/index.ts';
+import { systemText } from '../i18n/system-text.ts';
 import { labelColumn, percentColumn, textColumn, yuanColumn, type CsvColumn } from './columns.ts';
 
 /**
@@ -42,7 +43,12 @@ export const settlementCsvColumns: readonly CsvColumn<SettlementCsvRow>[] = [
   yuanColumn('fee', 'settlements.field.fee', (s) => s.feeFen),
   yuanColumn('net', 'settlements.field.net', (s) => s.netFen),
   textColumn('bankSerialNo', 'settlements.field.bankSerialNo', (s) => s.bankSerialNo),
-  textColumn('failureReason', 'settlements.field.failureReason', (s) => s.failureReason),
+  {
+    // A failure reason the system produced is a code: the cell is its text in the export's locale.
+    id: 'failureReason',
+    title: 'settlements.field.failureReason',
+    value: (s, t) => systemText(s.failureReason, t),
+  },
   labelColumn('status', 'data.common.status', (s) => `status.settlement.${s.status}`),
 ];
 

@@ -15,3 +15,4 @@ export { cliNetwork as cliNetworkMessagesZhCN } from './messages/zh-CN/cli-netwo
 export { cliOps as cliOpsMessagesEnUS } from './messages/en-US/cli-ops.ts';
 export { cliOps as cliOpsMessagesZhCN } from './messages/zh-CN/cli-ops.ts';
 export { MESSAGE_PARTS } from './parts/index.ts';
+export * from './system-text.ts';

@@ -1,4 +1,5 @@
 import type { Locale } from '#core/errors';
+import { enUS, settlementFailureCode, SETTLEMENT_FAILURES, zhCN } from '#core/i18n';
 
 /**
  * Message-box texts. Messages are stored as a template key plus parameters and rendered in the
@@ -76,6 +77,14 @@ export const MESSAGE_TEMPLATES: Texts = {
   'kind.admin_grant': { 'en-US': 'admin role grant', 'zh-CN': '管理员授权' },
   'decision.approved': { 'en-US': 'approved', 'zh-CN': '通过' },
   'decision.rejected': { 'en-US': 'rejected', 'zh-CN': '驳回' },
+  // A settlement's failure reason is stored as its code: a notice's {reason} reads in the
+  // reader's language, from the same messages the console shows (issue 26).
+  ...Object.fromEntries(
+    SETTLEMENT_FAILURES.map((f) => {
+      const key = `settlements.failure.${f}` as const;
+      return [settlementFailureCode(f), { 'en-US': enUS[key], 'zh-CN': zhCN[key] }];
+    }),
+  ),
 };
 
 /** Renders a template with `{name}` parameters; parameters that are text keys are translated too. */

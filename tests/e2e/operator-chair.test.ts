@@ -253,7 +253,7 @@ describeBrowser("the console from an operator's chair (issue 9, broken items)", 
     const toast = page.locator('[data-toast-kind="warning"]');
     await expect
       .poll(() => toast.first().textContent(), { timeout: 5_000 })
-      .toMatch(/Deposit Review is not open to your role \(Operator\)/);
+      .toMatch(/Deposit Review needs an administrator; your role \(Operator\) cannot open it/);
     expect(new URL(page.url()).pathname).toBe('/bzjManage/bzjList');
     await context.close();
   });

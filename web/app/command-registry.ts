@@ -50,7 +50,7 @@ export function useShellCommands(): void {
         shortcut: r.meta.shortcut ? ['g', r.meta.shortcut] : undefined,
         hotkey: Boolean(r.meta.shortcut),
         keywords: [otherI18n.t(r.meta.locale), r.name, r.path],
-        run: () => navigate(r.path),
+        run: () => shell.openRoute(r.name, r.path),
       }));
     const nextRole: Role = role === 'admin' ? 'user' : 'admin';
     const actions: CommandDef[] = [
@@ -124,8 +124,8 @@ export function useShellCommands(): void {
         title: t('palette.action.toggleMenu'),
         group: 'actions',
         icon: settings.menuCollapse ? 'menu-unfold' : 'menu-fold',
-        keywords: ['menu', 'sidebar', 'collapse', '菜单'],
-        run: () => settingsStore.update({ menuCollapse: !settingsStore.state.menuCollapse }),
+        keywords: ['menu', 'sidebar', 'collapse', 'toggle menu', 'drawer', '菜单', '切换菜单'],
+        run: shell.toggleMenu,
       },
       {
         id: 'action:fullscreen',

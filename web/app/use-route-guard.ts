@@ -20,6 +20,7 @@ import { toast } from '../components/ui/toast.ts';
 import { progress } from '../components/ui/progress-bar.tsx';
 import { claimError } from '../lib/request-errors.ts';
 import { parseQuery, targetUrl } from './route-url.ts';
+import { adminOnlyRoute, withDenied } from '../lib/denied-route.ts';
 
 type GuardState = { status: 'pending' } | { status: 'allow'; route: RouteDef };
 
@@ -88,9 +89,26 @@ export function useRouteGuard(): GuardState {
           );
         return;
       }
-      case 'redirect':
-        navigate(targetUrl(decision.to), { replace: true });
+      case 'redirect': {
+        // A page that needs an administrator says so where the guard sends the operator.
+        const refused = adminOnlyRoute(path, {
+          token: client.tokenStore.get(),
+          role: session.role,
+          menuFromServer: settings.menuFromServer,
+          serverMenu: settingsStore.state.serverMenu,
+          menuLoaded: session.menuLoaded,
+        });
+        const to = withDenied(decision.to, refused);
+        if (refused && to.name !== 'NotFound')
+          toast.warning(
+            t('shell.denied.needsAdmin', {
+              page: t(refused.meta.locale),
+              role: t(`role.${session.role}`),
+            }),
+          );
+        navigate(targetUrl(to), { replace: true });
         return;
+      }
       case 'fetchUser':
         void settle(async () => {
           try {

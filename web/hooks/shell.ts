@@ -16,6 +16,13 @@ export interface ShellApi {
   reloadRoute(name: RouteDef['name']): void;
   /** Shows the previous (-1) or next (+1) tab. */
   cycleTab(delta: 1 | -1): void;
+  /**
+   * Opens a page from the keyboard (a `g` key, the palette): its tab as it was left (filters, sort,
+   * page) when one is open, else the route's path; the history entry is marked as a keyboard one.
+   */
+  openRoute(name: RouteDef['name'], path: string): void;
+  /** Opens or closes the menu: the side menu's collapse, or the drawer on a narrow screen. */
+  toggleMenu(): void;
 }
 
 export const ShellContext = createContext<ShellApi | null>(null);

@@ -22,6 +22,7 @@ import { Drawer } from '../components/ui/drawer.tsx';
 import { usePageSource } from './page-source.ts';
 import { useGlobalHotkeys } from './use-global-hotkeys.ts';
 import { pushRecent } from '../lib/recent.ts';
+import { KEYBOARD_NAVIGATION } from '../lib/keyboard-navigation.ts';
 import { useServices } from '../hooks/app-context.tsx';
 
 const NotFoundPage = lazy(() => import('../features/not-found/not-found-page.tsx'));
@@ -40,7 +41,7 @@ export default function AppLayout({ route, commands }: { route: RouteDef; comman
   const { t } = useT();
   const { hasPage } = usePageSource();
   const { storage } = useServices();
-  const { settings } = useSettings();
+  const { settings, settingsStore } = useSettings();
   const [path, navigate] = useLocation();
   const search = useSearch();
   const [tabStore] = useState(() => createTabStore(ROUTE_BY_NAME.get(HOME_TAB) as RouteDef));
@@ -112,8 +113,18 @@ export default function AppLayout({ route, commands }: { route: RouteDef; comman
         );
         navigate(list[(at + delta + list.length) % list.length].fullPath);
       },
+      openRoute: (name, to) => {
+        // A tab is one page with its state, whichever way it is reached (issue 26).
+        const tab = tabStore.state.tabs.find((x) => x.name === name);
+        navigate(tab?.fullPath ?? to, { state: KEYBOARD_NAVIGATION });
+      },
+      toggleMenu: () => {
+        // Below 992 px the menu is a drawer: the toggle opens and closes it there.
+        if (narrow && showSideMenu) setMenuDrawer((open) => !open);
+        else settingsStore.update({ menuCollapse: !settingsStore.state.menuCollapse });
+      },
     }),
-    [route, openPalette, tabStore, navigate],
+    [route, openPalette, tabStore, navigate, narrow, showSideMenu, settingsStore],
   );
 
   return (

@@ -12,6 +12,7 @@ import { useSession, useT } from '../hooks/app-context.tsx';
 import { usePermittedRoutes } from '../hooks/use-permitted-routes.ts';
 import { toast } from '../components/ui/toast.ts';
 import { usePageSource } from './page-source.ts';
+import { needsAdministrator } from '../lib/denied-route.ts';
 import {
   createSequenceMatcher,
   detectMac,
@@ -124,8 +125,12 @@ function useDeniedShortcuts(): CommandDef[] {
       shortcut: ['g', r.meta.shortcut as string],
       hotkey: true,
       run: () => {
+        const values = { page: t(r.meta.locale), role: t(`role.${role}`) };
+        // A page for administrators says so (issue 26); others keep the role's plain refusal.
         toast.warning(
-          t('kit.nav.notPermitted', { page: t(r.meta.locale), role: t(`role.${role}`) }),
+          role && needsAdministrator(r, role)
+            ? t('shell.denied.needsAdmin', values)
+            : t('kit.nav.notPermitted', values),
         );
       },
     }));

@@ -3,3 +3,4 @@
 export * from './load-catalogue.ts';
 export * from '../locale.ts';
 export type * from '../translator.ts';
+export * from '../system-text.ts';

@@ -1,4 +1,5 @@
 import { allocate } from '#core/money';
+import { settlementFailureCode, SETTLEMENT_FAILURES } from '#core/i18n';
 import type { Random } from '../../domain/prng.ts';
 import { formatBusinessNo } from '#core/numbers';
 import type { Db } from '../client.ts';
@@ -11,7 +12,8 @@ const DAY = 86_400_000;
 /** Processing fee on the share amount: 0.6%. */
 const FEE_BP = 60;
 const CHUNK = 10_000;
-const FAILURES = ['收款账户状态异常', '银行系统繁忙，请稍后重试', '户名与账号不符', '账户已销户'];
+/** Failure reasons are stored as codes, shown in the reader's language (issue 26). */
+const FAILURES = SETTLEMENT_FAILURES.map(settlementFailureCode);
 
 const COLUMNS: ColumnTypes = {
   id: 'integer',

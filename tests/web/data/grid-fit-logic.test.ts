@@ -25,6 +25,10 @@ describe('column folding', () => {
   it('folds priority 3 before 2, rightmost first, never pinned, fixed or priority-1 columns', () => {
     expect(foldOrder(columns)).toEqual(['d', 'b', 'c', 'a']);
   });
+  it('folds a foldLast column after every other, whatever its place', () => {
+    const withReason = [...columns, col('reason', { foldLast: true })];
+    expect(foldOrder(withReason)).toEqual(['d', 'b', 'c', 'a', 'reason']);
+  });
   it('puts start pins first and the end pin last', () => {
     const order = orderColumns([
       col('status', { pin: 'end' }),

@@ -89,6 +89,19 @@ describe('list state in the query string', () => {
     };
     expect(parseListQuery(formatListQuery(cleared, defaults), defaults)).toEqual(cleared);
   });
+
+  it('reads a list without a sort as its default sort and leaves the default out of the URL', () => {
+    const base = { page: 1, pageSize: DEFAULT_PAGE_SIZE, filters: {}, open: '' };
+    expect(parseListQuery('', {}, 'submittedAt').sort).toBe('submittedAt');
+    expect(parseListQuery('sort=', {}, 'submittedAt').sort).toBe('submittedAt');
+    expect(parseListQuery('sort=-submittedAt', {}, 'submittedAt').sort).toBe('-submittedAt');
+    expect(formatListQuery({ ...base, sort: 'submittedAt' }, {}, 'submittedAt')).toBe('');
+    expect(formatListQuery({ ...base, sort: '-submittedAt' }, {}, 'submittedAt')).toBe(
+      'sort=-submittedAt',
+    );
+    // Without a default the server's order stays the empty sort.
+    expect(parseListQuery('').sort).toBe('');
+  });
 });
 
 describe('the API query of a list state', () => {

@@ -24,6 +24,8 @@ export interface Column<T> {
    * the table still overflows, 3 folds first. Folded columns come back with 'show all columns'.
    */
   priority?: 1 | 2 | 3;
+  /** Folds only after every other foldable column (e.g. a failed settlement's reason). */
+  foldLast?: boolean;
 }
 
 /** The next sort after a click on a column header: ascending, descending, then server default. */

@@ -1,5 +1,7 @@
 import { useId, useMemo, useRef, type ReactNode } from 'react';
-import { useT } from '../../hooks/app-context.tsx';
+import { useI18nOf, useT } from '../../hooks/app-context.tsx';
+import { useRegisterCommands } from '../../hooks/use-commands.ts';
+import { sortCommands } from './sort-commands.ts';
 import { ariaSortOf, nextSort, type Column } from './columns.ts';
 import { TableBodyState } from './table-states.tsx';
 import type { Density } from './use-table-prefs.ts';
@@ -51,7 +53,8 @@ const ALIGN = { left: 'text-left', right: 'text-right', center: 'text-center' } 
  * readers follow the cursor while focus stays on the grid.
  */
 export function DataTable<T>(props: DataTableProps<T>) {
-  const { t } = useT();
+  const { t, locale } = useT();
+  const other = useI18nOf(locale === 'zh-CN' ? 'en-US' : 'zh-CN');
   const {
     columns,
     rows,
@@ -91,6 +94,14 @@ export function DataTable<T>(props: DataTableProps<T>) {
     paging: props.paging,
   });
 
+  // The headers' sorts, also as palette commands ('sort by amount', '按金额排序', 'oldest first').
+  const onSortChange = props.onSortChange;
+  const sortableKey = shown.map((c) => c.sortField ?? '').join();
+  useRegisterCommands(
+    onSortChange ? sortCommands(shown, sort, onSortChange, t, (k, v) => other.t(k, v)) : [],
+    [sortableKey, sort, onSortChange, t, other],
+  );
+
   const pageKeys = rows.map(rowKey);
   const allSelected = selectable && pageKeys.length > 0 && pageKeys.every((k) => selected.has(k));
   const someSelected = selectable && pageKeys.some((k) => selected.has(k));
@@ -110,10 +121,14 @@ export function DataTable<T>(props: DataTableProps<T>) {
       <div
         ref={boxRef}
         data-table-grid=""
+        // Which columns folded for width, so a cell can show what a folded column held.
+        data-folded={fit.folded.join(' ') || undefined}
         data-more-start={fit.more.start || undefined}
         data-more-end={fit.more.end || undefined}
         onScroll={fit.onScroll}
-        className="relative overflow-auto rounded-md border border-line bg-surface scrollbar-thin"
+        // The focus ring is the box's: on the table itself the rows' and pinned cells' backgrounds
+        // covered it, leaving short segments at each row's edges (issue 26).
+        className="relative overflow-auto rounded-md border border-line bg-surface scrollbar-thin has-[>table:focus-visible]:outline-2 has-[>table:focus-visible]:outline-offset-1 has-[>table:focus-visible]:outline-[rgb(var(--primary-6))]"
       >
         <table
           ref={gridRef}
@@ -126,7 +141,7 @@ export function DataTable<T>(props: DataTableProps<T>) {
           tabIndex={0}
           onKeyDown={onGridKeyDown}
           onFocus={onGridFocus}
-          className="w-full border-collapse text-sm focus-visible:outline-2 focus-visible:-outline-offset-2"
+          className="w-full border-collapse text-sm focus-visible:outline-none"
         >
           <thead className="sticky top-0 z-[1] bg-surface-2">
             <tr role="row">
@@ -165,9 +180,9 @@ export function DataTable<T>(props: DataTableProps<T>) {
                   className={`${CELL_PAD[density]} ${ALIGN[col.align ?? 'left']} ${pinClass(col)} whitespace-nowrap border-b border-line font-medium text-fg-2`}
                 >
                   {col.sortField && props.onSortChange ? (
+                    // In the Tab order: Enter or Space sorts, like a click (issue 26).
                     <button
                       type="button"
-                      tabIndex={-1}
                       onClick={() => props.onSortChange?.(nextSort(sort, col.sortField!))}
                       className="inline-flex items-center gap-1 hover:text-fg"
                       title={t('data.table.sortBy', { column: col.title })}

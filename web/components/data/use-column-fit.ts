@@ -5,7 +5,7 @@ const priorityOf = (c: Column<unknown>) => c.priority ?? 2;
 
 /**
  * The order in which columns fold away for width: priority 3 before 2, the rightmost first within
- * a priority; pinned, fixed and priority-1 columns never fold.
+ * a priority, `foldLast` columns after every other; pinned, fixed and priority-1 columns never fold.
  */
 export function foldOrder<T>(columns: Column<T>[]): string[] {
   return columns
@@ -13,7 +13,9 @@ export function foldOrder<T>(columns: Column<T>[]): string[] {
     .filter(({ c }) => !c.fixed && !c.pin && priorityOf(c as Column<unknown>) > 1)
     .sort(
       (a, b) =>
-        priorityOf(b.c as Column<unknown>) - priorityOf(a.c as Column<unknown>) || b.i - a.i,
+        Number(Boolean(a.c.foldLast)) - Number(Boolean(b.c.foldLast)) ||
+        priorityOf(b.c as Column<unknown>) - priorityOf(a.c as Column<unknown>) ||
+        b.i - a.i,
     )
     .map(({ c }) => c.key);
 }

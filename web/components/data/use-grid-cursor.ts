@@ -11,6 +11,7 @@ import { useRegisterCommands } from '../../hooks/use-commands.ts';
 import { moveCursor } from './columns.ts';
 import { isEditableTarget } from '../../lib/hotkeys.ts';
 import { isVisible } from './dom.ts';
+import { openedByKeyboard } from '../../lib/keyboard-navigation.ts';
 
 interface Options<T> {
   gridRef: RefObject<HTMLTableElement | null>;
@@ -25,6 +26,13 @@ interface Options<T> {
   onCursorChange?: (row: T | null) => void;
   /** Present when the rows are one page of a longer list: j/k cross page boundaries, n/p page. */
   paging?: GridPaging;
+}
+
+/** Nothing holds the focus the operator would lose: no field, no dialog, no other control. */
+function focusIsFree(): boolean {
+  if (document.querySelector('[role="dialog"],[role="alertdialog"],[role="menu"]')) return false;
+  const active = document.activeElement;
+  return !active || active === document.body || active.id === 'main';
 }
 
 export interface GridPaging {
@@ -73,10 +81,16 @@ export function useGridCursor<T>({
     notifyRef.current?.(rowsRef.current[next] ?? null);
   }, []);
 
+  /** Whether the first rows of a list opened from the keyboard already took the cursor. */
+  const metKeyboardRef = useRef(false);
+
   // A new page of rows keeps the cursor in range instead of pointing past the end; a page opened
-  // by j/k puts it on its first / last row. Rows that arrive while the grid has focus get a cursor.
+  // by j/k puts it on its first / last row. Rows that arrive while the grid has focus get a cursor,
+  // and so do the first rows of a list opened by a `g` key or the palette: the cursor and the
+  // focus go to the first row, so `a`, `r`, End and Enter act without a `j` first.
   useEffect(() => {
-    const focused = gridRef.current !== null && document.activeElement === gridRef.current;
+    const grid = gridRef.current;
+    const focused = grid !== null && document.activeElement === grid;
     const c = cursorRef.current;
     const land = landRef.current;
     let next = c;
@@ -85,6 +99,13 @@ export function useGridCursor<T>({
       landRef.current = null;
     } else if (c >= rows.length) next = rows.length - 1;
     else if (c < 0 && focused && rows.length > 0) next = 0;
+    else if (c < 0 && rows.length > 0 && !metKeyboardRef.current && grid && isVisible(grid)) {
+      metKeyboardRef.current = true;
+      if (openedByKeyboard()) {
+        next = 0;
+        if (focusIsFree()) grid.focus({ preventScroll: true });
+      }
+    }
     if (next !== c) setCursor(next);
     else notifyRef.current?.(rows[c] ?? null);
   }, [rows, gridRef, setCursor]);

@@ -12,6 +12,8 @@ interface UseListOptions<P> {
   defaults?: Record<string, string>;
   /** URL keys that are the page's own state, not filters: left out of the API calls and the export. */
   urlOnly?: readonly string[];
+  /** The console's order when the URL names none (`field` / `-field`); else the server's. */
+  defaultSort?: string;
   load(api: ApiClient, query: Record<string, string | number>, init: CallInit): Promise<P>;
 }
 
@@ -21,7 +23,7 @@ interface UseListOptions<P> {
  */
 export function useList<T, P extends Page<T> = Page<T>>(options: UseListOptions<P>) {
   const api = useApi();
-  const url = useUrlListState(options.defaults, options.urlOnly);
+  const url = useUrlListState(options.defaults, options.urlOnly, options.defaultSort);
   const prefs = useTablePrefs(options.id);
   const queryKey = JSON.stringify(url.query);
   const resource = useResource<P>(

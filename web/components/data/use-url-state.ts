@@ -19,6 +19,7 @@ export const DEFAULT_PAGE_SIZE = 20;
 export function parseListQuery(
   search: string,
   defaults: Record<string, string> = {},
+  defaultSort = '',
 ): UrlListState {
   const params = new URLSearchParams(search);
   const filters: Record<string, string> = { ...defaults };
@@ -29,7 +30,8 @@ export function parseListQuery(
   return {
     page: Number.isFinite(page) && page > 0 ? page : 1,
     pageSize: Number.isFinite(size) && size > 0 && size <= 100 ? size : DEFAULT_PAGE_SIZE,
-    sort: params.get('sort') ?? '',
+    // An empty `sort=` (the header cycled past descending) also means the list's own default.
+    sort: params.get('sort') || defaultSort,
     filters,
     open: params.get('open') ?? '',
   };
@@ -42,6 +44,7 @@ export function parseListQuery(
 export function formatListQuery(
   state: UrlListState,
   defaults: Record<string, string> = {},
+  defaultSort = '',
 ): string {
   const params = new URLSearchParams();
   const keys = new Set([...Object.keys(defaults), ...Object.keys(state.filters)]);
@@ -51,7 +54,7 @@ export function formatListQuery(
     if (v === d) continue;
     params.set(k, v);
   }
-  if (state.sort) params.set('sort', state.sort);
+  if (state.sort && state.sort !== defaultSort) params.set('sort', state.sort);
   if (state.page > 1) params.set('page', String(state.page));
   if (state.pageSize !== DEFAULT_PAGE_SIZE) params.set('pageSize', String(state.pageSize));
   if (state.open) params.set('open', state.open);
@@ -91,6 +94,7 @@ export function useUrlListState(
   defaults: Record<string, string> = {},
   /** Keys the page keeps in its URL for itself (a live switch): never sent to the API, which refuses unknown parameters. */
   urlOnly: readonly string[] = [],
+  defaultSort = '',
 ): UrlListControls {
   const [location, navigate] = useLocation();
   const search = useSearch();
@@ -101,16 +105,20 @@ export function useUrlListState(
   const defaultsKey = JSON.stringify(defaults);
 
   const state = useMemo(
-    () => parseListQuery(current, JSON.parse(defaultsKey) as Record<string, string>),
-    [current, defaultsKey],
+    () => parseListQuery(current, JSON.parse(defaultsKey) as Record<string, string>, defaultSort),
+    [current, defaultsKey, defaultSort],
   );
 
   const write = useCallback(
     (next: UrlListState) => {
-      const qs = formatListQuery(next, JSON.parse(defaultsKey) as Record<string, string>);
+      const qs = formatListQuery(
+        next,
+        JSON.parse(defaultsKey) as Record<string, string>,
+        defaultSort,
+      );
       navigate(qs ? `${ownPath.current}?${qs}` : ownPath.current, { replace: true });
     },
-    [navigate, defaultsKey],
+    [navigate, defaultsKey, defaultSort],
   );
 
   return useMemo(() => {

@@ -1,5 +1,6 @@
-import { useLocation } from 'wouter';
-import { useT } from '../../hooks/app-context.tsx';
+import { useLocation, useSearch } from 'wouter';
+import { useSession, useT } from '../../hooks/app-context.tsx';
+import { deniedRouteOf } from '../../lib/denied-route.ts';
 import { Button } from '../../components/ui/button.tsx';
 import { ResultIllustration } from '../../components/ui/result-illustration.tsx';
 
@@ -7,6 +8,9 @@ import { ResultIllustration } from '../../components/ui/result-illustration.tsx'
 export default function NotFoundPage({ embedded = false }: { embedded?: boolean }) {
   const { t } = useT();
   const [, navigate] = useLocation();
+  const { role } = useSession();
+  // A page that exists but needs an administrator is named, with why it did not open.
+  const denied = deniedRouteOf(useSearch());
   return (
     <div
       className={
@@ -16,9 +20,18 @@ export default function NotFoundPage({ embedded = false }: { embedded?: boolean 
       }
     >
       <div className="flex max-w-md flex-col items-center gap-3 text-center">
-        <ResultIllustration code="404" />
-        <h1 className="text-lg font-semibold text-fg">{t('shell.notFound.title')}</h1>
-        <p className="text-sm text-fg-2">{t('exception.result.404.description')}</p>
+        <ResultIllustration code={denied ? '403' : '404'} />
+        <h1 className="text-lg font-semibold text-fg">
+          {denied ? t('shell.denied.title') : t('shell.notFound.title')}
+        </h1>
+        <p className="text-sm text-fg-2">
+          {denied
+            ? t('shell.denied.needsAdmin', {
+                page: t(denied.meta.locale),
+                role: t(`role.${role ?? 'user'}`),
+              })
+            : t('exception.result.404.description')}
+        </p>
         <div className="mt-2 flex gap-2">
           <Button variant="outline" onClick={() => window.history.back()}>
             {t('exception.result.404.back')}

@@ -35,6 +35,7 @@ import { useBenchEntries } from './bench-entries.ts';
 import { ConfirmStep, PaletteRow } from './palette-row.tsx';
 import { useRecordSearch } from './use-record-search.ts';
 import { RENDER_CAP, usePaletteList } from './use-palette-list.ts';
+import { useCompound } from './use-compound.ts';
 
 /** Rows a new query draws at first: the list's height holds about eleven. */
 const FIRST_ROWS = 14;
@@ -112,7 +113,14 @@ export default function CommandPalette({
   const drawMore = () => {
     if (rows < RENDER_CAP) setDrawn({ query: rankedQuery, rows: RENDER_CAP });
   };
+  const compoundFor = useCompound({
+    query,
+    open,
+    commands,
+    filterCtx: { t, other: other.t, path: location, search, navigate },
+  });
   const { groups, total, missingText, bestFor } = usePaletteList({
+    compoundFor,
     indexed,
     query,
     rankedQuery,

@@ -13,6 +13,14 @@ import {
 import { BUSINESS_TIME_ZONE, formatDayRange, parseDayRange, todayIn } from '#core/dates';
 import type { SearchHit } from '#core/types';
 import type { PaletteEntry } from './palette-entries.ts';
+import { normalizeDateWord } from './compound-query.ts';
+import { isFormOf, uniqueForms, wordForms } from './query-words.ts';
+
+/**
+ * A status or date filter whose word is exactly what was typed (in Chinese, English, full pinyin
+ * or initials) ranks above organisation filters and record names that merely start so (issue 26).
+ */
+const EXACT_WORD_BOOST = 3_000;
 
 interface ListFilters {
   /** The status filter's values and the message prefix of their names. */
@@ -25,7 +33,7 @@ interface ListFilters {
 }
 
 /** The list pages whose filters the palette offers, by path. */
-const LIST_FILTERS: Record<string, ListFilters> = {
+export const LIST_FILTERS: Record<string, ListFilters> = {
   '/settleManage/settleList': {
     status: { values: SETTLEMENT_STATUSES, names: 'status.settlement' },
     dates: true,
@@ -48,7 +56,7 @@ const LIST_FILTERS: Record<string, ListFilters> = {
 type Translate = (key: string, values?: Record<string, string | number>) => string;
 
 /** The URL of `path` with `patch` applied to its query (page reset, other filters kept). */
-function withFilters(path: string, search: string, patch: Record<string, string>): string {
+export function withFilters(path: string, search: string, patch: Record<string, string>): string {
   const params = new URLSearchParams(search);
   for (const [k, v] of Object.entries(patch)) params.set(k, v);
   params.delete('page');
@@ -77,21 +85,29 @@ export function filterEntries(query: string, ctx: FilterCtx): PaletteEntry[] {
   const field = (key: string) => ctx.t(`palette.filter.${key}`);
   if (filters.status) {
     const { values, names } = filters.status;
-    for (const value of values) {
+    const forms = uniqueForms(
+      values.map((v) =>
+        wordForms([ctx.t(`${names}.${v}`), ctx.other(`${names}.${v}`), v.replace(/_/g, ' '), v]),
+      ),
+    );
+    values.forEach((value, i) => {
       const name = ctx.t(`${names}.${value}`);
       out.push({
         id: `filter:status:${value}`,
         title: ctx.t('palette.filter.entry', { field: field('status'), value: name }),
         group: 'page',
         icon: 'list',
-        keywords: [name, ctx.other(`${names}.${value}`), value],
-        boost: 20,
+        keywords: [name, ctx.other(`${names}.${value}`), value, ...forms[i]],
+        boost: isFormOf(query, forms[i]) ? EXACT_WORD_BOOST : 20,
         run: () => ctx.navigate(withFilters(ctx.path, ctx.search, { status: value })),
       });
-    }
+    });
   }
   if (filters.dates && query.trim()) {
-    const parsed = parseDayRange(query, ctx.today ?? todayIn(BUSINESS_TIME_ZONE));
+    const parsed = parseDayRange(
+      normalizeDateWord(query),
+      ctx.today ?? todayIn(BUSINESS_TIME_ZONE),
+    );
     if (parsed.ok) {
       const { from, to } = parsed.range;
       out.push({
@@ -105,7 +121,7 @@ export function filterEntries(query: string, ctx: FilterCtx): PaletteEntry[] {
         hint: from === to ? from : `${from} – ${to}`,
         // Matches whatever was typed: the parser already decided it is this range.
         keywords: [query.trim()],
-        boost: 900,
+        boost: EXACT_WORD_BOOST - 100,
         run: () => ctx.navigate(withFilters(ctx.path, ctx.search, { from, to })),
       });
     }

@@ -40,6 +40,28 @@ export function hitsHoldKey(hits: readonly SearchHit[], key: string): boolean {
   return hits.some((h) => h.key.toUpperCase() === wanted);
 }
 
+/** Whether a hit's number starts with, or ends with, the typed (partial) number. */
+export function hitsHoldPart(hits: readonly SearchHit[], key: string): boolean {
+  const wanted = key.toUpperCase();
+  return hits.some((h) => {
+    const k = h.key.toUpperCase();
+    return k.startsWith(wanted) || k.endsWith(wanted);
+  });
+}
+
+/**
+ * Hits for a typed number, newest first: business numbers carry their date, so among the numbered
+ * records the greater number is the newer one; other hits keep the server's order after them.
+ */
+export function newestFirst(hits: readonly SearchHit[]): SearchHit[] {
+  const numbered = (h: SearchHit) =>
+    h.kind === 'settlement' || h.kind === 'deposit' || h.kind === 'merchant';
+  return [
+    ...hits.filter(numbered).sort((a, b) => (a.key < b.key ? 1 : a.key > b.key ? -1 : 0)),
+    ...hits.filter((h) => !numbered(h)),
+  ];
+}
+
 /**
  * A typed record number (BZJ…, M…, ST…) offers 'Open …' before the server answers. Enter before the
  * answer asks the server first (`guard`), so an unknown number never opens an error drawer.

@@ -10,7 +10,14 @@ import { detectRecordNumber, indexEntries, looksLikeRecordNumber } from '../../l
 import { filterEntries, orgFilterEntries } from './filter-entries.ts';
 import type { PaletteEntry } from './palette-entries.ts';
 import { paletteResults, rankLocal } from './palette-results.ts';
-import { hitEntry, hitsHoldKey, missingRecordText, typedRecordEntry } from './record-entries.ts';
+import {
+  hitEntry,
+  hitsHoldKey,
+  hitsHoldPart,
+  missingRecordText,
+  newestFirst,
+  typedRecordEntry,
+} from './record-entries.ts';
 import type { RecordSearch } from './use-record-search.ts';
 
 /** Rows rendered at most: enough to scan, few enough that a keystroke re-renders in a frame or two. */
@@ -41,7 +48,10 @@ export function usePaletteList(input: {
   filterCtx: FilterCtx;
   /** Rows drawn now (≤ RENDER_CAP): the first screenful, more as the operator scrolls or moves. */
   rows: number;
+  /** The compound entry for a query ('failed october export'), when every part is read. */
+  compoundFor?: (q: string) => PaletteEntry | null;
 }) {
+  const { compoundFor } = input;
   const { indexed, query, rankedQuery, records, missingFor, ctx, rows } = input;
   const { t, other, path, search, navigate } = input.filterCtx;
   const filterCtx = useMemo<FilterCtx>(
@@ -52,19 +62,29 @@ export function usePaletteList(input: {
   /** The server's hits when its search answered `q`. */
   const hitsFor = (q: string) =>
     records.status === 'done' && records.query === q.trim() ? records.hits : null;
-  /** The server answered (the search, or Enter's check) and the typed number is not there. */
+  /**
+   * The server answered (the search, or Enter's check) and no record's number holds the typed one:
+   * a partial number ('ST2026112') that several records start with is not missing.
+   */
   const missing = (q: string) => {
     const key = detectRecordNumber(q)?.key;
     const hits = hitsFor(q);
-    return key !== undefined && (missingFor === q || (hits !== null && !hitsHoldKey(hits, key)));
+    if (key === undefined || (hits !== null && hitsHoldPart(hits, key))) return false;
+    return missingFor === q || (hits !== null && !hitsHoldKey(hits, key));
   };
   /** The typed number's 'Open …' and the server's hits when they answer `q`. */
   const serverEntriesFor = (q: string): readonly PaletteEntry[] => {
     if (!detectRecordNumber(q) && !hitsFor(q)) return NONE;
     const out: PaletteEntry[] = [];
-    const typed = missing(q) ? null : typedRecordEntry(q, ctx);
+    const hits = hitsFor(q);
+    const key = detectRecordNumber(q)?.key;
+    // Once the server answered, 'Open …' stays only for a number it knows whole; a partial number
+    // lists the records it starts (newest first) and Enter opens the first.
+    const typed =
+      missing(q) || (key && hits && !hitsHoldKey(hits, key)) ? null : typedRecordEntry(q, ctx);
     if (typed) out.push(typed);
-    for (const hit of hitsFor(q) ?? []) {
+    const ordered = hits && looksLikeRecordNumber(q) ? newestFirst(hits) : (hits ?? []);
+    for (const hit of ordered) {
       if (typed && hit.key.toUpperCase() === typed.keywords?.[0]) continue;
       out.push(hitEntry(hit, ctx));
     }
@@ -72,14 +92,16 @@ export function usePaletteList(input: {
   };
   const orgFiltersFor = (q: string): readonly PaletteEntry[] => {
     const hits = hitsFor(q);
-    return hits ? orgFilterEntries(hits, filterCtx) : NONE;
+    const compound = compoundFor?.(q);
+    const orgs = hits ? orgFilterEntries(hits, filterCtx) : NONE;
+    return compound ? [compound, ...orgs] : orgs;
   };
   const filtersFor = (q: string) => (q.trim() ? indexEntries(filterEntries(q, filterCtx)) : []);
 
   // serverEntriesFor and orgFiltersFor read exactly these.
   /* eslint-disable react-hooks/exhaustive-deps */
   const serverEntries = useMemo(() => serverEntriesFor(query), [query, records, ctx, missingFor]);
-  const orgFilters = useMemo(() => orgFiltersFor(query), [query, records, filterCtx]);
+  const orgFilters = useMemo(() => orgFiltersFor(query), [query, records, filterCtx, compoundFor]);
   /* eslint-enable react-hooks/exhaustive-deps */
   const filterIndexed = useMemo(() => filtersFor(rankedQuery), [rankedQuery, filterCtx]); // eslint-disable-line react-hooks/exhaustive-deps
 

@@ -23,6 +23,7 @@ import { SettlementDrawer } from './components/settlement-drawer.tsx';
 import { SettlementTotalsBar } from './components/settlement-totals.tsx';
 import { Button } from '../../components/ui/button.tsx';
 import { DayCell, orEmpty, recordColumn } from '../../components/data/cells.tsx';
+import { systemText } from '#core/i18n/catalogue';
 import { useRowCommands } from '../../components/data/use-row-commands.ts';
 
 /** Console query keys → `qy settlements list` flags. */
@@ -120,18 +121,18 @@ export default function SettlementsPage() {
         key: 'status',
         pin: 'end',
         title: t('data.common.status'),
-        // The failure reason travels with the status, which stays in view (pinned), so a failed
-        // row says why however narrow the table is.
+        // The failure reason has its own column; when that column folds for width the reason
+        // rides with the status, which stays in view (pinned), so a failed row always says why.
         render: (r) =>
           r.status === 'failed' && r.failureReason ? (
             <span className="flex max-w-[16rem] items-center gap-2">
               <RecordStatus kind="settlement" value={r.status} />
               <span
                 data-failure-reason=""
-                className="truncate text-xs text-danger"
-                title={r.failureReason}
+                className="hidden truncate text-xs text-danger [[data-folded~=failureReason]_&]:inline"
+                title={systemText(r.failureReason, t)}
               >
-                {r.failureReason}
+                {systemText(r.failureReason, t)}
               </span>
             </span>
           ) : (
@@ -145,11 +146,23 @@ export default function SettlementsPage() {
         render: (r) => <span className="font-mono text-xs">{orEmpty(r.bankSerialNo)}</span>,
       },
       {
+        // Its own column (issue 26), the last to fold: a failed row says why at any width.
         key: 'failureReason',
-        priority: 3,
+        foldLast: true,
         title: t('settlements.field.failureReason'),
         nowrap: true,
-        render: (r) => orEmpty(r.failureReason),
+        render: (r) =>
+          r.failureReason ? (
+            <span
+              data-failure-reason=""
+              className="text-danger"
+              title={systemText(r.failureReason, t)}
+            >
+              {systemText(r.failureReason, t)}
+            </span>
+          ) : (
+            orEmpty(null)
+          ),
       },
     ],
     [t, record],

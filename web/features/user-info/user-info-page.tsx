@@ -8,6 +8,7 @@ import { Button } from '../../components/ui/button.tsx';
 import { Tabs, TabsContent, TabsList, TabsTrigger } from '../../components/ui/tabs.tsx';
 import { useResource } from '../../components/data/use-resource.ts';
 import { Avatar } from '../../components/ui/avatar.tsx';
+import { placeName } from '../../lib/place-names.ts';
 import { Descriptions, Panel, TemplatePage } from '../../components/template-kit/panel.tsx';
 import { ResourceView } from '../../components/template-kit/resource-view.tsx';
 import { certificationColor } from '../../components/template-kit/certification-status.ts';
@@ -51,7 +52,10 @@ export default function UserInfoPage() {
         <div className="flex flex-wrap items-center gap-4">
           <Avatar name={name} src={user?.avatar || undefined} size={56} />
           <div className="min-w-0">
-            <p className="text-base font-semibold text-fg">{profile.data?.nickname || name}</p>
+            {/* The signed-in user's name, as the navbar and the avatar show it (issue 26). */}
+            <p data-user-name="" className="text-base font-semibold text-fg">
+              {name || profile.data?.nickname}
+            </p>
             <p className="mt-1 flex flex-wrap items-center gap-2 text-xs text-fg-2">
               <Tag color="primary">{role ? t(`role.${role}`) : '—'}</Tag>
               <span>{user?.jobName || user?.job}</span>
@@ -82,8 +86,11 @@ export default function UserInfoPage() {
                       label: t('template.profile.registrationDate'),
                       value: p.registrationDate ? formatDate(p.registrationDate) : '',
                     },
-                    { label: t('template.profile.countryRegion'), value: p.countryRegion },
-                    { label: t('template.profile.area'), value: p.area },
+                    {
+                      label: t('template.profile.countryRegion'),
+                      value: placeName(p.countryRegion, t),
+                    },
+                    { label: t('template.profile.area'), value: placeName(p.area, t) },
                     { label: t('template.profile.address'), value: p.address },
                     {
                       label: t('template.cert.title'),

@@ -10,6 +10,10 @@ export const settlements = {
   'settlements.field.fee': 'Fee',
   'settlements.field.net': 'Net',
   'settlements.field.bankSerialNo': 'Bank serial no.',
+  'settlements.failure.accountAbnormal': 'The receiving account is in an abnormal state',
+  'settlements.failure.bankBusy': 'The bank system is busy, please retry later',
+  'settlements.failure.nameMismatch': 'Account name and number do not match',
+  'settlements.failure.accountClosed': 'The account has been closed',
   'settlements.field.failureReason': 'Failure reason',
   // The CSV export's header (core/csv/exports.ts): money in plain yuan, so the unit is named.
   'settlements.filter.q': 'Settlement no.',

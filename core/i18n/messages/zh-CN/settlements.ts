@@ -11,6 +11,10 @@ export const settlements: Record<keyof typeof en, string> = {
   'settlements.field.fee': '手续费',
   'settlements.field.net': '实结金额',
   'settlements.field.bankSerialNo': '银行流水号',
+  'settlements.failure.accountAbnormal': '收款账户状态异常',
+  'settlements.failure.bankBusy': '银行系统繁忙，请稍后重试',
+  'settlements.failure.nameMismatch': '户名与账号不符',
+  'settlements.failure.accountClosed': '账户已销户',
   'settlements.field.failureReason': '失败原因',
   // The CSV export's header (core/csv/exports.ts): money in plain yuan, so the unit is named.
   'settlements.filter.q': '结算单号',

@@ -20,6 +20,9 @@ import type { Decision } from './decision-dialog.tsx';
 import { DateTimeCell, orEmpty } from '../cells.tsx';
 import { useRowCommands } from '../use-row-commands.ts';
 
+/** Every review queue's order in the console: submitted first, decided first. */
+const REVIEW_QUEUE_SORT = 'submittedAt';
+
 /** What every reviewable record carries. */
 export interface ReviewRecord {
   id: number;
@@ -60,7 +63,13 @@ export interface ReviewDrawerProps<R extends ReviewRecord> {
 
 export function ReviewQueuePage<R extends ReviewRecord>(config: ReviewQueueConfig<R>) {
   const { t } = useT();
-  const list = useList<R>({ id: config.id, defaults: { status: 'pending' }, load: config.load });
+  // Oldest first: the request that has waited longest is decided first (issue 26).
+  const list = useList<R>({
+    id: config.id,
+    defaults: { status: 'pending' },
+    defaultSort: REVIEW_QUEUE_SORT,
+    load: config.load,
+  });
   const { filters, setFilters, setOpen, open } = list.url;
   const rows = list.data?.items ?? [];
   const opened = rows.find((r) => String(r.id) === open) ?? null;

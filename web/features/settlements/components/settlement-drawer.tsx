@@ -1,4 +1,5 @@
 import { getSettlement, retrySettlement } from '#core/api';
+import { systemText } from '#core/i18n/catalogue';
 import type { Settlement } from '#core/types';
 import { useApi, useT } from '../../../hooks/app-context.tsx';
 import { usePermission } from '../../../hooks/use-permission.ts';
@@ -65,7 +66,7 @@ export function SettlementDrawer({
               role="note"
               className="mb-4 rounded border border-danger/30 bg-danger/5 px-3 py-2 text-sm text-danger"
             >
-              {t('settlements.field.failureReason')}: {s.failureReason}
+              {t('settlements.field.failureReason')}: {systemText(s.failureReason, t)}
             </p>
           )}
           <Section title={t('settlements.section.parties')}>

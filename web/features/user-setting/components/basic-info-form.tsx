@@ -9,15 +9,7 @@ import { SelectField, TextField } from '../../../components/data/form.tsx';
 import { useSubmit } from '../../../components/data/use-submit.ts';
 import { TextAreaField } from '../../../components/template-kit/fields.tsx';
 import { useSchemaForm } from '../../../components/template-kit/use-schema-form.ts';
-
-/** Stored as the English name (as the seed's profiles are); shown in the console's language. */
-const COUNTRIES: Record<string, string> = {
-  China: 'template.country.china',
-  Singapore: 'template.country.singapore',
-  Japan: 'template.country.japan',
-  'United States': 'template.country.unitedStates',
-  Germany: 'template.country.germany',
-};
+import { COUNTRIES } from '../../../lib/place-names.ts';
 
 const fromProfile = (p: UserProfile): Required<UserSettingsInput> => ({
   email: p.email ?? '',
