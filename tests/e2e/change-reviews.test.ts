@@ -261,7 +261,7 @@ describeBrowser('change-review queues', () => {
     await page.keyboard.press('Escape');
     for (const path of ['/allotManage/orgReviewList', '/sysSettings/adminGrantList']) {
       await page.goto(`${server.url}${path}`);
-      await page.waitForURL(/\/not-found$/, { timeout: 30_000 });
+      await page.waitForURL(/\/not-found(\?|$)/, { timeout: 30_000 });
       expect(await page.getByRole('grid').count()).toBe(0);
     }
     await context.close();

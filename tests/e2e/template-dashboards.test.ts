@@ -167,14 +167,15 @@ describeBrowser('template dashboards', () => {
 
   it('keeps the admin-only dashboards from a user; the palette lists them for an admin', async () => {
     const { context, page } = await suite.signedIn('operator', '/dashboard/monitor');
-    await page.getByText('Whoops, this page is gone.').waitFor();
+    // An admin-only route: the not-found route, saying it needs an administrator (issue 26).
+    await page.getByRole('heading', { name: 'This page needs an administrator' }).waitFor();
     const token = await page.evaluate(() => localStorage.getItem('token'));
     const res = await fetch(`${suite.server.api}/monitor/studio`, {
       headers: { Authorization: `Bearer ${token}` },
     });
     expect(res.status).toBe(403);
     await page.goto(`${suite.server.url}/visualization/data-analysis`);
-    await page.getByText('Whoops, this page is gone.').waitFor();
+    await page.getByRole('heading', { name: 'This page needs an administrator' }).waitFor();
     // The workplace sections are everyone's; a user's shortcuts leave out the admin-only pages.
     await page.goto(`${suite.server.url}/dashboard/workplace`);
     const shortcuts = page.locator('main').getByRole('list', { name: 'Quick operation' });
