@@ -172,7 +172,7 @@ describeBrowser('step form, group form, basic profile and result pages', () => {
     expect(await nav.getByText('Group Form').count()).toBe(0);
     for (const path of ['/form/step', '/form/group']) {
       await page.goto(`${suite.server.url}${path}`);
-      await page.getByText('Whoops, this page is gone.').waitFor();
+      await page.getByRole('heading', { name: 'This page needs an administrator' }).waitFor();
     }
     const status = await page.evaluate(async (base) => {
       const res = await fetch(`${base}/qy-sla-admin-api/channel-forms`, {
