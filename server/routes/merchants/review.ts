@@ -31,7 +31,7 @@ export async function getReview(db: Db, id: number): Promise<MerchantReview> {
 }
 
 /** Merchant reviews in the review workflow: onboarding sets the status, a change its fields. */
-export const merchantReviewFlow: ReviewFlow<ReviewRow, { merchant: MerchantRow }, MerchantReview> =
+const merchantReviewFlow: ReviewFlow<ReviewRow, { merchant: MerchantRow }, MerchantReview> =
   {
     module: 'merchants',
     idKey: 'reviewId',
