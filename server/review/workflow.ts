@@ -27,8 +27,7 @@ export interface ReviewRow {
 }
 
 /** A decision; a rejection always carries its reason (the decide body schemas require it). */
-type Decision =
-  { decision: 'approve'; reason?: string } | { decision: 'reject'; reason: string };
+type Decision = { decision: 'approve'; reason?: string } | { decision: 'reject'; reason: string };
 type DecidedStatus = 'approved' | 'rejected';
 
 /** What a kind of review plugs into the workflow: its table, its subject, its effect and its notice. */
