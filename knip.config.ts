@@ -3,13 +3,13 @@
  * `npm run lint`). Tests and benches are analysed as users of that code (an export used only by
  * its test counts as used) but not reported on.
  *
- * Temporary: cli/ and server/ were being rewritten when knip came in (issue 20), so their own
- * findings are left to their owners and listed in that issue's closing note; `KNIP_ALL=1 npx knip`
- * reports them. Drop PENDING once they are fixed.
+ * Temporary: cli/ was being rewritten when knip came in (issue 20) and is still being edited on
+ * another branch, so its own findings are left to its owner; `KNIP_ALL=1 npx knip` reports them.
+ * Drop PENDING once they are fixed.
  */
 import type { KnipConfig } from 'knip';
 
-const PENDING = process.env.KNIP_ALL ? [] : ['cli/**', 'server/**'];
+const PENDING = process.env.KNIP_ALL ? [] : ['cli/**'];
 
 const config: KnipConfig = {
   entry: [
@@ -19,6 +19,7 @@ const config: KnipConfig = {
     // Bundled for Node by tools/prerender-login.ts.
     'web/prerender/login-shell.tsx',
     'server/main.ts',
+    'server/admin/main.ts',
     'server/build.ts',
     'cli/main.ts',
     'cli/start.ts',

@@ -5,9 +5,7 @@
 import { z } from 'zod';
 import type { SmsConfig } from './sms/factory.ts';
 import { parseTrustProxy, type TrustProxy } from './http/trust-proxy.ts';
-
-const LOG_LEVELS = ['debug', 'info', 'warn', 'error'] as const;
-export type LogLevel = (typeof LOG_LEVELS)[number];
+import { LOG_LEVELS, type LogLevel } from './logging/logger.ts';
 
 const positiveInt = (fallback: number) => z.coerce.number().int().positive().default(fallback);
 const optionalText = z

@@ -1,12 +1,10 @@
-/** The API-token create body (core/api/api-tokens.ts holds the types and calls). */
+/** The API-token create body (core/access/api-tokens.ts holds the policy, core/api the calls). */
 import { z } from 'zod';
 import {
   API_TOKEN_SCOPES,
   MAX_API_TOKEN_DAYS,
   MAX_API_TOKEN_DAYS_BY_SCOPE,
-} from '../api/api-tokens.ts';
-/** The token's recognisable prefix, for the server (which must not load core/api's HTTP client). */
-export { API_TOKEN_PREFIX, isApiToken } from '../api/api-tokens.ts';
+} from '../access/api-tokens.ts';
 import { requiredText } from './rules.ts';
 
 /**

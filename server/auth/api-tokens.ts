@@ -1,6 +1,6 @@
 import { and, desc, eq, isNull } from 'drizzle-orm';
 import type { ApiToken, ApiTokenInput } from '#core/api';
-import { API_TOKEN_PREFIX, isApiToken } from '#core/validate';
+import { API_TOKEN_PREFIX, isApiToken } from '#core/access';
 import { AppError, Code } from '#core/errors';
 import type { Db } from '../db/client.ts';
 import { apiTokens, type ApiTokenRow } from '../db/schema/api-tokens.ts';

@@ -9,7 +9,7 @@ const PROCESS_SECRET = randomBytes(32).toString('base64url');
  * A key for one purpose (e.g. 'sms-code'), derived from the server secret, so one secret serves
  * every keyed hash without two purposes sharing a key.
  */
-export function keyFor(serverSecret: string | undefined, purpose: string): Buffer {
+function keyFor(serverSecret: string | undefined, purpose: string): Buffer {
   return createHmac('sha256', serverSecret ?? PROCESS_SECRET)
     .update(purpose)
     .digest();

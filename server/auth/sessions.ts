@@ -36,7 +36,7 @@ export function bearerToken(header: string | undefined): string {
 }
 
 /** Re-writing last_seen_at on every request would make every read a write; refresh at a fraction of the idle window. */
-export function touchAfterMs(config: SessionTimeouts): number {
+function touchAfterMs(config: SessionTimeouts): number {
   return Math.min(60_000, Math.floor((config.sessionIdleMinutes * 60_000) / 4));
 }
 
@@ -105,7 +105,7 @@ const kept = new KeptReads<string, SessionRow | undefined>({
 });
 
 /** Drops every cached session (see SESSION_CACHE_MS). */
-export function forgetSessions(): void {
+function forgetSessions(): void {
   kept.forget();
 }
 

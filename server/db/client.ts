@@ -12,7 +12,7 @@ import * as schema from './schema/index.ts';
 /** The drizzle database for both drivers (PGlite and postgres-js). */
 export type Db = PgDatabase<PgQueryResultHKT, typeof schema>;
 
-export type Unlisten = () => Promise<void>;
+type Unlisten = () => Promise<void>;
 
 export interface Database {
   db: Db;
@@ -55,7 +55,7 @@ export interface OpenDatabaseOptions {
 export const DEFAULT_DEADLINE_MS = 5_000;
 
 /** The longest any one query may run on PostgreSQL. */
-export const STATEMENT_TIMEOUT_MS = 15_000;
+const STATEMENT_TIMEOUT_MS = 15_000;
 
 const SAFE_IDENTIFIER = /^[a-z_][a-z0-9_]{0,62}$/;
 

@@ -5,7 +5,7 @@ import type { Sql, TransactionSql } from 'postgres';
  * statement_timeout cannot fire while its server is frozen; this bound holds regardless. Mapped to
  * 503100 with Retry-After (http/db-errors.ts).
  */
-export class QueryDeadlineError extends Error {
+class QueryDeadlineError extends Error {
   override name = 'QueryDeadlineError';
   readonly code = 'QY_DEADLINE';
   constructor(ms: number) {

@@ -7,7 +7,7 @@ import { enUS, settlementFailureCode, SETTLEMENT_FAILURES, zhCN } from '#core/i1
  */
 type Texts = Record<string, { 'en-US': string; 'zh-CN': string }>;
 
-export const MESSAGE_TEMPLATES: Texts = {
+const MESSAGE_TEMPLATES: Texts = {
   'deposit.submitted.title': {
     'en-US': 'Deposit request awaiting review',
     'zh-CN': '保证金申请待审核',

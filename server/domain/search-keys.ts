@@ -31,7 +31,7 @@ function suffixes(units: readonly string[]): string[] {
  * The lower-cased search terms of a named record: suffixes of the name (substring search), of its
  * full pinyin at syllable boundaries and of its initials, plus exact codes (numbers, credit codes).
  */
-export function searchTermsFor(name: string, codes: readonly string[] = []): string[] {
+function searchTermsFor(name: string, codes: readonly string[] = []): string[] {
   const lower = name.toLowerCase().replace(/\s+/g, '');
   const terms = new Set<string>([
     ...suffixes([...lower]),

@@ -4,7 +4,7 @@ import { forgetResources, KEPT_RESOURCES, type KeptResource } from '../domain/ke
 import type { Logger } from '../logging/logger.ts';
 
 /** The channel the instances sharing one PostgreSQL schema announce their committed changes on. */
-export const changesChannel = (database: Database): string => `qy_changes_${database.schema}`;
+const changesChannel = (database: Database): string => `qy_changes_${database.schema}`;
 
 /**
  * The resources a notification names (`<origin>|sessions,settlements`), none when it came from

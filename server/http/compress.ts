@@ -13,7 +13,7 @@ const brotli = promisify(brotliCompress);
 const gz = promisify(gzip);
 
 /** Below this many bytes a JSON body goes uncompressed. */
-export const COMPRESS_MIN_BYTES = 1024;
+const COMPRESS_MIN_BYTES = 1024;
 /**
  * Up to this many bytes a JSON body is compressed in one synchronous call (a list page of ~9 KB:
  * 0.15 ms, less than half of what the stream-based asynchronous call costs); larger ones on the

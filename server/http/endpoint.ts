@@ -9,7 +9,7 @@ export type HttpMethod = 'GET' | 'POST' | 'PUT' | 'PATCH' | 'DELETE';
 type Schema = z.ZodType;
 type Out<S> = S extends Schema ? z.output<S> : undefined;
 
-export interface EndpointInput<QS, PS, BS, FS> {
+interface EndpointInput<QS, PS, BS, FS> {
   query: Out<QS>;
   params: Out<PS>;
   /** The JSON body, or the form-encoded body when the endpoint declares `form`. */

@@ -18,7 +18,7 @@ export interface ExportLimits {
  * callers running many at once starved every list. Limits here are counted per server instance, in
  * memory (the README says so): N instances allow N times as many.
  */
-export const EXPORT_LIMITS: ExportLimits = { perCredential: 2, total: 4, retryAfterSeconds: 5 };
+const EXPORT_LIMITS: ExportLimits = { perCredential: 2, total: 4, retryAfterSeconds: 5 };
 
 const isExport = (method: string, path: string) =>
   (method === 'GET' || method === 'HEAD') && path.endsWith('/export.csv');

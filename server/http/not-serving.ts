@@ -12,7 +12,7 @@ import { localeOf, requestIdOf } from './request-meta.ts';
 export type NotServingState = 'initialising' | 'draining';
 
 /** Seconds a client should wait before asking again (this instance or, behind a balancer, another). */
-export const RETRY_AFTER_SECONDS = 5;
+const RETRY_AFTER_SECONDS = 5;
 
 /**
  * 503100 naming the state in `data.status`. A draining server also closes the connection after

@@ -42,7 +42,7 @@ function isCursorKey(key: unknown, field: string): key is CursorKey {
   );
 }
 
-export function cursorCodec(secret: string | Buffer): CursorCodec {
+function cursorCodec(secret: string | Buffer): CursorCodec {
   const sign = (payload: string, scope: string) =>
     createHmac('sha256', secret).update(`${payload}\n${scope}`).digest();
   return {

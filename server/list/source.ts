@@ -67,7 +67,7 @@ const valueOf =
     (item as Record<string, string | number | null>)[choice.field] ?? null;
 
 /** The keyset walker of a source: rows after `after` in the chosen order. */
-export function rowsAfter<Q extends ListQuery, T extends { id: number }>(
+function rowsAfter<Q extends ListQuery, T extends { id: number }>(
   db: Db,
   source: ListSource<Q, T>,
   q: Q,
@@ -81,14 +81,14 @@ export function rowsAfter<Q extends ListQuery, T extends { id: number }>(
     });
 }
 
-export const sortOf = <Q extends ListQuery>(source: ListSource<Q, never>, q: Q): SortChoice =>
+const sortOf = <Q extends ListQuery>(source: ListSource<Q, never>, q: Q): SortChoice =>
   parseSort(q.sort, source.sorts, source.defaultSort);
 
 /**
  * The cursor page after `q.cursor`. `carry` computes what rides along in the signed cursor (e.g. the
  * totals of the first page); later pages get it back from the cursor instead of recounting.
  */
-export async function cursorPage<Q extends ListQuery, T extends { id: number }, C = undefined>(
+async function cursorPage<Q extends ListQuery, T extends { id: number }, C = undefined>(
   ctx: Ctx,
   source: ListSource<Q, T>,
   q: Q,
@@ -112,7 +112,7 @@ export async function cursorPage<Q extends ListQuery, T extends { id: number }, 
 }
 
 /** One page of the list in page mode (offset), in the chosen order. */
-export function pageRows<Q extends ListQuery, T extends { id: number }>(
+function pageRows<Q extends ListQuery, T extends { id: number }>(
   ctx: Ctx,
   source: ListSource<Q, T>,
   q: Q,

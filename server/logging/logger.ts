@@ -1,4 +1,6 @@
-import type { LogLevel } from '../env.ts';
+/** The levels, least severe first; server/env.ts checks LOG_LEVEL against them. */
+export const LOG_LEVELS = ['debug', 'info', 'warn', 'error'] as const;
+export type LogLevel = (typeof LOG_LEVELS)[number];
 
 export interface Logger {
   debug(msg: string, fields?: Record<string, unknown>): void;

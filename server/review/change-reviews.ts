@@ -22,7 +22,7 @@ const PASSWORD_SHOWN = '******';
  * Bank accounts and phones are masked wherever a change set leaves the server (answers and logs);
  * a new password is shown as set, never as its hash.
  */
-export function maskChangeSet(changes: Changes): Changes {
+function maskChangeSet(changes: Changes): Changes {
   const out: Changes = {};
   for (const [field, c] of Object.entries(changes))
     out[field] =
@@ -36,7 +36,7 @@ export function maskChangeSet(changes: Changes): Changes {
   return out;
 }
 
-export function toChangeReview(r: ChangeReviewRow): ChangeReview {
+function toChangeReview(r: ChangeReviewRow): ChangeReview {
   return {
     id: r.id,
     kind: r.kind,
@@ -118,7 +118,7 @@ export async function submitChangeReview(
   return toChangeReview(row);
 }
 
-export async function getChangeReview(db: Db, id: number): Promise<ChangeReview> {
+async function getChangeReview(db: Db, id: number): Promise<ChangeReview> {
   const [row] = await db.select().from(changeReviews).where(eq(changeReviews.id, id));
   if (!row) throw new AppError(Code.NotFound);
   return toChangeReview(row);

@@ -7,7 +7,7 @@ import type { AuthedCtx } from '../http/context.ts';
 import { completeTodos, notifyUser, type Notice } from '../domain/notifications.ts';
 
 /** The columns every review table shares (deposit requests, merchant reviews, change reviews). */
-export interface ReviewTable extends PgTable {
+interface ReviewTable extends PgTable {
   id: PgColumn;
   status: PgColumn;
   version: PgColumn;
@@ -27,9 +27,8 @@ export interface ReviewRow {
 }
 
 /** A decision; a rejection always carries its reason (the decide body schemas require it). */
-export type Decision =
-  { decision: 'approve'; reason?: string } | { decision: 'reject'; reason: string };
-export type DecidedStatus = 'approved' | 'rejected';
+type Decision = { decision: 'approve'; reason?: string } | { decision: 'reject'; reason: string };
+type DecidedStatus = 'approved' | 'rejected';
 
 /** What a kind of review plugs into the workflow: its table, its subject, its effect and its notice. */
 export interface ReviewFlow<Row extends ReviewRow, Subject, View> {
@@ -68,7 +67,7 @@ export interface ReviewFlow<Row extends ReviewRow, Subject, View> {
 }
 
 /** What a flow says in the decision's notice. */
-export interface DecisionNotice {
+interface DecisionNotice {
   template: string;
   params: Record<string, string>;
   link: Notice['link'];
@@ -153,7 +152,7 @@ async function claim<Row extends ReviewRow>(
  * so they commit together or not at all. A refused decision writes a 'failure' log row outside the
  * rolled-back transaction (except for an unknown id, which has nothing to label it).
  */
-export async function decideReview<Row extends ReviewRow, Subject, View>(
+async function decideReview<Row extends ReviewRow, Subject, View>(
   ctx: AuthedCtx,
   flow: ReviewFlow<Row, Subject, View>,
   id: number,

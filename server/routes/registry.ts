@@ -26,7 +26,7 @@ export const endpoints: readonly Endpoint[] = [
   ...menuEndpoints,
   ...smsEndpoints,
   ...logEndpoints,
-  // business (added below by the business engineer)
+  // the screens' data: business, then search, messages, dashboard and the template screens
   ...orgEndpoints,
   ...institutionEndpoints,
   ...depositEndpoints,

@@ -19,7 +19,7 @@ export interface AliyunSmsConfig {
 }
 
 /** RFC 3986 percent-encoding as the RPC signature wants it (also ! ' ( ) *). */
-export function percentEncode(value: string): string {
+function percentEncode(value: string): string {
   return encodeURIComponent(value).replace(
     /[!'()*]/g,
     (c) => `%${c.charCodeAt(0).toString(16).toUpperCase()}`,
@@ -27,7 +27,7 @@ export function percentEncode(value: string): string {
 }
 
 /** The canonical query of a parameter set: encoded, sorted by name, joined with & and =. */
-export function canonicalQuery(params: Record<string, string>): string {
+function canonicalQuery(params: Record<string, string>): string {
   return Object.keys(params)
     .sort()
     .map((k) => `${percentEncode(k)}=${percentEncode(params[k])}`)
@@ -35,7 +35,7 @@ export function canonicalQuery(params: Record<string, string>): string {
 }
 
 /** The RPC v1 signature of a GET request's parameters. */
-export function aliyunRpcSignature(params: Record<string, string>, secret: string): string {
+function aliyunRpcSignature(params: Record<string, string>, secret: string): string {
   const stringToSign = `GET&${percentEncode('/')}&${percentEncode(canonicalQuery(params))}`;
   return createHmac('sha1', `${secret}&`).update(stringToSign).digest('base64');
 }

@@ -4,7 +4,7 @@ export class SmsDeliveryError extends Error {
 }
 
 /** Bounded wait for a provider: a hung gateway must not pile up sends. */
-export const SMS_TIMEOUT_MS = 5_000;
+const SMS_TIMEOUT_MS = 5_000;
 
 /**
  * fetch with a timeout; network failures become SmsDeliveryError naming the provider only. No

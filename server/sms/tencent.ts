@@ -26,7 +26,7 @@ const sha256Hex = (s: string) => createHash('sha256').update(s).digest('hex');
 const hmac = (key: string | Buffer, s: string) => createHmac('sha256', key).update(s).digest();
 
 /** The Authorization header of one request. */
-export function tencentTc3Authorization(input: {
+function tencentTc3Authorization(input: {
   secretId: string;
   secretKey: string;
   host: string;

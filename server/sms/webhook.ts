@@ -13,7 +13,7 @@ export interface WebhookSmsConfig {
   secret: string;
 }
 
-export function webhookSignature(secret: string, timestamp: number, body: string): string {
+function webhookSignature(secret: string, timestamp: number, body: string): string {
   return `sha256=${createHmac('sha256', secret).update(`${timestamp}.${body}`).digest('hex')}`;
 }
 

@@ -1,9 +1,10 @@
 /**
  * Route name → lazily loaded page. Each page becomes its own hashed chunk (esbuild splits at every
  * dynamic import), so /login never downloads a business screen. Business pages are the default
- * export of web/features/<feature>/<feature>-page.tsx (the web contract). Template screens other
- * than the exception pages arrive with the template-screens issue; until then they are not in this
- * registry, and the menus, the palette and the `g` shortcuts leave them out (hasPage).
+ * export of web/features/<feature>/<feature>-page.tsx (the web contract); template screens follow
+ * the same contract, and the exception and result pages take their variant as a prop. Routes with
+ * no entry here (menu groups, external links, Login, NotFound) have no screen: the menus, the
+ * palette and the `g` shortcuts leave them out (hasPage).
  */
 import { createElement, lazy, type ComponentType, type LazyExoticComponent } from 'react';
 import type { RouteName } from '#core/access';

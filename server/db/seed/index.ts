@@ -20,8 +20,6 @@ import { SequenceCounter } from './sequences.ts';
 import { seedSizes, type SeedScale } from './scale.ts';
 import type { LogSeed } from './people.ts';
 
-export type { SeedScale } from './scale.ts';
-
 export interface SeedOptions {
   scale: SeedScale;
   clock: Clock;

@@ -13,7 +13,7 @@ import { iso } from '../../domain/paging.ts';
 import { numberMatch } from '../../domain/search-keys.ts';
 import type { AccountListQuery, RequestListQuery } from './inputs.ts';
 
-export const accountColumns = {
+const accountColumns = {
   id: depositAccounts.id,
   accountNo: depositAccounts.accountNo,
   institutionId: depositAccounts.institutionId,
@@ -68,7 +68,7 @@ export function accountFilters(q: AccountListQuery): SQL | undefined {
   return and(...conds);
 }
 
-export const requestColumns = {
+const requestColumns = {
   id: depositRequests.id,
   accountId: depositRequests.accountId,
   accountNo: depositAccounts.accountNo,

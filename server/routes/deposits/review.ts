@@ -24,7 +24,7 @@ export async function getRequest(db: Db, id: number): Promise<DepositRequest> {
 }
 
 /** Deposit requests in the review workflow: the effect moves the account's balances and status. */
-export const depositRequestFlow: ReviewFlow<RequestRow, { account: AccountRow }, DepositRequest> = {
+const depositRequestFlow: ReviewFlow<RequestRow, { account: AccountRow }, DepositRequest> = {
   module: 'deposits',
   idKey: 'requestId',
   todoRoute: 'BzjCheckList',

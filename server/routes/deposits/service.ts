@@ -21,7 +21,7 @@ import { notifyAdmins } from '../../domain/notifications.ts';
 import { accountHistory, selectAccounts, selectRequests, toAccount, toRequest } from './queries.ts';
 import { balancesOf, getRequest } from './review.ts';
 
-export async function getAccount(db: Db, accountNo: string): Promise<DepositAccount> {
+async function getAccount(db: Db, accountNo: string): Promise<DepositAccount> {
   const [row] = await selectAccounts(db).where(eq(depositAccounts.accountNo, accountNo));
   if (!row) throw new AppError(Code.NotFound);
   return toAccount(row);

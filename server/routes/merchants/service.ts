@@ -117,7 +117,7 @@ const CHANGEABLE = [
  * for a caller who may reveal it; for anyone else a value sent for it counts as a change, so no answer
  * depends on the hidden value.
  */
-export function changedFields(
+function changedFields(
   m: Record<(typeof CHANGEABLE)[number], string>,
   body: Partial<Record<(typeof CHANGEABLE)[number], string>>,
   mayReveal: boolean,

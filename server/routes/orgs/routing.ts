@@ -10,7 +10,7 @@ import { checkShares } from './checks.ts';
 import { findOrg, toOrg, type OrgRow } from './queries.ts';
 
 /** The fields that decide where an organisation's money goes: they change only through review. */
-export const ROUTING_FIELDS = ['bankAccount', 'shareBp', 'settlementTarget'] as const;
+const ROUTING_FIELDS = ['bankAccount', 'shareBp', 'settlementTarget'] as const;
 type RoutingField = (typeof ROUTING_FIELDS)[number];
 
 export const orgRoutingReview: ChangeReviewSpec = {
@@ -37,7 +37,7 @@ export function routingChanges(
  * Money-routing reviews of organisations: approval re-checks the shares under the parent with the
  * new values (siblings may have moved since) and applies the fields.
  */
-export const orgRoutingFlow = changeReviewFlow<{ org: OrgRow }>(orgRoutingReview, {
+const orgRoutingFlow = changeReviewFlow<{ org: OrgRow }>(orgRoutingReview, {
   async subject(tx, row) {
     const org = await findOrg(tx, row.subjectId);
     return { org, target: org.code };

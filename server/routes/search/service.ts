@@ -11,7 +11,7 @@ import { withBusinessPrefix } from '#core/numbers';
 import { NUMBER_TAIL } from '../../domain/search-keys.ts';
 
 /** The page that shows each kind of record; a kind is searched only if the caller may open it. */
-export const ROUTE_OF_KIND: Record<SearchKind, RouteName> = {
+const ROUTE_OF_KIND: Record<SearchKind, RouteName> = {
   deposit: 'BzjList',
   merchant: 'BzjMerchantList',
   institution: 'BusinessList',

@@ -37,7 +37,7 @@ export const cardQuery = z.object({
 });
 export const cardParams = z.object({ id: idSchema });
 
-export const MONITOR_OPERATIONS = [
+const MONITOR_OPERATIONS = [
   'changeClarity',
   'switchStream',
   'removeClarity',

@@ -71,7 +71,7 @@ function setOf(user: UserRow, changes: Changes): UserSet {
 
 const logView = (u: UserRow) => ({ role: u.role, phone: maskPhone(u.phone), status: u.status });
 
-export const adminGrantFlow = changeReviewFlow<{ user: UserRow }>(adminGrantReview, {
+const adminGrantFlow = changeReviewFlow<{ user: UserRow }>(adminGrantReview, {
   async subject(tx, row) {
     const [user] = await tx.select().from(users).where(eq(users.id, row.subjectId));
     if (!user) throw new AppError(Code.NotFound);
