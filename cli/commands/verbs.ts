@@ -4,6 +4,7 @@ import {
   authSwitch,
   authTokenCreate,
   authTokenList,
+  authTokenPrint,
   authTokenRevoke,
 } from './auth/auth.ts';
 import { loginVerb } from './auth/login.ts';
@@ -32,6 +33,7 @@ export const VERBS: readonly AnyVerb[] = [
   whoamiVerb,
   authStatus,
   authSwitch,
+  authTokenPrint,
   authTokenCreate,
   authTokenList,
   authTokenRevoke,

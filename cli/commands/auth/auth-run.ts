@@ -12,10 +12,12 @@ import type {
   AuthSwitchOptions,
   AuthTokenCreateOptions,
   AuthTokenListOptions,
+  AuthTokenPrintOptions,
   AuthTokenRevokeOptions,
 } from './auth.ts';
 
-interface HostRow extends HostCredential {
+/** A stored credential as status shows it: everything but the secret (`qy auth token` prints it). */
+interface HostRow extends Omit<HostCredential, 'token'> {
   server: string;
   isDefault: boolean;
 }
@@ -27,7 +29,9 @@ export async function runAuthStatus(_opts: AuthStatusOptions, f: Factory): Promi
   const { server: current, source } = await f.session();
   const rows: HostRow[] = Object.entries(config.hosts).map(([server, cred]) => ({
     server,
-    ...cred,
+    username: cred.username,
+    kind: cred.kind,
+    expiresAt: cred.expiresAt,
     isDefault: server === config.default,
   }));
   if (rows.length === 0 && source !== 'env') throw new AppError(Code.NotSignedIn);
@@ -44,6 +48,16 @@ export async function runAuthStatus(_opts: AuthStatusOptions, f: Factory): Promi
     rows,
     notes: source === 'env' ? [t('cli.auth.status.envToken', { server: current })] : [],
   }));
+}
+
+/**
+ * The one command that prints a credential: the token the next command would send (QY_TOKEN's or
+ * the stored one of the chosen server), alone on stdout, for `$(qy auth token)` (like gh's).
+ */
+export async function runAuthTokenPrint(_opts: AuthTokenPrintOptions, f: Factory): Promise<void> {
+  const { token } = await f.session();
+  if (!token) throw new AppError(Code.NotSignedIn);
+  f.io().out(token);
 }
 
 /** Makes another server with a stored credential the default. */

@@ -98,6 +98,26 @@ describe('qy credentials per server', () => {
     expect((await qy(['whoami'])).stdout).toContain('username\tadmin\n');
   });
 
+  it('status --json shows no credential; qy auth token prints the one in use, alone on stdout', async () => {
+    const stored = JSON.parse(await readFile(configFile(), 'utf8')).hosts[server.url].token;
+    const status = await qy(['auth', 'status', '--json']);
+    expect(status.code, status.stderr).toBe(0);
+    expect(status.stdout).not.toContain(stored);
+    expect(JSON.parse(status.stdout)).toEqual([
+      { server: server.url, username: 'admin', kind: 'session', isDefault: true },
+    ]);
+    const printed = await qy(['auth', 'token']);
+    expect(printed).toEqual({ code: 0, stdout: `${stored}\n`, stderr: '' });
+    expect((await qy(['auth', 'token', 'print'])).stdout).toBe(`${stored}\n`);
+    const fromEnv = await qy(['auth', 'token'], {
+      env: { QY_SERVER: server.url, QY_TOKEN: 'e'.repeat(43) },
+    });
+    expect(fromEnv.stdout).toBe(`${'e'.repeat(43)}\n`);
+    const none = await qy(['--server', otherUrl, 'auth', 'token']);
+    expect(none.code).toBe(3);
+    expect(none.stdout).toBe('');
+  });
+
   it('signs in to a second server with a token, switches between them, and status lists both', async () => {
     const adopted = await qy(['login', '--server', otherUrl, '--with-token'], {
       input: 'qyat_' + 'x'.repeat(43),
