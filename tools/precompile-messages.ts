@@ -8,7 +8,9 @@ import { parse } from '@formatjs/icu-messageformat-parser';
 import type { Plugin } from 'esbuild';
 import { fileURLToPath } from 'node:url';
 import { catalogue } from '../core/errors/codes.ts';
+import { cliOps as cliOpsEnUS } from '../core/i18n/messages/en-US/cli-ops.ts';
 import { enUS } from '../core/i18n/messages/en-US/index.ts';
+import { cliOps as cliOpsZhCN } from '../core/i18n/messages/zh-CN/cli-ops.ts';
 import { zhCN } from '../core/i18n/messages/zh-CN/index.ts';
 
 /** The same test core/i18n/format-message.ts uses to fill a message without parsing it. */
@@ -19,6 +21,9 @@ export function precompiledMessages(): Record<string, unknown> {
   const texts = [
     ...Object.values(enUS),
     ...Object.values(zhCN),
+    // qy's own area, which the locale indexes above do not merge (cli/text.ts does).
+    ...Object.values(cliOpsEnUS),
+    ...Object.values(cliOpsZhCN),
     ...Object.values(catalogue).flatMap((entry) => [entry['en-US'], entry['zh-CN']]),
   ];
   const out: Record<string, unknown> = {};
