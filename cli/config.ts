@@ -34,6 +34,8 @@ export interface ResolvedSession {
   token: string | undefined;
   /** Where the token came from: the QY_TOKEN variable or the config file. */
   source: 'env' | 'config' | undefined;
+  /** QY_TOKEN is set but was left out: it belongs to this server, not the chosen one. */
+  envTokenServer?: string;
 }
 
 /** Where `npm start` serves the API by default (server/env.ts PORT 8080). */
@@ -159,5 +161,6 @@ export function resolveSession(
   const server = serverFlag ? serverKey(serverFlag) : home;
   if (env.QY_TOKEN && server === home) return { server, token: env.QY_TOKEN, source: 'env' };
   const token = stored.hosts[server]?.token;
-  return { server, token, source: token ? 'config' : undefined };
+  const resolved: ResolvedSession = { server, token, source: token ? 'config' : undefined };
+  return env.QY_TOKEN ? { ...resolved, envTokenServer: home } : resolved;
 }

@@ -47,7 +47,8 @@ export function exitCodeFor(error: unknown): ExitCodeValue {
   if (cmd !== undefined) return COMMANDER_SUCCESS.has(cmd) ? ExitCode.Ok : ExitCode.Usage;
   if (isAppError(error)) {
     if (isLoginExpiredCode(error.code)) return ExitCode.Auth;
-    if (error.code === Code.NotFound) return ExitCode.NotFound;
+    // A missing record and a path that is no route alike (`qy api /nope`).
+    if (error.code === Code.NotFound || error.code === Code.RouteNotFound) return ExitCode.NotFound;
     if (TRANSPORT_CODES.includes(error.code) || error.status >= 500) return ExitCode.Server;
     return ExitCode.Error;
   }
@@ -58,10 +59,12 @@ export interface ErrorContext {
   locale: Locale;
   t: Translate;
   server: string;
+  /** What to do about a missing or refused credential, instead of `run: qy login` (QY_TOKEN's). */
+  authHint?: string;
 }
 
 /** The single stderr line for an error: `qy: <message>[; <hint>]`. */
-export function errorLine(error: unknown, { locale, t, server }: ErrorContext): string {
+export function errorLine(error: unknown, { locale, t, server, authHint }: ErrorContext): string {
   const parts: string[] = [];
   if (error instanceof UsageError) {
     parts.push(error.message);
@@ -79,7 +82,7 @@ export function errorLine(error: unknown, { locale, t, server }: ErrorContext): 
     const cause = error.code === Code.NetworkError ? networkCause(error, server, t) : undefined;
     parts.push(cause ? `${message}: ${cause}` : message);
     const code = exitCodeFor(error);
-    if (code === ExitCode.Auth) parts.push(t('cli.error.hintLogin'));
+    if (code === ExitCode.Auth) parts.push(authHint ?? t('cli.error.hintLogin'));
     else if (error.code === Code.NetworkError) parts.push(t('cli.error.hintServer', { server }));
     if (error.requestId && error.status >= 500) parts.push(`request id ${error.requestId}`);
   } else {

@@ -108,9 +108,18 @@ export async function runCli(
       error = usageErrorFromCommander(error, t, commandPath(failedCommand));
     }
     const factory = factories.at(-1);
-    if (factory) server = (await factory.session().catch(() => undefined))?.server ?? server;
+    const session = factory ? await factory.session().catch(() => undefined) : undefined;
+    server = session?.server ?? server;
     const errLocale = factory?.globals.lang ?? locale;
-    const message = errorLine(error, { locale: errLocale, t: factory?.t ?? t, server });
+    const errT = factory?.t ?? t;
+    // A QY_TOKEN that was refused, or left out for another server, is named (not "qy login").
+    const authHint =
+      session?.source === 'env'
+        ? errT('cli.error.hintEnvTokenRefused', { server })
+        : session?.envTokenServer
+          ? errT('cli.error.hintEnvTokenIgnored', { server, home: session.envTokenServer })
+          : undefined;
+    const message = errorLine(error, { locale: errLocale, t: errT, server, authHint });
     write('stderr', message + '\n');
     return exitCodeFor(error);
   } finally {

@@ -91,10 +91,16 @@ describe('resolveSession', () => {
       a,
       { QY_SERVER: 'http://b', QY_TOKEN: 'e' },
       'http://c',
-      { server: 'http://c', token: 'c', source: 'config' },
+      { server: 'http://c', token: 'c', source: 'config', envTokenServer: 'http://b' },
     ],
     [a, { QY_TOKEN: 'e' }, undefined, { server: 'http://a', token: 'e', source: 'env' }],
-    [a, { QY_TOKEN: 'e' }, 'http://x', { server: 'http://x', token: undefined, source: undefined }],
+    // …and the session says whose QY_TOKEN is, for the error hint.
+    [
+      a,
+      { QY_TOKEN: 'e' },
+      'http://x',
+      { server: 'http://x', token: undefined, source: undefined, envTokenServer: 'http://a' },
+    ],
   ])('stored %j, env %j, flag %s → %j', (stored, env, flag, expected) => {
     expect(resolveSession(stored, env, flag)).toEqual(expected);
   });

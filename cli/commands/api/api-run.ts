@@ -23,10 +23,14 @@ async function bodyOf(opts: ApiOptions, f: Factory): Promise<unknown> {
   return Object.keys(opts.fields).length > 0 ? opts.fields : undefined;
 }
 
+const isCursorPage = (value: unknown): value is CursorPage<unknown> =>
+  !!value && typeof value === 'object' && Array.isArray((value as CursorPage<unknown>).items);
+
 /**
  * `qy api`: any endpoint with the stored credential; prints the envelope's `data` as JSON (the
  * API's errors become qy's error line and exit code), streams CSV and SSE bodies as they come,
- * and with `--paginate` walks the cursor pages into one JSON array, page by page.
+ * and with `--paginate` walks the cursor pages into one JSON array, page by page (an answer that
+ * is no cursor page is printed as it is).
  */
 export async function runApi(opts: ApiOptions, f: Factory): Promise<void> {
   const client = await f.client();
@@ -51,22 +55,25 @@ export async function runApi(opts: ApiOptions, f: Factory): Promise<void> {
     return;
   }
   if (opts.paginate) {
+    const pageOf = (cursor: string) =>
+      client.get<unknown>(path, { limit: CURSOR_LIMIT_MAX, ...query, cursor });
+    const firstPage = await pageOf('');
+    // Not a cursor page (a single record, a plain list): printed as it came, as gh does.
+    if (!isCursorPage(firstPage)) return io.out(safeJson(firstPage ?? null, 2));
+    let page = firstPage;
     const out = createChunkWriter(io);
-    let cursor = '';
     let first = true;
     await out.write('[');
-    for (;;) {
-      const page = await client.get<CursorPage<unknown>>(path, {
-        limit: CURSOR_LIMIT_MAX,
-        ...query,
-        cursor,
-      });
-      for (const item of page.items ?? []) {
+    for (let cursor = ''; ;) {
+      for (const item of page.items) {
         await out.write((first ? '' : ',') + safeJson(item));
         first = false;
       }
       if (io.stdoutClosed || !page.nextCursor || page.nextCursor === cursor) break;
       cursor = page.nextCursor;
+      const next = await pageOf(cursor);
+      if (!isCursorPage(next)) break;
+      page = next;
     }
     await out.write(']\n');
     await out.end();

@@ -151,7 +151,7 @@ export function apiCommand(ctx: CommandContext, run: Run<ApiOptions>): Command {
       },
     );
   return withExamples(command, t, [
-    'qy api /auth/userinfo',
+    'qy api /sys/user/info | jq -r .data.username',
     "qy api GET '/settlements?status=failed&pageSize=5' | jq '.items[].settlementNo'",
     'qy api /logs -f module=auth --paginate > auth-log.json',
     'qy api POST /deposits/requests/12/reject -d \'{"version":1,"reason":"duplicate"}\'',

@@ -161,7 +161,9 @@ describe('qy logs tail', () => {
     cli = await createFakeCli(api.fetch, { QY_TOKEN: 't' });
     const { code, stderr } = await cli.run(['logs', 'tail']);
     expect(code).toBe(3);
-    expect(stderr).toBe('qy: Your session has expired; run: qy login\n');
+    expect(stderr).toBe(
+      'qy: Your session has expired; QY_TOKEN was sent and refused: set a valid token in QY_TOKEN, or unset it and run: qy login\n',
+    );
   });
 });
 

@@ -197,7 +197,30 @@ describe('qy auth token', () => {
     expect(revoked.stderr).toBe(`Revoked API token ${id} (ci-read)\n`);
     const after = await qy(['whoami'], { env: { QY_SERVER: server.url, QY_TOKEN: token } });
     expect(after.code).toBe(3);
-    expect(after.stderr).toBe('qy: Your session was signed out; run: qy login\n');
+    expect(after.stderr).toBe(
+      `qy: Your session was signed out; QY_TOKEN was sent and refused: set a valid token in QY_TOKEN, or unset it and run: qy login\n`,
+    );
+  });
+});
+
+describe('QY_TOKEN in error hints', () => {
+  it('says QY_TOKEN was not sent to a --server it does not belong to', async () => {
+    const result = await qy(['--server', otherUrl, 'whoami'], {
+      env: { QY_TOKEN: 'q'.repeat(43), XDG_CONFIG_HOME: join(tmp, 'c4') },
+    });
+    expect(result.code).toBe(3);
+    expect(otherAuth.at(-1)).not.toBe(`Bearer ${'q'.repeat(43)}`);
+    expect(result.stderr).toBe(
+      `qy: Not signed in; QY_TOKEN was not sent: it goes only to http://127.0.0.1:8080 (QY_SERVER, else the default server), not to ${otherUrl}; set QY_SERVER=${otherUrl}, or run: qy login --server ${otherUrl}\n`,
+    );
+  });
+
+  it('names QY_TOKEN when the server refuses it', async () => {
+    const result = await qy(['whoami'], {
+      env: { QY_SERVER: server.url, QY_TOKEN: 'qyat_' + 'z'.repeat(43) },
+    });
+    expect(result.code).toBe(3);
+    expect(result.stderr).toMatch(/; QY_TOKEN was sent and refused: .*run: qy login\n$/);
   });
 });
 

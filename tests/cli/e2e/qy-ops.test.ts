@@ -51,6 +51,11 @@ describe('qy api', () => {
     expect(missing.stdout).toBe('');
     expect(missing.stderr).toMatch(/^qy: .+\n$/);
 
+    // Issue 25: a path that is no route is "not found" too.
+    const noRoute = await qy(['api', '/auth/userinfo']);
+    expect(noRoute.code).toBe(4);
+    expect(noRoute.stderr).toBe('qy: No such API\n');
+
     const invalid = await qy(['api', 'POST', '/deposits/requests/1/reject', '-d', '{"version":1}']);
     expect(invalid.code).toBe(1);
     expect(invalid.stderr).toContain('reason');
@@ -61,6 +66,27 @@ describe('qy api', () => {
 
     const badMethod = await qy(['api', 'PATCH', '/deposits/accounts']);
     expect(badMethod.code).toBe(2);
+  });
+
+  it("prints the envelope's data (the seed's inner result for /sys/user/info); its help example runs", async () => {
+    const info = await json<{ code: number; data: { username: string } }>([
+      'api',
+      '/sys/user/info',
+    ]);
+    expect(info.code).toBe(1);
+    expect(info.data.username).toBe('admin');
+    expect(Object.keys(info).sort()).toEqual(['code', 'data', 'info']);
+    const help = await qy(['api', '--help']);
+    const first = /\n {2}\$ qy api (\S+)/.exec(help.stdout)?.[1];
+    expect(first).toBe('/sys/user/info');
+    const accounts = await json<Page<unknown>>(['api', '/deposits/accounts?pageSize=1']);
+    expect(Object.keys(accounts)).not.toContain('message');
+  });
+
+  it('--paginate passes an answer that is no cursor page through', async () => {
+    const one = await qy(['api', '/sys/user/info', '--paginate']);
+    expect(one.code, one.stderr).toBe(0);
+    expect(JSON.parse(one.stdout)).toMatchObject({ code: 1, data: { username: 'admin' } });
   });
 
   it('takes the body from standard input', async () => {
@@ -153,8 +179,10 @@ describe('write verbs', () => {
     expect(id).toMatch(/^\d+$/);
     const refused = await qy(['deposits', 'approve', id]);
     expect(refused.code).toBe(2);
-    expect(refused.stderr).toContain('without confirmation');
-    expect(refused.stderr).toContain('--yes');
+    // Issue 25: the bundle printed this ICU template raw (`{action} {count, plural, …}`).
+    expect(refused.stderr).toMatch(
+      /^qy: refusing to approve 1 item without confirmation: no terminal to ask on; pass --yes/,
+    );
     expect(await pendingIds()).toContain(id);
     const noReason = await qy(['deposits', 'reject', id, '--yes']);
     expect(noReason.code).toBe(2);

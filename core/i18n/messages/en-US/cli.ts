@@ -115,6 +115,10 @@ export const cli = {
   'cli.usage.seeHelp': 'see: qy {command} --help',
 
   'cli.error.hintLogin': 'run: qy login',
+  'cli.error.hintEnvTokenRefused':
+    'QY_TOKEN was sent and refused: set a valid token in QY_TOKEN, or unset it and run: qy login',
+  'cli.error.hintEnvTokenIgnored':
+    'QY_TOKEN was not sent: it goes only to {home} (QY_SERVER, else the default server), not to {server}; set QY_SERVER={server}, or run: qy login --server {server}',
   'cli.error.hintServer': 'is the server at {server} running? (set it with --server or QY_SERVER)',
   'cli.error.network': 'cannot reach {server}',
   'cli.error.cancelled': 'cancelled',

@@ -112,6 +112,10 @@ export const cli: Record<keyof typeof en, string> = {
   'cli.usage.seeHelp': '参见：qy {command} --help',
 
   'cli.error.hintLogin': '请运行：qy login',
+  'cli.error.hintEnvTokenRefused':
+    '已发送 QY_TOKEN 但被拒绝：请在 QY_TOKEN 中设置有效令牌，或取消设置后运行：qy login',
+  'cli.error.hintEnvTokenIgnored':
+    '未发送 QY_TOKEN：它只发往 {home}（QY_SERVER，未设置时为默认服务器），不发往 {server}；请设置 QY_SERVER={server}，或运行：qy login --server {server}',
   'cli.error.hintServer': '{server} 上的服务器是否在运行？（用 --server 或 QY_SERVER 指定）',
   'cli.error.network': '无法连接 {server}',
   'cli.error.cancelled': '已取消',
