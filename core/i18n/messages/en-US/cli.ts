@@ -38,6 +38,12 @@ export const cli = {
   'cli.login.prompt.username': 'Username: ',
   'cli.login.prompt.password': 'Password: ',
   'cli.login.prompt.code': 'SMS code: ',
+  'cli.login.prompt.sameCode': 'SMS code (Enter: the same code): ',
+  'cli.login.tryAgain': "try again (each failure uses one of the code's 5 tries)",
+  'cli.login.codeStillValid':
+    'A code was sent less than 60 seconds ago and stays valid for 5 minutes: enter that one',
+  'cli.login.help.tries':
+    'An SMS code is valid for 5 minutes and 5 tries; a wrong password uses one of them too (the server answers both alike). On a terminal a wrong answer asks for the password again and reuses the code sent; within 60 s of a send, a rerun asks for that code instead of sending another.',
   'cli.login.codeSent': 'SMS code sent to {phone}',
   'cli.login.signedIn': 'Signed in to {server} as {username}',
   'cli.login.needTerminal':

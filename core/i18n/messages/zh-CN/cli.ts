@@ -36,6 +36,11 @@ export const cli: Record<keyof typeof en, string> = {
   'cli.login.prompt.username': '用户名：',
   'cli.login.prompt.password': '密码：',
   'cli.login.prompt.code': '短信验证码：',
+  'cli.login.prompt.sameCode': '短信验证码（回车：沿用同一验证码）：',
+  'cli.login.tryAgain': '请重试（每次失败都会用掉验证码 5 次尝试中的一次）',
+  'cli.login.codeStillValid': '60 秒内已发送过验证码，5 分钟内有效：请输入该验证码',
+  'cli.login.help.tries':
+    '短信验证码 5 分钟内有效，可尝试 5 次；密码错误同样会用掉一次（服务器对两者的回答相同）。在终端上答错时会重新询问密码并沿用已发送的验证码；发送后 60 秒内重新运行，会直接询问该验证码而不再发送。',
   'cli.login.codeSent': '短信验证码已发送至 {phone}',
   'cli.login.signedIn': '已以 {username} 身份登录 {server}',
   'cli.login.needTerminal':
