@@ -122,7 +122,7 @@ export const VERBS: readonly AnyVerb[] = [
     list: logsList,
     export: 'logs',
     description: 'cli.logs.export.description',
-    query: (raw, now, t) => parseLogFilters(raw, now, t),
+    query: (raw, now, t) => parseLogFilters(raw, now, t, 'logs export'),
     examples: ['qy logs export --module auth --since 7d -o auth-week.csv'],
   }),
   apiVerb,

@@ -61,7 +61,14 @@ export function queueListCommand(
       '--kind <kind>',
       t(spec.queue === 'deposit-requests' ? 'cli.requests.option.kind' : 'cli.reviews.option.kind'),
     )
-    .option('-q, --query <text>', t('cli.deposits.option.query'))
+    .option(
+      '-q, --query <text>',
+      t(
+        spec.queue === 'deposit-requests'
+          ? 'cli.deposits.option.query'
+          : 'cli.reviews.option.query',
+      ),
+    )
     .option('-L, --limit <n>', t('cli.list.option.limit', { default: DEFAULT_LIST_LIMIT }))
     .option('--all', t('cli.list.option.all'));
   if (spec.queue === 'deposit-requests') {

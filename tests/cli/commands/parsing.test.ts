@@ -223,6 +223,16 @@ describe('qy parsing', () => {
     expect(stderr).toContain(mention);
   });
 
+  it.each([
+    ['logs list', ['logs', 'list', '--since', '2x']],
+    ['logs list', ['logs', 'list', '--result', 'maybe']],
+    ['logs export', ['logs', 'export', '--until', 'later']],
+  ] as const)('points %s %j at its own help (issue 25)', async (name, argv) => {
+    const { code, stderr } = await parsed(name, [...argv]);
+    expect(code).toBe(2);
+    expect(stderr).toMatch(new RegExp(`; see: qy ${name} --help\\n$`));
+  });
+
   it('prints usage errors in the chosen language', async () => {
     const { stderr } = await parsed('deposits list', [
       '--lang',

@@ -93,7 +93,7 @@ describe('qy logs tail', () => {
     expect(new URL(streamRequests[0].url).searchParams.get('module')).toBe('deposits');
     expect(stderr).toContain('qy: connection lost; reconnecting…\n');
     expect(stderr).toContain('qy: reconnected; resuming after entry 6\n');
-    expect(stderr).toMatch(/qy: followed 2 entries for \d+s\n$/);
+    expect(stderr).toMatch(/qy: printed 5 entries in \d+s\n$/);
   });
 
   it('reconnects when no byte (not even a heartbeat) arrives for twice the heartbeat interval', async () => {

@@ -55,6 +55,7 @@ export const cliOps = {
   'cli.merchants.reviews.description': 'list merchant reviews (onboarding and changes)',
   'cli.merchants.approve.description': 'approve merchant reviews',
   'cli.merchants.reject.description': 'reject merchant reviews with a reason',
+  'cli.reviews.option.query': 'merchant number starts with, or merchant name contains, this text',
   'cli.reviews.option.kind': 'kind: onboard or change',
   'cli.settlements.retry.description': 'send failed settlements back to pending',
   'cli.settlements.export.description': 'download settlements as the server CSV export',

@@ -100,7 +100,7 @@ export const cli = {
   'cli.logs.option.result': 'only this result: success or failure',
   'cli.logs.option.since': 'only entries since a time: 10m, 2h, 1d or an ISO time',
   'cli.logs.option.lines': 'print the last N entries first (default 10)',
-  'cli.logs.summary': 'followed {count, plural, one {# entry} other {# entries}} for {duration}',
+  'cli.logs.summary': 'printed {count, plural, one {# entry} other {# entries}} in {duration}',
   'cli.logs.reconnecting': 'connection lost; reconnecting…',
   'cli.logs.resumed': 'reconnected; resuming after entry {id}',
 

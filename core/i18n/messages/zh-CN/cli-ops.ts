@@ -54,6 +54,7 @@ export const cliOps: Record<keyof typeof en, string> = {
   'cli.merchants.reviews.description': '列出商户审核（入网与变更）',
   'cli.merchants.approve.description': '审核通过商户审核单',
   'cli.merchants.reject.description': '驳回商户审核单（须填原因）',
+  'cli.reviews.option.query': '商户编号以此开头，或商户名称包含此文字',
   'cli.reviews.option.kind': '类型：onboard 或 change',
   'cli.settlements.retry.description': '将失败的结算单退回待结算',
   'cli.settlements.export.description': '下载结算单（服务器 CSV 导出）',

@@ -96,7 +96,7 @@ export const cli: Record<keyof typeof en, string> = {
   'cli.logs.option.result': '只看此结果：success 或 failure',
   'cli.logs.option.since': '只看此时间之后：10m、2h、1d 或 ISO 时间',
   'cli.logs.option.lines': '先显示最近 N 条（默认 10）',
-  'cli.logs.summary': '共跟踪 {count} 条日志，历时 {duration}',
+  'cli.logs.summary': '共输出 {count} 条日志，历时 {duration}',
   'cli.logs.reconnecting': '连接中断，正在重连…',
   'cli.logs.resumed': '已重连，从第 {id} 条之后继续',
 
