@@ -1,3 +1,4 @@
+import { ConfigFileError } from './errors.ts';
 import { join } from 'node:path';
 
 /** How a stored credential was obtained: `qy login` (a session) or an API token (`qyat_…`). */
@@ -111,12 +112,14 @@ export function createConfigStore(path: string): ConfigStore {
       if ((e as NodeJS.ErrnoException).code === 'ENOENT') return { hosts: {} };
       throw e;
     }
+    let parsed: unknown;
     try {
-      return parseConfig(JSON.parse(text));
+      parsed = JSON.parse(text);
     } catch {
-      // A hand-edited, broken file must not lock the user out of `qy login`.
-      return { hosts: {} };
+      // Never read as empty: the next write would drop every credential it still holds.
+      throw new ConfigFileError(path);
     }
+    return parseConfig(parsed);
   };
   const write = async (config: StoredConfig): Promise<void> => {
     const { chmod, mkdir, writeFile } = await fs();

@@ -1,6 +1,6 @@
 import { isAppError, isLoginExpiredCode, Code, type Locale } from '#core/errors';
 import type { Translate } from './text.ts';
-import { CancelledError, ExitError, UsageError } from './errors.ts';
+import { CancelledError, ConfigFileError, ExitError, UsageError } from './errors.ts';
 import { networkCause } from './network-cause.ts';
 
 /** The stable exit codes of qy (documented in `qy --help` and the README). */
@@ -73,6 +73,8 @@ export function errorLine(error: unknown, { locale, t, server, authHint }: Error
     parts.push(error.message);
   } else if (error instanceof CancelledError) {
     parts.push(t('cli.error.cancelled'));
+  } else if (error instanceof ConfigFileError) {
+    parts.push(t('cli.error.brokenConfig', { path: error.path }));
   } else if (isAppError(error)) {
     let message = error.localized(locale);
     if (error.fields && Object.keys(error.fields).length > 0) {
@@ -84,6 +86,11 @@ export function errorLine(error: unknown, { locale, t, server, authHint }: Error
     const code = exitCodeFor(error);
     if (code === ExitCode.Auth) parts.push(authHint ?? t('cli.error.hintLogin'));
     else if (error.code === Code.NetworkError) parts.push(t('cli.error.hintServer', { server }));
+    // A 2xx answer that is no API envelope: most likely not a QY server (issue 25).
+    const url = (error.data as { url?: unknown } | undefined)?.url;
+    if (error.code === Code.RequestError && error.status > 0 && typeof url === 'string') {
+      parts.push(t('cli.error.notQyApi', { status: error.status, url }));
+    }
     if (error.requestId && error.status >= 500) parts.push(`request id ${error.requestId}`);
   } else {
     const message = error instanceof Error ? error.message : String(error);

@@ -181,6 +181,7 @@ export function createClient(options: ClientOptions): ApiClient {
       parseJsonSafely(response.text),
       sentToken,
       spec,
+      url(path),
     );
   }
 
@@ -191,12 +192,15 @@ export function createClient(options: ClientOptions): ApiClient {
     body: unknown,
     sentToken: string | null,
     spec: SendSpec,
+    requestUrl: string,
   ): unknown {
     if (isEnvelope(body)) {
       if (ok && body.code === Code.Ok) return body.data;
       if (body.code !== Code.Ok) fail(errorFromEnvelope(body, status, requestId), sentToken, spec);
     }
-    throw ok ? notAnEnvelopeError(status, requestId) : httpStatusError(status, requestId);
+    throw ok
+      ? notAnEnvelopeError(status, requestId, requestUrl)
+      : httpStatusError(status, requestId);
   }
 
   async function sendOnce(method: string, path: string, spec: SendSpec): Promise<unknown> {
@@ -225,7 +229,7 @@ export function createClient(options: ClientOptions): ApiClient {
     const requestId = response.headers.get('x-request-id') ?? undefined;
     if (spec.stream && ok) return response;
     const body = spec.stream ? parseJsonSafely(await response.text()) : response._data;
-    return decode(status, ok, requestId, body, sentToken, spec);
+    return decode(status, ok, requestId, body, sentToken, spec, url(path));
   }
 
   return {

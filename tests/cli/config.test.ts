@@ -36,12 +36,15 @@ describe('config file', () => {
     expect((await stat(join(dir, 'qy'))).mode & 0o777).toBe(0o700);
   });
 
-  it('reads a missing or broken file as empty', async () => {
+  it('reads a missing file as empty, and refuses a broken one, naming it (issue 25)', async () => {
     const path = join(dir, 'qy', 'config.json');
     expect(await createConfigStore(path).read()).toEqual({ hosts: {} });
     await mkdir(join(dir, 'qy'));
     await writeFile(path, '{not json');
-    expect(await createConfigStore(path).read()).toEqual({ hosts: {} });
+    await expect(createConfigStore(path).read()).rejects.toMatchObject({
+      name: 'ConfigFileError',
+      path,
+    });
   });
 
   it('migrates the single-server file of earlier versions', async () => {

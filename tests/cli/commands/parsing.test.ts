@@ -283,6 +283,14 @@ describe('qy parsing', () => {
 });
 
 describe('qy help and version', () => {
+  it('describes -q of merchants reviews as its own search, not deposits\' (issue 25)', async () => {
+    const reviews = (await cli.run(['merchants', 'reviews', '--help'])).stdout;
+    expect(reviews).toMatch(/-q, --query <text>\s+merchant number starts with, or merchant name/);
+    expect(reviews).not.toContain('account number');
+    const requests = (await cli.run(['deposits', 'requests', '--help'])).stdout;
+    expect(requests).toMatch(/-q, --query <text>\s+account number or institution name/);
+  });
+
   it('documents exit codes and examples in --help, exit 0', async () => {
     const { code, stdout } = await cli.run(['--help']);
     expect(code).toBe(0);

@@ -203,6 +203,25 @@ describe('qy auth token', () => {
   });
 });
 
+describe('a broken config file', () => {
+  it('is refused, named, and left as it was by login (issue 25)', async () => {
+    const dir = join(tmp, 'broken');
+    const file = join(dir, 'qy', 'config.json');
+    await mkdir(join(dir, 'qy'), { recursive: true });
+    const text = '{"hosts": {"https://other.example": {"token": "keep-me"}},';
+    await writeFile(file, text);
+    const login = await qy(['login', '--with-token', '--server', server.url], {
+      input: 'y'.repeat(43),
+      env: { XDG_CONFIG_HOME: dir },
+    });
+    expect(login.code).toBe(1);
+    expect(login.stderr).toBe(
+      `qy: the config file ${file} is not valid JSON; fix it or move it away (qy will not write over the credentials it may hold)\n`,
+    );
+    expect(await readFile(file, 'utf8')).toBe(text);
+  });
+});
+
 describe('QY_TOKEN in error hints', () => {
   it('says QY_TOKEN was not sent to a --server it does not belong to', async () => {
     const result = await qy(['--server', otherUrl, 'whoami'], {

@@ -3,6 +3,7 @@
  * bundled qy against the real server on a random port (temp data directory, test seed).
  */
 import { readFile } from 'node:fs/promises';
+import { createServer } from 'node:http';
 import { join } from 'node:path';
 import { describe, expect, it } from 'vitest';
 import { useQySuite, type QyRunOptions } from '../support/qy-suite.ts';
@@ -87,6 +88,26 @@ describe('qy api', () => {
     const one = await qy(['api', '/sys/user/info', '--paginate']);
     expect(one.code, one.stderr).toBe(0);
     expect(JSON.parse(one.stdout)).toMatchObject({ code: 1, data: { username: 'admin' } });
+  });
+
+  it('says which URL answered, with what status, when the server is no QY server', async () => {
+    const foreign = createServer((_req, res) => {
+      res.writeHead(200, { 'content-type': 'text/html' });
+      res.end('<html>welcome</html>');
+    });
+    await new Promise<void>((r) => foreign.listen(0, '127.0.0.1', r));
+    const url = `http://127.0.0.1:${(foreign.address() as { port: number }).port}`;
+    try {
+      const result = await qy(['api', '/deposits/accounts'], {
+        env: { QY_SERVER: url, QY_TOKEN: 'x'.repeat(43) },
+      });
+      expect(result.code).toBe(5);
+      expect(result.stderr).toBe(
+        `qy: Request Error; HTTP 200 from ${url}/qy-sla-admin-api/deposits/accounts is not an answer of the QY SLA Admin API: is the server (--server, QY_SERVER) right?\n`,
+      );
+    } finally {
+      await new Promise((r) => foreign.close(r));
+    }
   });
 
   it('takes the body from standard input', async () => {

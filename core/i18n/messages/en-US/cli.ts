@@ -125,6 +125,10 @@ export const cli = {
     'QY_TOKEN was sent and refused: set a valid token in QY_TOKEN, or unset it and run: qy login',
   'cli.error.hintEnvTokenIgnored':
     'QY_TOKEN was not sent: it goes only to {home} (QY_SERVER, else the default server), not to {server}; set QY_SERVER={server}, or run: qy login --server {server}',
+  'cli.error.notQyApi':
+    'HTTP {status} from {url} is not an answer of the QY SLA Admin API: is the server (--server, QY_SERVER) right?',
+  'cli.error.brokenConfig':
+    'the config file {path} is not valid JSON; fix it or move it away (qy will not write over the credentials it may hold)',
   'cli.error.hintServer': 'is the server at {server} running? (set it with --server or QY_SERVER)',
   'cli.error.network': 'cannot reach {server}',
   'cli.error.cancelled': 'cancelled',

@@ -121,6 +121,10 @@ export const cli: Record<keyof typeof en, string> = {
     '已发送 QY_TOKEN 但被拒绝：请在 QY_TOKEN 中设置有效令牌，或取消设置后运行：qy login',
   'cli.error.hintEnvTokenIgnored':
     '未发送 QY_TOKEN：它只发往 {home}（QY_SERVER，未设置时为默认服务器），不发往 {server}；请设置 QY_SERVER={server}，或运行：qy login --server {server}',
+  'cli.error.notQyApi':
+    '{url} 返回的 HTTP {status} 不是 QY SLA Admin API 的应答：服务器地址（--server、QY_SERVER）是否正确？',
+  'cli.error.brokenConfig':
+    '配置文件 {path} 不是有效的 JSON；请修正或移走它（qy 不会覆盖其中可能保存的凭证）',
   'cli.error.hintServer': '{server} 上的服务器是否在运行？（用 --server 或 QY_SERVER 指定）',
   'cli.error.network': '无法连接 {server}',
   'cli.error.cancelled': '已取消',
