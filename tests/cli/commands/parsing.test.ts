@@ -283,7 +283,7 @@ describe('qy parsing', () => {
 });
 
 describe('qy help and version', () => {
-  it('describes -q of merchants reviews as its own search, not deposits\' (issue 25)', async () => {
+  it("describes -q of merchants reviews as its own search, not deposits' (issue 25)", async () => {
     const reviews = (await cli.run(['merchants', 'reviews', '--help'])).stdout;
     expect(reviews).toMatch(/-q, --query <text>\s+merchant number starts with, or merchant name/);
     expect(reviews).not.toContain('account number');

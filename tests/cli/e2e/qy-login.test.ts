@@ -71,6 +71,15 @@ describe('interactive qy login against the server', () => {
     expect(await sentTo('reviewer')).toBe(1);
     const who = await cli.run(['whoami']);
     expect(who.stdout).toContain('username\treviewer\n');
+
+    // NO_COLOR: the terminal table has no SGR at all, its bold header included (issue 25).
+    const coloured = await cli.run(['deposits', 'list', '--limit', '2'], { tty: true });
+    expect(coloured.stdout).toContain('\u001b[1m');
+    cli.env.NO_COLOR = '1';
+    const plain = await cli.run(['deposits', 'list', '--limit', '2'], { tty: true });
+    expect(plain.code, plain.stderr).toBe(0);
+    expect(plain.stdout).toContain('BZJ');
+    expect(plain.stdout).not.toContain('\u001b[');
   });
 
   it("says in --help that a wrong password uses one of the code's five tries", async () => {

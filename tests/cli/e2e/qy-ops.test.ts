@@ -245,10 +245,37 @@ describe('write verbs', () => {
       '--json',
     ]);
     expect(first.code, first.stderr).toBe(0);
-    expect(JSON.parse(first.stdout)).toEqual({ id, ok: true, result: 'reject' });
+    // Issue 25: the id as the API has it (a number) and the result as TSV says it.
+    expect(JSON.parse(first.stdout)).toEqual({ id: Number(id), ok: true, result: 'rejected' });
     const again = await qy(['deposits', 'reject', id, '-r', 'again', '--yes']);
     expect(again.code).toBe(1);
     expect(again.stdout).toMatch(new RegExp(`^${id}\\terror\\t`));
+  });
+
+  it('--dry-run on approve and reject reads the version, prints the request and sends nothing', async () => {
+    const [id] = await pendingIds();
+    const page = await json<{ items: { id: number; version: number }[] }>([
+      'api',
+      '/deposits/requests?status=pending&pageSize=100',
+    ]);
+    const version = page.items.find((r) => String(r.id) === id)?.version;
+    expect(version).toBeGreaterThan(0);
+    const approve = await qy(['deposits', 'approve', id, '--dry-run']);
+    expect(approve.code, approve.stderr).toBe(0);
+    expect(approve.stdout).toBe(
+      `${id}\tdry-run\tPOST /deposits/requests/${id}/approve {"version":${version}}\n`,
+    );
+    expect(approve.stderr).toBe('dry run: nothing sent (1 request shown)\n');
+    const reject = await qy(['deposits', 'reject', id, '-r', 'dup', '--dry-run', '--json']);
+    expect(JSON.parse(reject.stdout)).toEqual({
+      id: Number(id),
+      dryRun: true,
+      ok: true,
+      method: 'POST',
+      path: `/deposits/requests/${id}/reject`,
+      body: { version, reason: 'dup' },
+    });
+    expect(await pendingIds()).toContain(id);
   });
 
   it('lists and approves merchant reviews', async () => {
@@ -276,6 +303,20 @@ describe('write verbs', () => {
     ]);
     const no = failed.stdout.trim();
     expect(no).toMatch(/^ST\d+$/);
+    const before = await json<{ status: string; version: number }>([
+      'settlements',
+      'show',
+      no,
+      '--json',
+    ]);
+    const dry = await qy(['settlements', 'retry', no, '--dry-run']);
+    expect(dry.code, dry.stderr).toBe(0);
+    expect(dry.stdout).toBe(
+      `${no}\tdry-run\tPOST /settlements/${no}/retry {"version":${before.version}}\n`,
+    );
+    expect((await json<{ status: string }>(['settlements', 'show', no, '--json'])).status).toBe(
+      'failed',
+    );
     const result = await qy(['settlements', 'retry', no, '--yes']);
     expect(result.code, result.stderr).toBe(0);
     expect(result.stdout).toBe(`${no}\tok\tsent back to pending\n`);

@@ -28,6 +28,10 @@ export const cliOps = {
   'cli.decide.option.yes': 'do not ask for confirmation (needed without a terminal)',
   'cli.decide.option.reason': 'the reason for the rejection (required)',
   'cli.decide.argument.ids': "ids; '-' reads them from standard input, one per line",
+  'cli.decide.option.dryRun':
+    'read the versions and print the request each id would send; send nothing',
+  'cli.decide.dryRunDone':
+    'dry run: nothing sent ({count, plural, one {# request} other {# requests}} shown)',
   'cli.decide.noIds': 'no ids given (as arguments, or one per line on standard input with -)',
   'cli.decide.badId': '"{id}" is not a valid id here',
   'cli.decide.needReason': '--reason is required to reject',

@@ -28,6 +28,8 @@ export const cliOps: Record<keyof typeof en, string> = {
   'cli.decide.option.yes': '不询问确认（无终端时必须）',
   'cli.decide.option.reason': '驳回原因（必填）',
   'cli.decide.argument.ids': "编号；'-' 从标准输入读取，每行一个",
+  'cli.decide.option.dryRun': '读取版本号并打印每个编号将发送的请求；不发送任何请求',
+  'cli.decide.dryRunDone': '演练：未发送任何请求（显示 {count} 个请求）',
   'cli.decide.noIds': '未给出编号（作为参数，或用 - 从标准输入每行读取一个）',
   'cli.decide.badId': '"{id}" 不是有效的编号',
   'cli.decide.needReason': '驳回必须提供 --reason',
