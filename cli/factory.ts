@@ -12,6 +12,7 @@ import type { DirectOutput } from './direct-output.ts';
 import type { GlobalOptions } from './globals.ts';
 import { createIO, type IO, type Streams } from './io.ts';
 import { outputMode } from './output/mode.ts';
+import type { JsonShape } from './output/json-shape.ts';
 import type { OutputContext } from './output/print.ts';
 import { createTranslate, type Translate } from './text.ts';
 
@@ -46,6 +47,8 @@ export interface Factory {
   output(): OutputContext;
   config(): ConfigStore;
   session(): Promise<ResolvedSession>;
+  /** `--json=fields` / `--fields` and `--jmespath` as one shape for JSON output (none: undefined). */
+  jsonShape(): Promise<JsonShape | undefined>;
   /**
    * The API client with the session's token; a missing token is "not signed in" (exit 3).
    * `anonymous` gives one without a token (sign-in).
@@ -84,6 +87,7 @@ export function createFactory(environment: CliEnvironment, globals: GlobalOption
   let config: ConfigStore | undefined;
   let session: Promise<ResolvedSession> | undefined;
   let lostSession: AppError | undefined;
+  let shape: Promise<JsonShape | undefined> | undefined;
   // Only a rejection of the stored token itself may forget it (not a token typed at login).
   let sentStoredToken = false;
 
@@ -104,7 +108,17 @@ export function createFactory(environment: CliEnvironment, globals: GlobalOption
         locale: globals.lang,
         mode: outputMode(globals, current),
         format: { fields, headers, bom },
+        jsonShape: factory.jsonShape,
       };
+    },
+    jsonShape() {
+      shape ??= (async () => {
+        const { fields, query } = globals;
+        if (!fields?.length && !query) return undefined;
+        const { compileQuery } = await import('./output/json-shape.ts');
+        return { fields, ...(query ? { query: await compileQuery(query, t) } : {}) };
+      })();
+      return shape;
     },
     config() {
       config ??= createConfigStore(configFilePath(environment.env, environment.homeDir));

@@ -70,6 +70,7 @@ export function createProgram(options: ProgramOptions): Command {
     .option('--json', t('cli.option.json'))
     .option('--csv', t('cli.option.csv'))
     .option('--fields <ids>', t('cli.option.fields'))
+    .option('--jmespath <expr>', t('cli.option.query'))
     .option('--no-headers', t('cli.option.noHeaders'))
     .option('--bom', t('cli.option.bom'))
     .option('--no-color', t('cli.option.noColor'))

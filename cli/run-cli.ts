@@ -23,7 +23,7 @@ function commandPath(command: Command | undefined): string | undefined {
 }
 
 /** Root options that take a value (so their value is not read as a command name). */
-const VALUE_OPTIONS = new Set(['--server', '--fields', '--lang', '--timeout']);
+const VALUE_OPTIONS = new Set(['--server', '--fields', '--lang', '--timeout', '--jmespath']);
 
 /**
  * `qy help deposits list` → `qy deposits list --help` (commander's help command only looks at
@@ -33,6 +33,16 @@ export function rewriteHelp(argv: readonly string[]): string[] {
   const at = argv.findIndex((arg, i) => !arg.startsWith('-') && !VALUE_OPTIONS.has(argv[i - 1]));
   if (at === -1 || argv[at] !== 'help' || argv.length - at < 3) return [...argv];
   return [...argv.slice(0, at), ...argv.slice(at + 1), '--help'];
+}
+
+/** `--json=a,b` (gh's `--json fields`, in the one form that cannot take a command's argument). */
+export function expandJsonFields(argv: readonly string[]): string[] {
+  const end = argv.indexOf('--');
+  return argv.flatMap((arg, i) =>
+    (end === -1 || i < end) && arg.startsWith('--json=')
+      ? ['--json', '--fields', arg.slice(7)]
+      : [arg],
+  );
 }
 
 /**
@@ -98,7 +108,7 @@ export async function runCli(
       program.outputHelp();
       return ExitCode.Ok;
     }
-    await program.parseAsync(rewriteHelp(argv), { from: 'user' });
+    await program.parseAsync(rewriteHelp(expandJsonFields(argv)), { from: 'user' });
     return ExitCode.Ok;
   } catch (caught) {
     let error = caught;

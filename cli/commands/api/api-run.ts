@@ -1,6 +1,7 @@
 import { CURSOR_LIMIT_MAX } from '#core/api';
 import type { CursorPage } from '#core/types';
 import type { Factory } from '../../factory.ts';
+import { pickFields, shapeJson } from '../../output/json-shape.ts';
 import { safeJson } from '../../output/sanitize.ts';
 import { pipeBody } from '../../output/stream-body.ts';
 import { createChunkWriter } from '../../output/writer.ts';
@@ -36,6 +37,7 @@ export async function runApi(opts: ApiOptions, f: Factory): Promise<void> {
   const client = await f.client();
   const io = f.io();
   const { method, path, query } = opts;
+  const shape = await f.jsonShape();
   if (method === 'GET' && isRawPath(path)) {
     const controller = new AbortController();
     io.onStdoutClosed(() => controller.abort());
@@ -59,14 +61,21 @@ export async function runApi(opts: ApiOptions, f: Factory): Promise<void> {
       client.get<unknown>(path, { limit: CURSOR_LIMIT_MAX, ...query, cursor });
     const firstPage = await pageOf('');
     // Not a cursor page (a single record, a plain list): printed as it came, as gh does.
-    if (!isCursorPage(firstPage)) return io.out(safeJson(firstPage ?? null, 2));
+    if (!isCursorPage(firstPage)) {
+      return io.out(safeJson(shapeJson(firstPage ?? null, shape, f.t), 2));
+    }
     let page = firstPage;
     const out = createChunkWriter(io);
+    // A query needs every item first; without one they are written as they come.
+    const collected: unknown[] | undefined = shape?.query ? [] : undefined;
+    const shown = (item: unknown) =>
+      shape?.fields?.length ? pickFields(item, shape.fields, f.t) : item;
     let first = true;
-    await out.write('[');
+    if (!collected) await out.write('[');
     for (let cursor = ''; ;) {
       for (const item of page.items) {
-        await out.write((first ? '' : ',') + safeJson(item));
+        if (collected) collected.push(item);
+        else await out.write((first ? '' : ',') + safeJson(shown(item)));
         first = false;
       }
       if (io.stdoutClosed || !page.nextCursor || page.nextCursor === cursor) break;
@@ -75,7 +84,7 @@ export async function runApi(opts: ApiOptions, f: Factory): Promise<void> {
       if (!isCursorPage(next)) break;
       page = next;
     }
-    await out.write(']\n');
+    await out.write(collected ? safeJson(shapeJson(collected, shape, f.t), 2) + '\n' : ']\n');
     await out.end();
     return;
   }
@@ -88,5 +97,5 @@ export async function runApi(opts: ApiOptions, f: Factory): Promise<void> {
     else if (method === 'PUT') data = await client.put(request, body);
     else data = await client.del(request, body);
   }
-  io.out(safeJson(data ?? null, 2));
+  io.out(safeJson(shapeJson(data ?? null, shape, f.t), 2));
 }

@@ -5,6 +5,7 @@ import type { Factory } from '../../factory.ts';
 import { checkServer } from '../../globals.ts';
 import { column, type Column } from '../../output/columns.ts';
 import { printList } from '../../output/print.ts';
+import { shapeJson } from '../../output/json-shape.ts';
 import { safeJson } from '../../output/sanitize.ts';
 import { UsageError } from '../../errors.ts';
 import type {
@@ -76,7 +77,7 @@ export async function runAuthTokenCreate(opts: AuthTokenCreateOptions, f: Factor
   const client = await f.client();
   const io = f.io();
   const created = await createApiToken(client, opts);
-  if (f.globals.json) return io.out(safeJson(created, 2));
+  if (f.globals.json) return io.out(safeJson(shapeJson(created, await f.jsonShape(), f.t), 2));
   const expiry = created.expiresAt
     ? f.t('cli.auth.token.expiresAt', { at: created.expiresAt })
     : f.t('cli.auth.token.never');
@@ -103,6 +104,8 @@ export async function runAuthTokenList(_opts: AuthTokenListOptions, f: Factory):
 export async function runAuthTokenRevoke(opts: AuthTokenRevokeOptions, f: Factory): Promise<void> {
   const client = await f.client();
   const revoked = await revokeApiToken(client, opts.id);
-  if (f.globals.json) return f.io().out(safeJson(revoked, 2));
+  if (f.globals.json) {
+    return f.io().out(safeJson(shapeJson(revoked, await f.jsonShape(), f.t), 2));
+  }
   f.io().err(f.t('cli.auth.token.revoked', { id: revoked.id, name: revoked.name }));
 }

@@ -13,6 +13,7 @@ import { isAppError, isLoginExpiredCode, type AppError } from '#core/errors';
 import { ExitError, UsageError } from '../../errors.ts';
 import { exitCodeFor } from '../../exit.ts';
 import type { Factory } from '../../factory.ts';
+import { shapeJson } from '../../output/json-shape.ts';
 import { safeJson } from '../../output/sanitize.ts';
 import { promptLine, readAllStdin } from '../../prompt.ts';
 import { checkIds } from './ids.ts';
@@ -143,6 +144,7 @@ export async function runDecide(opts: DecideOptions, f: Factory): Promise<void> 
   const client = await f.client();
   const send = await sender(client, opts, ids);
   const json = f.globals.json;
+  const shape = json ? await f.jsonShape() : undefined;
   const failures: AppError[] = [];
   for (const id of ids) {
     if (io.stdoutClosed) break;
@@ -153,9 +155,13 @@ export async function runDecide(opts: DecideOptions, f: Factory): Promise<void> 
     if (json) {
       io.out(
         safeJson(
-          error
-            ? { id: jsonId(id), ok: false, code: error.code, message }
-            : { id: jsonId(id), ok: true, result: RESULT[opts.action] },
+          shapeJson(
+            error
+              ? { id: jsonId(id), ok: false, code: error.code, message }
+              : { id: jsonId(id), ok: true, result: RESULT[opts.action] },
+            shape,
+            t,
+          ),
         ),
       );
     } else io.out(`${id}\t${error ? 'error' : 'ok'}\t${message.replace(/[\t\r\n]+/g, ' ')}`);

@@ -40,7 +40,7 @@ export async function runLogsTail(opts: LogsTailOptions, f: Factory): Promise<vo
   const client = await f.client();
   const io = f.io();
   const { t } = f;
-  const printer = createLogPrinter(f.output());
+  const printer = createLogPrinter(f.output(), await f.jsonShape());
   const query = {
     module: opts.module,
     username: opts.username,

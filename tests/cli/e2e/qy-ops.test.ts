@@ -327,6 +327,66 @@ describe('write verbs', () => {
   });
 });
 
+describe('--json=fields and --jmespath (JMESPath)', () => {
+  it('keeps the named keys of every record, list and show alike', async () => {
+    const rows = await json<Record<string, unknown>[]>([
+      'deposits',
+      'list',
+      '--json=accountNo,requiredFen',
+      '-L',
+      '3',
+    ]);
+    expect(rows).toHaveLength(3);
+    for (const row of rows) expect(Object.keys(row)).toEqual(['accountNo', 'requiredFen']);
+    const one = await json<Record<string, unknown>>([
+      '--json=accountNo,status',
+      'deposits',
+      'show',
+      String(rows[0].accountNo),
+    ]);
+    expect(one).toEqual({ accountNo: rows[0].accountNo, status: expect.any(String) });
+    const bad = await qy(['deposits', 'list', '--json=nope', '-L', '1']);
+    expect(bad.code).toBe(2);
+    expect(bad.stdout).toBe('');
+    expect(bad.stderr).toMatch(/^qy: --json \/ --fields must be one of: id, accountNo, /);
+  });
+
+  it('transforms lists, records and qy api answers; a bad expression is exit 2', async () => {
+    const failed = await json<string[]>([
+      'settlements',
+      'list',
+      '--status',
+      'failed',
+      '--all',
+      '--jmespath',
+      '[].settlementNo',
+    ]);
+    expect(failed.length).toBeGreaterThan(0);
+    for (const no of failed) expect(no).toMatch(/^ST\d+$/);
+    const page = await json<{ total: number }>(['api', '/deposits/accounts?pageSize=1']);
+    const count = await json<number>([
+      'api',
+      '/deposits/accounts',
+      '--paginate',
+      '--jmespath',
+      'length(@)',
+    ]);
+    expect(count).toBe(page.total);
+    const numbers = await json<string[]>([
+      'api',
+      '/deposits/accounts?pageSize=2',
+      '--jmespath',
+      'items[].accountNo',
+    ]);
+    expect(numbers).toHaveLength(2);
+    const name = await json<string>(['whoami', '--jmespath', 'username']);
+    expect(name).toBe('admin');
+    const bad = await qy(['deposits', 'list', '--jmespath', '[?']);
+    expect(bad.code).toBe(2);
+    expect(bad.stderr).toMatch(/^qy: --jmespath is not a valid JMESPath expression: /);
+  });
+});
+
 describe('exports and logs list', () => {
   it('streams the server CSV export to stdout or a file, with the list filters', async () => {
     const out = await qy(['settlements', 'export', '--status', 'failed']);

@@ -6,11 +6,14 @@ export const cli = {
   'cli.program.description':
     'Command-line client of QY SLA Admin: sign in, list deposits and settlements, follow the system log.',
   'cli.option.server': 'server URL (overrides QY_SERVER and the stored server)',
-  'cli.option.json': 'print JSON (an array; NDJSON lines for "logs tail"), money in fen',
+  'cli.option.json':
+    'print JSON (an array; NDJSON lines for "logs tail"), money in fen; --json=a,b keeps those keys',
   'cli.option.csv':
     'print CSV (RFC 4180); a list prints the server’s CSV export of it (same columns, header in --lang)',
   'cli.option.fields':
-    'TSV / CSV columns to print, comma-separated, in this order (e.g. accountNo,status)',
+    'columns to print (TSV / CSV) or keys to keep (JSON), comma-separated, in this order (e.g. accountNo,status)',
+  'cli.option.query':
+    "a JMESPath expression (the AWS CLI's --query) applied to the JSON output; implies --json. e.g. \"[?status=='failed'].settlementNo\"",
   'cli.option.noHeaders': 'TSV / CSV without the header row',
   'cli.option.bom': 'start CSV with a UTF-8 byte-order mark (for Excel)',
   'cli.option.noColor': 'no colour (also when NO_COLOR is set or output is not a terminal)',
@@ -110,6 +113,7 @@ export const cli = {
   'cli.usage.jsonAndCsv': '--json and --csv cannot be used together',
   'cli.usage.badChoice': '{option} must be one of: {choices}',
   'cli.usage.badDate': '{option} must be a date like 2026-01-31',
+  'cli.usage.badQuery': '--jmespath is not a valid JMESPath expression: {message}',
   'cli.usage.badSince': '--since must look like 10m, 2h, 1d or an ISO time',
   'cli.usage.badId': '{option} must be a whole number',
   'cli.usage.badLang': '--lang must be zh-CN or en-US',

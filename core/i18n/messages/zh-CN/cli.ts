@@ -5,10 +5,14 @@ export const cli: Record<keyof typeof en, string> = {
   'cli.program.description':
     'QY SLA Admin 命令行客户端：登录、查询保证金账户与结算记录、实时跟踪系统日志。',
   'cli.option.server': '服务器地址（优先于 QY_SERVER 和已保存的地址）',
-  'cli.option.json': '输出 JSON（数组；"logs tail" 为逐行 NDJSON），金额单位为分',
+  'cli.option.json':
+    '输出 JSON（数组；"logs tail" 为逐行 NDJSON），金额单位为分；--json=a,b 只保留这些键',
   'cli.option.csv':
     '输出 CSV（RFC 4180）；列表输出与服务端导出相同的 CSV（同样的列，表头随 --lang）',
-  'cli.option.fields': 'TSV / CSV 要输出的列，逗号分隔，按此顺序（如 accountNo,status）',
+  'cli.option.fields':
+    '要输出的列（TSV / CSV）或要保留的键（JSON），逗号分隔，按此顺序（如 accountNo,status）',
+  'cli.option.query':
+    '对 JSON 输出应用的 JMESPath 表达式（即 AWS CLI 的 --query；隐含 --json），例如 "[?status==\'failed\'].settlementNo"',
   'cli.option.noHeaders': 'TSV / CSV 不输出表头行',
   'cli.option.bom': 'CSV 以 UTF-8 BOM 开头（便于 Excel 打开）',
   'cli.option.noColor': '不使用颜色（设置 NO_COLOR 或输出不是终端时亦然）',
@@ -106,6 +110,7 @@ export const cli: Record<keyof typeof en, string> = {
   'cli.usage.jsonAndCsv': '--json 与 --csv 不能同时使用',
   'cli.usage.badChoice': '{option} 必须是以下之一：{choices}',
   'cli.usage.badDate': '{option} 必须是形如 2026-01-31 的日期',
+  'cli.usage.badQuery': '--jmespath 不是有效的 JMESPath 表达式：{message}',
   'cli.usage.badSince': '--since 的格式应为 10m、2h、1d 或 ISO 时间',
   'cli.usage.badId': '{option} 必须是整数',
   'cli.usage.badLang': '--lang 必须是 zh-CN 或 en-US',
