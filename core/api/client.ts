@@ -58,12 +58,15 @@ export interface CallInit {
   notifySessionExpired?: boolean;
   /** false: this caller reports the failure itself, so onError is not called (e.g. as-you-type search). */
   notifyError?: boolean;
+  /** Extra request headers of this call (`qy api -H`); they win over the client's own. */
+  headers?: Record<string, string>;
 }
 
 export interface RawInit extends CallInit {
   query?: Record<string, unknown>;
-  headers?: Record<string, string>;
   method?: string;
+  /** A JSON body (`qy api -i` on a POST). */
+  body?: unknown;
 }
 
 export interface ApiClient {

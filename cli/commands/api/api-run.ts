@@ -1,4 +1,5 @@
-import { CURSOR_LIMIT_MAX } from '#core/api';
+import { CURSOR_LIMIT_MAX, isEnvelope } from '#core/api';
+import { Code } from '#core/errors';
 import type { CursorPage } from '#core/types';
 import type { Factory } from '../../factory.ts';
 import { pickFields, shapeJson } from '../../output/json-shape.ts';
@@ -46,8 +47,9 @@ export async function runApi(opts: ApiOptions, f: Factory): Promise<void> {
       const response = await client.raw(path, {
         query,
         signal: controller.signal,
-        headers: { Accept: '*/*' },
+        headers: { Accept: '*/*', ...opts.headers },
       });
+      if (opts.include) printHead(response, f);
       await pipeBody(response.body, io).catch((error: unknown) => {
         if (!controller.signal.aborted) throw error;
       });
@@ -58,7 +60,11 @@ export async function runApi(opts: ApiOptions, f: Factory): Promise<void> {
   }
   if (opts.paginate) {
     const pageOf = (cursor: string) =>
-      client.get<unknown>(path, { limit: CURSOR_LIMIT_MAX, ...query, cursor });
+      client.get<unknown>(
+        path,
+        { limit: CURSOR_LIMIT_MAX, ...query, cursor },
+        { headers: opts.headers },
+      );
     const firstPage = await pageOf('');
     // Not a cursor page (a single record, a plain list): printed as it came, as gh does.
     if (!isCursorPage(firstPage)) {
@@ -89,13 +95,34 @@ export async function runApi(opts: ApiOptions, f: Factory): Promise<void> {
     return;
   }
   const body = await bodyOf(opts, f);
+  const init = { headers: opts.headers };
   let data: unknown;
-  if (method === 'GET') data = await client.get(path, query);
+  if (opts.include) {
+    // The response itself (status, headers), through the same client: auth, errors and timeout alike.
+    const response = await client.raw(path, { method, query, body, headers: opts.headers });
+    printHead(response, f);
+    const text = await response.text();
+    let parsed: unknown;
+    try {
+      parsed = JSON.parse(text);
+    } catch {
+      return io.out(text);
+    }
+    data = isEnvelope(parsed) && parsed.code === Code.Ok ? parsed.data : parsed;
+  } else if (method === 'GET') data = await client.get(path, query, init);
   else {
     const request = `${path}${Object.keys(query).length > 0 ? `?${new URLSearchParams(query)}` : ''}`;
-    if (method === 'POST') data = await client.post(request, body);
-    else if (method === 'PUT') data = await client.put(request, body);
-    else data = await client.del(request, body);
+    if (method === 'POST') data = await client.post(request, body, init);
+    else if (method === 'PUT') data = await client.put(request, body, init);
+    else data = await client.del(request, body, init);
   }
   io.out(safeJson(shapeJson(data ?? null, shape, f.t), 2));
+}
+
+/** `-i`: `HTTP 200 OK`, the response headers as received (lower case), then a blank line. */
+function printHead(response: Response, f: Factory): void {
+  const io = f.io();
+  io.out(`HTTP ${response.status} ${response.statusText}`.trimEnd());
+  for (const [name, value] of response.headers) io.out(`${name}: ${value}`);
+  io.out('');
 }

@@ -110,6 +110,21 @@ describe('qy api', () => {
     }
   });
 
+  it('-H sends a header and -i prints the status line and response headers first', async () => {
+    const result = await qy(['api', '-i', '/sys/user/info', '-H', 'X-Request-Id: qy-e2e-42']);
+    expect(result.code, result.stderr).toBe(0);
+    const [head, body] = result.stdout.split('\n\n');
+    const lines = head.split('\n');
+    expect(lines[0]).toBe('HTTP 200 OK');
+    expect(lines).toContain('x-request-id: qy-e2e-42');
+    expect(lines).toContain('content-type: application/json');
+    expect(JSON.parse(body)).toMatchObject({ code: 1, data: { username: 'admin' } });
+    expect(result.stdout).not.toMatch(/authorization/i);
+    const bad = await qy(['api', '/sys/user/info', '-H', 'no colon']);
+    expect(bad.code).toBe(2);
+    expect(bad.stderr).toContain('-H takes "Name: value"');
+  });
+
   it('takes the body from standard input', async () => {
     const result = await qy(['api', 'POST', '/deposits/requests/999999/approve', '-d', '-'], {
       input: '{"version":1}',

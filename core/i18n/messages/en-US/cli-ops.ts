@@ -15,6 +15,10 @@ export const cliOps = {
   'cli.api.option.input': "read the JSON body from a file ('-': standard input)",
   'cli.api.option.paginate':
     'follow every cursor page (GET lists) and print one JSON array of items',
+  'cli.api.option.header': "an extra request header, 'Name: value' (repeatable)",
+  'cli.api.option.include': 'print the status line and response headers first, then a blank line',
+  'cli.api.badHeader': '-H takes "Name: value" (got "{value}")',
+  'cli.api.includeAndPaginate': '--include and --paginate cannot be used together',
   'cli.api.usage': 'usage: qy api [METHOD] <path>',
   'cli.api.twoMethods': 'give the method once: as an argument or with -X',
   'cli.api.badField': '{option} takes key=value (got "{value}")',
