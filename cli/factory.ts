@@ -145,8 +145,19 @@ export function createFactory(environment: CliEnvironment, globals: GlobalOption
       const proxies = environment.fetch ? undefined : run.proxySettings(environment.env);
       const transport =
         environment.fetch ?? (proxies ? await run.createProxyFetch(proxies) : undefined);
-      const plain =
+      let plain =
         environment.fetch || proxies || !plainTransport ? undefined : run.createPlainTransport();
+      let traced = transport;
+      if (run.traceWanted(environment.env, globals.verbose)) {
+        const io = factory.io();
+        const tracer = run.createTracer(
+          (line) => io.err(line),
+          () => performance.now(),
+        );
+        if (plain) plain = tracer.plain(plain);
+        // Streams too: the global fetch, wrapped, when no other transport is given.
+        traced = tracer.fetch(transport ?? ((request: Request) => fetch(request)));
+      }
       const client = createClient({
         origin: server,
         tokenStore: createMemoryTokenStore(token ?? null),
@@ -155,7 +166,7 @@ export function createFactory(environment: CliEnvironment, globals: GlobalOption
         onSessionExpired: (error) => {
           lostSession = error;
         },
-        ...(transport ? { fetch: transport } : {}),
+        ...(traced ? { fetch: traced } : {}),
         ...(plain ? { plain } : {}),
       });
       return withTimeout(client, globals.timeoutMs);

@@ -22,6 +22,8 @@ export interface GlobalOptions {
    * `--query` as in the AWS CLI: the lists' `-q, --query` is their search text.
    */
   query: string | undefined;
+  /** `-v`: the request trace on stderr (as `QY_DEBUG=api`). */
+  verbose: boolean;
 }
 
 export const DEFAULT_TIMEOUT_SECONDS = 30;
@@ -74,6 +76,7 @@ export function readGlobals(
     bom: raw.bom === true,
     timeoutMs: parseTimeout(raw.timeout, t),
     query,
+    verbose: raw.verbose === true,
   };
 }
 

@@ -75,7 +75,8 @@ export function createProgram(options: ProgramOptions): Command {
     .option('--bom', t('cli.option.bom'))
     .option('--no-color', t('cli.option.noColor'))
     .option('--lang <locale>', t('cli.option.lang'))
-    .option('--timeout <seconds>', t('cli.option.timeout'));
+    .option('--timeout <seconds>', t('cli.option.timeout'))
+    .option('-v, --verbose', t('cli.option.verbose'));
 
   registerCommands(program, ctx, options.runs ?? {}, t, options.nouns);
   withExamples(program, t, [

@@ -125,6 +125,28 @@ describe('qy api', () => {
     expect(bad.stderr).toContain('-H takes "Name: value"');
   });
 
+  it('QY_DEBUG=api and -v trace each request on stderr, never the token', async () => {
+    const token = JSON.parse(await readFile(join(suite.tmp, 'config', 'qy', 'config.json'), 'utf8'))
+      .hosts[suite.server.url].token as string;
+    const traced = await qy(['deposits', 'list', '-L', '1'], { env: { QY_DEBUG: 'api' } });
+    expect(traced.code, traced.stderr).toBe(0);
+    expect(traced.stderr).toMatch(
+      new RegExp(
+        `^qy: api GET ${suite.server.url}/qy-sla-admin-api/deposits/accounts\\?\\S* 200 in \\d+ ms request id [\\w-]+\n`,
+        'm',
+      ),
+    );
+    expect(traced.stdout.split('\n')[0]).toMatch(/^accountNo\t/);
+    const verbose = await qy(['-v', 'api', '/deposits/accounts/BZJ20990101000001']);
+    expect(verbose.code).toBe(4);
+    expect(verbose.stderr).toMatch(
+      /^qy: api GET \S+\/deposits\/accounts\/BZJ20990101000001 404 in \d+ ms/m,
+    );
+    for (const out of [traced.stderr, verbose.stderr]) expect(out).not.toContain(token);
+    const quiet = await qy(['deposits', 'list', '-L', '1']);
+    expect(quiet.stderr).not.toContain('qy: api ');
+  });
+
   it('takes the body from standard input', async () => {
     const result = await qy(['api', 'POST', '/deposits/requests/999999/approve', '-d', '-'], {
       input: '{"version":1}',

@@ -1,6 +1,8 @@
 /** Messages of qy's automation commands (en-US): api, write verbs, exports, logs list, completion. */
 export const cliOps = {
   'cli.option.timeout': 'seconds to wait for each answer of the server (default 30)',
+  'cli.option.verbose':
+    'trace each request on stderr: method, URL, status, time, request id (as QY_DEBUG=api); never a token or password',
   'cli.usage.badTimeout': '--timeout takes a number of seconds greater than 0',
   'cli.help.suggest': '(Did you mean {suggestion}?)',
 

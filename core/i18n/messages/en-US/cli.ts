@@ -30,7 +30,7 @@ export const cli = {
   'cli.help.exitCodes':
     'Exit codes:\n  0  success\n  1  error\n  2  usage error (bad flag or argument, or a prompt needed without a terminal)\n  3  not signed in, or the session expired or was revoked (run: qy login)\n  4  not found\n  5  server or network error (also a proxy, or --timeout)\n  130  Ctrl-C at a prompt',
   'cli.help.environment':
-    'Environment:\n  QY_SERVER  server URL (origin, e.g. http://host:8080)\n  QY_TOKEN   session or API token (qyat_…) for QY_SERVER only (no login needed)\n  HTTPS_PROXY, HTTP_PROXY, NO_PROXY  proxies (as curl reads them)\n  NO_COLOR   disable colour\n  LANG, LC_ALL  language (zh* → zh-CN, else en-US)\n  XDG_CONFIG_HOME  config directory (default ~/.config; qy keeps qy/config.json there, mode 0600)',
+    'Environment:\n  QY_SERVER  server URL (origin, e.g. http://host:8080)\n  QY_TOKEN   session or API token (qyat_…) for QY_SERVER only (no login needed)\n  HTTPS_PROXY, HTTP_PROXY, NO_PROXY  proxies (as curl reads them)\n  QY_DEBUG   api: trace every request on stderr (as -v)\n  NO_COLOR   disable colour\n  LANG, LC_ALL  language (zh* → zh-CN, else en-US)\n  XDG_CONFIG_HOME  config directory (default ~/.config; qy keeps qy/config.json there, mode 0600)',
 
   'cli.login.description': 'sign in with password and SMS code, and store the session',
   'cli.login.option.username': 'user name',

@@ -3,6 +3,8 @@ import type { cliOps as en } from '../en-US/cli-ops.ts';
 /** qy 自动化命令的消息（zh-CN）：api、审核动作、导出、日志列表、补全。 */
 export const cliOps: Record<keyof typeof en, string> = {
   'cli.option.timeout': '等待服务器每次应答的秒数（默认 30）',
+  'cli.option.verbose':
+    '在标准错误输出每个请求的方法、URL、状态、耗时和请求编号（同 QY_DEBUG=api）；不输出令牌或密码',
   'cli.usage.badTimeout': '--timeout 需要大于 0 的秒数',
   'cli.help.suggest': '（您是否想输入 {suggestion}？）',
 

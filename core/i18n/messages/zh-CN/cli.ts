@@ -29,7 +29,7 @@ export const cli: Record<keyof typeof en, string> = {
   'cli.help.exitCodes':
     '退出码：\n  0  成功\n  1  错误\n  2  用法错误（选项或参数有误，或无终端时需要交互输入）\n  3  未登录，或登录已过期、已注销（请运行：qy login）\n  4  记录不存在\n  5  服务器或网络错误（含代理、--timeout 超时）\n  130  在提示处按了 Ctrl-C',
   'cli.help.environment':
-    '环境变量：\n  QY_SERVER  服务器地址\n  QY_TOKEN   登录令牌或 API 令牌（qyat_…），只用于 QY_SERVER（无需登录）\n  HTTPS_PROXY, HTTP_PROXY, NO_PROXY  代理（规则同 curl）\n  NO_COLOR   不使用颜色\n  LANG, LC_ALL  语言（zh* → zh-CN，否则 en-US）\n  XDG_CONFIG_HOME  配置目录（默认 ~/.config；qy 在其中保存 qy/config.json，权限 0600）',
+    '环境变量：\n  QY_SERVER  服务器地址\n  QY_TOKEN   登录令牌或 API 令牌（qyat_…），只用于 QY_SERVER（无需登录）\n  HTTPS_PROXY, HTTP_PROXY, NO_PROXY  代理（规则同 curl）\n  QY_DEBUG   api：在标准错误输出每个请求的跟踪（同 -v）\n  NO_COLOR   不使用颜色\n  LANG, LC_ALL  语言（zh* → zh-CN，否则 en-US）\n  XDG_CONFIG_HOME  配置目录（默认 ~/.config；qy 在其中保存 qy/config.json，权限 0600）',
 
   'cli.login.description': '使用密码和短信验证码登录，并保存登录状态',
   'cli.login.option.username': '用户名',
