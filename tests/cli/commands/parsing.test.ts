@@ -256,6 +256,8 @@ describe('qy parsing', () => {
         headers: false,
         bom: true,
         timeoutMs: 2500,
+        query: undefined,
+        verbose: false,
       });
     });
     const { code } = await cli.run(

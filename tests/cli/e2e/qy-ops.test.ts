@@ -424,6 +424,32 @@ describe('--json=fields and --jmespath (JMESPath)', () => {
   });
 });
 
+describe('review queues', () => {
+  it('list oldest first by default; --sort -submittedAt newest first', async () => {
+    for (const noun of [
+      ['deposits', 'requests'],
+      ['merchants', 'reviews'],
+    ]) {
+      const rows = await json<{ submittedAt: string }[]>([...noun, '--all', '--json=submittedAt']);
+      expect(rows.length).toBeGreaterThan(2);
+      const times = rows.map((r) => Date.parse(r.submittedAt));
+      expect(times).toEqual([...times].sort((a, b) => a - b));
+      const newest = await json<{ submittedAt: string }[]>([
+        ...noun,
+        '--all',
+        '--sort',
+        '-submittedAt',
+        '--json=submittedAt',
+      ]);
+      const back = newest.map((r) => Date.parse(r.submittedAt));
+      expect(back).toEqual([...back].sort((a, b) => b - a));
+    }
+    const bad = await qy(['merchants', 'reviews', '--sort', 'amountFen']);
+    expect(bad.code).toBe(2);
+    expect(bad.stderr).toContain('--sort must be one of: submittedAt, -submittedAt');
+  });
+});
+
 describe('exports and logs list', () => {
   it('streams the server CSV export to stdout or a file, with the list filters', async () => {
     const out = await qy(['settlements', 'export', '--status', 'failed']);

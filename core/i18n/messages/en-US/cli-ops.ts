@@ -66,6 +66,8 @@ export const cliOps = {
   'cli.merchants.approve.description': 'approve merchant reviews',
   'cli.merchants.reject.description': 'reject merchant reviews with a reason',
   'cli.reviews.option.query': 'merchant number starts with, or merchant name contains, this text',
+  'cli.queue.option.sort':
+    'order: submittedAt (default, oldest first) or -submittedAt (newest first); deposit requests also amountFen',
   'cli.reviews.option.kind': 'kind: onboard or change',
   'cli.settlements.retry.description': 'send failed settlements back to pending',
   'cli.settlements.export.description': 'download settlements as the server CSV export',

@@ -63,6 +63,8 @@ export const cliOps: Record<keyof typeof en, string> = {
   'cli.merchants.approve.description': '审核通过商户审核单',
   'cli.merchants.reject.description': '驳回商户审核单（须填原因）',
   'cli.reviews.option.query': '商户编号以此开头，或商户名称包含此文字',
+  'cli.queue.option.sort':
+    '排序：submittedAt（默认，最早提交的在前）或 -submittedAt（最新的在前）；押金申请还可按 amountFen',
   'cli.reviews.option.kind': '类型：onboard 或 change',
   'cli.settlements.retry.description': '将失败的结算单退回待结算',
   'cli.settlements.export.description': '下载结算单（服务器 CSV 导出）',
