@@ -31,6 +31,8 @@ export interface CliEnvironment {
   /** Transport for the API client (tests: a fake or a server's fetch); default global fetch. */
   fetch?: FetchLike;
   now?: () => number;
+  /** qy's own version, for the client–server version check (runCli sets it). */
+  clientVersion?: string;
   /** Subscribes to Ctrl-C (SIGINT); returns the unsubscribe function. */
   onInterrupt?: (listener: () => void) => () => void;
 }
@@ -157,6 +159,15 @@ export function createFactory(environment: CliEnvironment, globals: GlobalOption
         if (plain) plain = tracer.plain(plain);
         // Streams too: the global fetch, wrapped, when no other transport is given.
         traced = tracer.fetch(transport ?? ((request: Request) => fetch(request)));
+      }
+      const { clientVersion } = environment;
+      if (clientVersion) {
+        const io = factory.io();
+        const check = run.createVersionCheck(clientVersion, (serverVersion) =>
+          io.err(`qy: ${t('cli.warn.serverVersion', { server, serverVersion, clientVersion })}`),
+        );
+        if (plain) plain = check.plain(plain);
+        if (traced) traced = check.fetch(traced);
       }
       const client = createClient({
         origin: server,

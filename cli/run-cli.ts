@@ -60,7 +60,11 @@ export async function runCli(
   given: CliEnvironment,
   { version, runs }: RunCliOptions,
 ): Promise<number> {
-  const environment: CliEnvironment = { ...given, streams: quietOnEpipe(given.streams) };
+  const environment: CliEnvironment = {
+    ...given,
+    streams: quietOnEpipe(given.streams),
+    clientVersion: given.clientVersion ?? version,
+  };
   const locale = localeFromArgv(argv, environment.env);
   const t = createTranslate(locale);
   const factories: Factory[] = [];

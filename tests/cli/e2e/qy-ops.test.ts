@@ -424,6 +424,38 @@ describe('--json=fields and --jmespath (JMESPath)', () => {
   });
 });
 
+describe('client–server version check', () => {
+  it('warns once on stderr when the server names another major version, and goes on', async () => {
+    const { version } = JSON.parse(await readFile('package.json', 'utf8')) as { version: string };
+    let serverVersion = '';
+    const stand = createServer((_req, res) => {
+      res.writeHead(200, { 'content-type': 'application/json', 'x-qy-version': serverVersion });
+      const user = { username: 'ops', role: 'admin', name: 'Ops' };
+      res.end(
+        JSON.stringify({ code: 200000, message: 'ok', data: { code: 1, info: 'ok', data: user } }),
+      );
+    });
+    await new Promise<void>((r) => stand.listen(0, '127.0.0.1', r));
+    const url = `http://127.0.0.1:${(stand.address() as { port: number }).port}`;
+    const env = { QY_SERVER: url, QY_TOKEN: 'x'.repeat(43) };
+    try {
+      serverVersion = `${Number(version.split('.')[0]) + 1}.0.0`;
+      const apart = await qy(['api', '/sys/user/info'], { env });
+      expect(apart.code, apart.stderr).toBe(0);
+      expect(apart.stderr).toBe(
+        `qy: warning: the server at ${url} runs version ${serverVersion} and qy is ${version}, a different major version: some commands may not work (update the older one)\n`,
+      );
+      serverVersion = version;
+      const same = await qy(['api', '/sys/user/info'], { env });
+      expect(same.stderr).toBe('');
+    } finally {
+      await new Promise((r) => stand.close(r));
+    }
+    // The project's server names no version yet: nothing to compare, no warning.
+    expect((await qy(['whoami'])).stderr).toBe('');
+  });
+});
+
 describe('review queues', () => {
   it('list oldest first by default; --sort -submittedAt newest first', async () => {
     for (const noun of [

@@ -6,6 +6,8 @@ export const cliOps = {
   'cli.usage.badTimeout': '--timeout takes a number of seconds greater than 0',
   'cli.help.suggest': '(Did you mean {suggestion}?)',
 
+  'cli.warn.serverVersion':
+    'warning: the server at {server} runs version {serverVersion} and qy is {clientVersion}, a different major version: some commands may not work (update the older one)',
   'cli.api.description': 'call any API endpoint and print the answer as JSON',
   'cli.api.argument.methodOrPath': 'the HTTP method (GET, POST, PUT, DELETE), or the path',
   'cli.api.argument.path': 'the API path, e.g. /deposits/accounts (without /qy-sla-admin-api)',

@@ -8,6 +8,8 @@ export const cliOps: Record<keyof typeof en, string> = {
   'cli.usage.badTimeout': '--timeout 需要大于 0 的秒数',
   'cli.help.suggest': '（您是否想输入 {suggestion}？）',
 
+  'cli.warn.serverVersion':
+    '警告：{server} 上的服务器版本为 {serverVersion}，qy 为 {clientVersion}，主版本不同：部分命令可能无法使用（请更新较旧的一方）',
   'cli.api.description': '调用任意 API 接口并以 JSON 输出应答',
   'cli.api.argument.methodOrPath': 'HTTP 方法（GET、POST、PUT、DELETE），或路径',
   'cli.api.argument.path': 'API 路径，如 /deposits/accounts（不含 /qy-sla-admin-api）',
