@@ -5,3 +5,5 @@
 export { createClient, createMemoryTokenStore } from '#core/api';
 export { createPlainTransport } from './plain-transport.ts';
 export { createProxyFetch, proxySettings } from './proxy-fetch.ts';
+export { createTracer, traceWanted } from './trace.ts';
+export { createVersionCheck } from './server-version.ts';

@@ -14,6 +14,9 @@ export interface BuildCliOptions {
   /** Parts to leave out (OPTIONAL_PARTS): `npm run bench:cli -- --patches` builds without each to
    * measure what it saves. */
   without?: readonly string[];
+  /** More entry points bundled with qy in the same build, sharing its chunks (tests probe the
+   * bundle's message formatting through one: tests/cli/support/messages-probe.ts). */
+  entries?: Record<string, string>;
 }
 
 /** The plain transport for decoded calls (cli/plain-transport.ts), by the name `without` takes. */
@@ -42,7 +45,7 @@ export async function buildCli(options: BuildCliOptions = {}): Promise<string> {
   const patches: Plugin[] = THIRD_PARTY_PATCHES.filter((p) => !options.without?.includes(p.name));
   const result = await build({
     absWorkingDir: root,
-    entryPoints: { qy: 'cli/main.ts' },
+    entryPoints: { qy: 'cli/main.ts', ...options.entries },
     outdir,
     outExtension: { '.js': '.mjs' },
     entryNames: '[name]',

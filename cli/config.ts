@@ -1,3 +1,4 @@
+import { ConfigFileError } from './errors.ts';
 import { join } from 'node:path';
 
 /** How a stored credential was obtained: `qy login` (a session) or an API token (`qyat_…`). */
@@ -34,6 +35,8 @@ export interface ResolvedSession {
   token: string | undefined;
   /** Where the token came from: the QY_TOKEN variable or the config file. */
   source: 'env' | 'config' | undefined;
+  /** QY_TOKEN is set but was left out: it belongs to this server, not the chosen one. */
+  envTokenServer?: string;
 }
 
 /** Where `npm start` serves the API by default (server/env.ts PORT 8080). */
@@ -109,12 +112,14 @@ export function createConfigStore(path: string): ConfigStore {
       if ((e as NodeJS.ErrnoException).code === 'ENOENT') return { hosts: {} };
       throw e;
     }
+    let parsed: unknown;
     try {
-      return parseConfig(JSON.parse(text));
+      parsed = JSON.parse(text);
     } catch {
-      // A hand-edited, broken file must not lock the user out of `qy login`.
-      return { hosts: {} };
+      // Never read as empty: the next write would drop every credential it still holds.
+      throw new ConfigFileError(path);
     }
+    return parseConfig(parsed);
   };
   const write = async (config: StoredConfig): Promise<void> => {
     const { chmod, mkdir, writeFile } = await fs();
@@ -159,5 +164,6 @@ export function resolveSession(
   const server = serverFlag ? serverKey(serverFlag) : home;
   if (env.QY_TOKEN && server === home) return { server, token: env.QY_TOKEN, source: 'env' };
   const token = stored.hosts[server]?.token;
-  return { server, token, source: token ? 'config' : undefined };
+  const resolved: ResolvedSession = { server, token, source: token ? 'config' : undefined };
+  return env.QY_TOKEN ? { ...resolved, envTokenServer: home } : resolved;
 }

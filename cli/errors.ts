@@ -31,3 +31,17 @@ export class ExitError extends Error {
     this.exitCode = exitCode;
   }
 }
+
+/**
+ * The config file is there but is not qy's JSON. Read as empty, the next login would write over
+ * it and drop every other server's credential: qy refuses and names the file instead.
+ */
+export class ConfigFileError extends Error {
+  readonly path: string;
+
+  constructor(path: string) {
+    super(`broken config file ${path}`);
+    this.name = 'ConfigFileError';
+    this.path = path;
+  }
+}

@@ -1,6 +1,6 @@
 import { isAppError, isLoginExpiredCode, Code, type Locale } from '#core/errors';
 import type { Translate } from './text.ts';
-import { CancelledError, ExitError, UsageError } from './errors.ts';
+import { CancelledError, ConfigFileError, ExitError, UsageError } from './errors.ts';
 import { networkCause } from './network-cause.ts';
 
 /** The stable exit codes of qy (documented in `qy --help` and the README). */
@@ -47,7 +47,8 @@ export function exitCodeFor(error: unknown): ExitCodeValue {
   if (cmd !== undefined) return COMMANDER_SUCCESS.has(cmd) ? ExitCode.Ok : ExitCode.Usage;
   if (isAppError(error)) {
     if (isLoginExpiredCode(error.code)) return ExitCode.Auth;
-    if (error.code === Code.NotFound) return ExitCode.NotFound;
+    // A missing record and a path that is no route alike (`qy api /nope`).
+    if (error.code === Code.NotFound || error.code === Code.RouteNotFound) return ExitCode.NotFound;
     if (TRANSPORT_CODES.includes(error.code) || error.status >= 500) return ExitCode.Server;
     return ExitCode.Error;
   }
@@ -58,10 +59,12 @@ export interface ErrorContext {
   locale: Locale;
   t: Translate;
   server: string;
+  /** What to do about a missing or refused credential, instead of `run: qy login` (QY_TOKEN's). */
+  authHint?: string;
 }
 
 /** The single stderr line for an error: `qy: <message>[; <hint>]`. */
-export function errorLine(error: unknown, { locale, t, server }: ErrorContext): string {
+export function errorLine(error: unknown, { locale, t, server, authHint }: ErrorContext): string {
   const parts: string[] = [];
   if (error instanceof UsageError) {
     parts.push(error.message);
@@ -70,6 +73,8 @@ export function errorLine(error: unknown, { locale, t, server }: ErrorContext): 
     parts.push(error.message);
   } else if (error instanceof CancelledError) {
     parts.push(t('cli.error.cancelled'));
+  } else if (error instanceof ConfigFileError) {
+    parts.push(t('cli.error.brokenConfig', { path: error.path }));
   } else if (isAppError(error)) {
     let message = error.localized(locale);
     if (error.fields && Object.keys(error.fields).length > 0) {
@@ -79,8 +84,13 @@ export function errorLine(error: unknown, { locale, t, server }: ErrorContext): 
     const cause = error.code === Code.NetworkError ? networkCause(error, server, t) : undefined;
     parts.push(cause ? `${message}: ${cause}` : message);
     const code = exitCodeFor(error);
-    if (code === ExitCode.Auth) parts.push(t('cli.error.hintLogin'));
+    if (code === ExitCode.Auth) parts.push(authHint ?? t('cli.error.hintLogin'));
     else if (error.code === Code.NetworkError) parts.push(t('cli.error.hintServer', { server }));
+    // A 2xx answer that is no API envelope: most likely not a QY server (issue 25).
+    const url = (error.data as { url?: unknown } | undefined)?.url;
+    if (error.code === Code.RequestError && error.status > 0 && typeof url === 'string') {
+      parts.push(t('cli.error.notQyApi', { status: error.status, url }));
+    }
     if (error.requestId && error.status >= 500) parts.push(`request id ${error.requestId}`);
   } else {
     const message = error instanceof Error ? error.message : String(error);

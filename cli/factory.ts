@@ -12,6 +12,7 @@ import type { DirectOutput } from './direct-output.ts';
 import type { GlobalOptions } from './globals.ts';
 import { createIO, type IO, type Streams } from './io.ts';
 import { outputMode } from './output/mode.ts';
+import type { JsonShape } from './output/json-shape.ts';
 import type { OutputContext } from './output/print.ts';
 import { createTranslate, type Translate } from './text.ts';
 
@@ -30,6 +31,8 @@ export interface CliEnvironment {
   /** Transport for the API client (tests: a fake or a server's fetch); default global fetch. */
   fetch?: FetchLike;
   now?: () => number;
+  /** qy's own version, for the client–server version check (runCli sets it). */
+  clientVersion?: string;
   /** Subscribes to Ctrl-C (SIGINT); returns the unsubscribe function. */
   onInterrupt?: (listener: () => void) => () => void;
 }
@@ -46,6 +49,8 @@ export interface Factory {
   output(): OutputContext;
   config(): ConfigStore;
   session(): Promise<ResolvedSession>;
+  /** `--json=fields` / `--fields` and `--jmespath` as one shape for JSON output (none: undefined). */
+  jsonShape(): Promise<JsonShape | undefined>;
   /**
    * The API client with the session's token; a missing token is "not signed in" (exit 3).
    * `anonymous` gives one without a token (sign-in).
@@ -84,6 +89,7 @@ export function createFactory(environment: CliEnvironment, globals: GlobalOption
   let config: ConfigStore | undefined;
   let session: Promise<ResolvedSession> | undefined;
   let lostSession: AppError | undefined;
+  let shape: Promise<JsonShape | undefined> | undefined;
   // Only a rejection of the stored token itself may forget it (not a token typed at login).
   let sentStoredToken = false;
 
@@ -104,7 +110,17 @@ export function createFactory(environment: CliEnvironment, globals: GlobalOption
         locale: globals.lang,
         mode: outputMode(globals, current),
         format: { fields, headers, bom },
+        jsonShape: factory.jsonShape,
       };
+    },
+    jsonShape() {
+      shape ??= (async () => {
+        const { fields, query } = globals;
+        if (!fields?.length && !query) return undefined;
+        const { compileQuery } = await import('./output/json-shape.ts');
+        return { fields, ...(query ? { query: await compileQuery(query, t) } : {}) };
+      })();
+      return shape;
     },
     config() {
       config ??= createConfigStore(configFilePath(environment.env, environment.homeDir));
@@ -131,8 +147,28 @@ export function createFactory(environment: CliEnvironment, globals: GlobalOption
       const proxies = environment.fetch ? undefined : run.proxySettings(environment.env);
       const transport =
         environment.fetch ?? (proxies ? await run.createProxyFetch(proxies) : undefined);
-      const plain =
+      let plain =
         environment.fetch || proxies || !plainTransport ? undefined : run.createPlainTransport();
+      let traced = transport;
+      if (run.traceWanted(environment.env, globals.verbose)) {
+        const io = factory.io();
+        const tracer = run.createTracer(
+          (line) => io.err(line),
+          () => performance.now(),
+        );
+        if (plain) plain = tracer.plain(plain);
+        // Streams too: the global fetch, wrapped, when no other transport is given.
+        traced = tracer.fetch(transport ?? ((request: Request) => fetch(request)));
+      }
+      const { clientVersion } = environment;
+      if (clientVersion) {
+        const io = factory.io();
+        const check = run.createVersionCheck(clientVersion, (serverVersion) =>
+          io.err(`qy: ${t('cli.warn.serverVersion', { server, serverVersion, clientVersion })}`),
+        );
+        if (plain) plain = check.plain(plain);
+        if (traced) traced = check.fetch(traced);
+      }
       const client = createClient({
         origin: server,
         tokenStore: createMemoryTokenStore(token ?? null),
@@ -141,7 +177,7 @@ export function createFactory(environment: CliEnvironment, globals: GlobalOption
         onSessionExpired: (error) => {
           lostSession = error;
         },
-        ...(transport ? { fetch: transport } : {}),
+        ...(traced ? { fetch: traced } : {}),
         ...(plain ? { plain } : {}),
       });
       return withTimeout(client, globals.timeoutMs);

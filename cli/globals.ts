@@ -17,6 +17,13 @@ export interface GlobalOptions {
   bom: boolean;
   /** `--timeout S`: how long each request may wait for the server's answer, in ms. */
   timeoutMs: number;
+  /**
+   * `--jmespath EXPR`: a JMESPath expression applied to the JSON output (implies --json). Not
+   * `--query` as in the AWS CLI: the lists' `-q, --query` is their search text.
+   */
+  query: string | undefined;
+  /** `-v`: the request trace on stderr (as `QY_DEBUG=api`). */
+  verbose: boolean;
 }
 
 export const DEFAULT_TIMEOUT_SECONDS = 30;
@@ -37,7 +44,9 @@ export function readGlobals(
   env: Record<string, string | undefined>,
   t: Translate,
 ): GlobalOptions {
-  const json = raw.json === true;
+  const query =
+    typeof raw.jmespath === 'string' && raw.jmespath.trim() !== '' ? raw.jmespath : undefined;
+  const json = raw.json === true || query !== undefined;
   const csv = raw.csv === true;
   if (json && csv) throw new UsageError(t('cli.usage.jsonAndCsv'));
   let lang = localeFromEnv(env);
@@ -66,6 +75,8 @@ export function readGlobals(
     headers: raw.headers !== false,
     bom: raw.bom === true,
     timeoutMs: parseTimeout(raw.timeout, t),
+    query,
+    verbose: raw.verbose === true,
   };
 }
 

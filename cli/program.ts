@@ -70,11 +70,13 @@ export function createProgram(options: ProgramOptions): Command {
     .option('--json', t('cli.option.json'))
     .option('--csv', t('cli.option.csv'))
     .option('--fields <ids>', t('cli.option.fields'))
+    .option('--jmespath <expr>', t('cli.option.query'))
     .option('--no-headers', t('cli.option.noHeaders'))
     .option('--bom', t('cli.option.bom'))
     .option('--no-color', t('cli.option.noColor'))
     .option('--lang <locale>', t('cli.option.lang'))
-    .option('--timeout <seconds>', t('cli.option.timeout'));
+    .option('--timeout <seconds>', t('cli.option.timeout'))
+    .option('-v, --verbose', t('cli.option.verbose'));
 
   registerCommands(program, ctx, options.runs ?? {}, t, options.nouns);
   withExamples(program, t, [

@@ -23,7 +23,7 @@ function commandPath(command: Command | undefined): string | undefined {
 }
 
 /** Root options that take a value (so their value is not read as a command name). */
-const VALUE_OPTIONS = new Set(['--server', '--fields', '--lang', '--timeout']);
+const VALUE_OPTIONS = new Set(['--server', '--fields', '--lang', '--timeout', '--jmespath']);
 
 /**
  * `qy help deposits list` → `qy deposits list --help` (commander's help command only looks at
@@ -33,6 +33,16 @@ export function rewriteHelp(argv: readonly string[]): string[] {
   const at = argv.findIndex((arg, i) => !arg.startsWith('-') && !VALUE_OPTIONS.has(argv[i - 1]));
   if (at === -1 || argv[at] !== 'help' || argv.length - at < 3) return [...argv];
   return [...argv.slice(0, at), ...argv.slice(at + 1), '--help'];
+}
+
+/** `--json=a,b` (gh's `--json fields`, in the one form that cannot take a command's argument). */
+export function expandJsonFields(argv: readonly string[]): string[] {
+  const end = argv.indexOf('--');
+  return argv.flatMap((arg, i) =>
+    (end === -1 || i < end) && arg.startsWith('--json=')
+      ? ['--json', '--fields', arg.slice(7)]
+      : [arg],
+  );
 }
 
 /**
@@ -50,7 +60,11 @@ export async function runCli(
   given: CliEnvironment,
   { version, runs }: RunCliOptions,
 ): Promise<number> {
-  const environment: CliEnvironment = { ...given, streams: quietOnEpipe(given.streams) };
+  const environment: CliEnvironment = {
+    ...given,
+    streams: quietOnEpipe(given.streams),
+    clientVersion: given.clientVersion ?? version,
+  };
   const locale = localeFromArgv(argv, environment.env);
   const t = createTranslate(locale);
   const factories: Factory[] = [];
@@ -98,7 +112,7 @@ export async function runCli(
       program.outputHelp();
       return ExitCode.Ok;
     }
-    await program.parseAsync(rewriteHelp(argv), { from: 'user' });
+    await program.parseAsync(rewriteHelp(expandJsonFields(argv)), { from: 'user' });
     return ExitCode.Ok;
   } catch (caught) {
     let error = caught;
@@ -108,9 +122,18 @@ export async function runCli(
       error = usageErrorFromCommander(error, t, commandPath(failedCommand));
     }
     const factory = factories.at(-1);
-    if (factory) server = (await factory.session().catch(() => undefined))?.server ?? server;
+    const session = factory ? await factory.session().catch(() => undefined) : undefined;
+    server = session?.server ?? server;
     const errLocale = factory?.globals.lang ?? locale;
-    const message = errorLine(error, { locale: errLocale, t: factory?.t ?? t, server });
+    const errT = factory?.t ?? t;
+    // A QY_TOKEN that was refused, or left out for another server, is named (not "qy login").
+    const authHint =
+      session?.source === 'env'
+        ? errT('cli.error.hintEnvTokenRefused', { server })
+        : session?.envTokenServer
+          ? errT('cli.error.hintEnvTokenIgnored', { server, home: session.envTokenServer })
+          : undefined;
+    const message = errorLine(error, { locale: errLocale, t: errT, server, authHint });
     write('stderr', message + '\n');
     return exitCodeFor(error);
   } finally {

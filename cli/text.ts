@@ -33,7 +33,7 @@ export type Translate = (key: CliMessageKey, values?: Record<string, string | nu
 /** Every CLI message per locale: the CLI's own areas merged. */
 export const cliCatalogs: Record<Locale, Record<string, string>> = { 'en-US': enUS, 'zh-CN': zhCN };
 
-/** The CLI's messages through core's one ICU formatter (plurals: 'followed 1 entry'). */
+/** The CLI's messages through core's one ICU formatter (plurals: 'printed 1 entry'). */
 export function createTranslate(locale: Locale): Translate {
   const catalog = cliCatalogs[locale];
   return (key, values = {}) => formatMessage(catalog[key] ?? enUS[key] ?? key, locale, values);

@@ -9,7 +9,9 @@ import type { Plugin } from 'esbuild';
 import { fileURLToPath } from 'node:url';
 import { catalogue } from '../core/errors/codes.ts';
 import { isSimpleMessage } from '../core/i18n/format-message.ts';
+import { cliOps as cliOpsEnUS } from '../core/i18n/messages/en-US/cli-ops.ts';
 import { enUS } from '../core/i18n/messages/en-US/index.ts';
+import { cliOps as cliOpsZhCN } from '../core/i18n/messages/zh-CN/cli-ops.ts';
 import { zhCN } from '../core/i18n/messages/zh-CN/index.ts';
 
 /** Source text → AST of every message the formatter would have to parse. */
@@ -17,6 +19,9 @@ function precompiledMessages(): Record<string, unknown> {
   const texts = [
     ...Object.values(enUS),
     ...Object.values(zhCN),
+    // qy's own area, which the locale indexes above do not merge (cli/text.ts does).
+    ...Object.values(cliOpsEnUS),
+    ...Object.values(cliOpsZhCN),
     ...Object.values(catalogue).flatMap((entry) => [entry['en-US'], entry['zh-CN']]),
   ];
   const out: Record<string, unknown> = {};

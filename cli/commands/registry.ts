@@ -50,7 +50,9 @@ export function registerCommands(
       continue;
     }
     const noun = nounCommand(verb.noun);
-    if (wanted(verb.noun.split(' ')[0])) noun.addCommand(verb.command(ctx, runOf(verb, overrides)));
+    if (wanted(verb.noun.split(' ')[0])) {
+      noun.addCommand(verb.command(ctx, runOf(verb, overrides)), { isDefault: verb.isDefault });
+    }
   }
   // Examples after the verbs, so a noun's help reads: usage, verbs, then examples.
   for (const [path, noun] of nouns) {

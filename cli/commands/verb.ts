@@ -18,6 +18,8 @@ export interface Verb<O = never> {
   noun: string;
   /** Its name: `list`. With the noun, its id (`deposits list`): the key tests replace runs by. */
   name: string;
+  /** Runs when its noun is given without a verb (`qy auth token` is `qy auth token print`). */
+  isDefault?: boolean;
   /** The parsing half: builds the command, whose action calls `run` with the typed options. */
   command(ctx: CommandContext, run: Run<O>): Command;
   /** The running half, loaded on first use: `() => import('./list-run.ts').then((m) => m.run…)`. */

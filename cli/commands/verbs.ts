@@ -4,6 +4,7 @@ import {
   authSwitch,
   authTokenCreate,
   authTokenList,
+  authTokenPrint,
   authTokenRevoke,
 } from './auth/auth.ts';
 import { loginVerb } from './auth/login.ts';
@@ -32,6 +33,7 @@ export const VERBS: readonly AnyVerb[] = [
   whoamiVerb,
   authStatus,
   authSwitch,
+  authTokenPrint,
   authTokenCreate,
   authTokenList,
   authTokenRevoke,
@@ -120,7 +122,7 @@ export const VERBS: readonly AnyVerb[] = [
     list: logsList,
     export: 'logs',
     description: 'cli.logs.export.description',
-    query: (raw, now, t) => parseLogFilters(raw, now, t),
+    query: (raw, now, t) => parseLogFilters(raw, now, t, 'logs export'),
     examples: ['qy logs export --module auth --since 7d -o auth-week.csv'],
   }),
   apiVerb,

@@ -111,8 +111,8 @@ export function lineAnsi(line: StyledLine, color: boolean): string {
     let text = span.text;
     if (span.color) text = paint(text, span.color as Style, color);
     if (span.dim) text = paint(text, 'dim', color);
-    // Bold is not colour: it stays under NO_COLOR, as ink's own bold does.
-    if (span.bold) text = paint(text, 'bold', true);
+    // NO_COLOR / --no-color / a pipe: no SGR at all, bold included (issue 25).
+    if (span.bold) text = paint(text, 'bold', color);
     out += text;
   }
   return out;

@@ -14,6 +14,7 @@ import type { StyledLine } from './blocks.ts';
 import type { TtyView } from './tty/view.tsx';
 import { plainCell } from './cells.ts';
 import type { Column } from './columns.ts';
+import { pickFields, shapeJson, type JsonShape } from './json-shape.ts';
 import { csvRecord } from './csv.ts';
 import { selectColumns, type TextFormat } from './fields.ts';
 import type { OutputMode } from './mode.ts';
@@ -28,6 +29,8 @@ export interface OutputContext {
   mode: OutputMode;
   /** --fields, --no-headers and --bom (TSV and CSV). */
   format?: TextFormat;
+  /** --json=fields / --fields and --jmespath for JSON output (compiled on first use). */
+  jsonShape?: () => Promise<JsonShape | undefined>;
 }
 
 export interface Loaded<T> {
@@ -99,7 +102,8 @@ export async function printList<T>(
 ): Promise<void> {
   const { io, t, mode, format = { headers: true, bom: false } } = ctx;
   const csv = mode === 'csv' ? await csvShape(ctx, allColumns, exportColumns, format.fields) : null;
-  const columns = csv ? allColumns : selectColumns(allColumns, format.fields, t);
+  // JSON keeps record keys (jsonShape), not table columns: --fields names keys there.
+  const columns = csv || mode === 'json' ? allColumns : selectColumns(allColumns, format.fields, t);
   if (mode === 'table') {
     await withTtyView(ctx, load, async ({ rows, notes }, blocks) => {
       const all: T[] = [];
@@ -125,10 +129,20 @@ export async function printList<T>(
     if (!next.done) await iterator.return?.();
   };
   const out = createChunkWriter(io);
-  if (mode === 'json') {
+  const shape = mode === 'json' ? await ctx.jsonShape?.() : undefined;
+  if (mode === 'json' && shape?.query) {
+    // A query needs the whole document (`length(@)`, `sort_by`): collected, then transformed.
+    const all: T[] = [];
+    await each(async (row) => void all.push(row));
+    await out.write(safeJson(shapeJson(all, shape, t), 2) + '\n');
+  } else if (mode === 'json') {
     // A JSON array written element by element: valid JSON, never held whole in memory.
+    const fields = shape?.fields;
+    const shown = (row: T) => (fields?.length ? pickFields(row, fields, t) : row);
+    // An unknown key is refused on the first row, before anything is written.
+    if (!next.done) shown(next.value);
     await out.write('[');
-    await each((row, i) => out.write((i === 0 ? '' : ',') + safeJson(row)));
+    await each((row, i) => out.write((i === 0 ? '' : ',') + safeJson(shown(row))));
     await out.write(']\n');
   } else if (csv) {
     if (format.bom) await out.write(CSV_BOM);
@@ -158,7 +172,7 @@ export async function printRecord<T>(
     return;
   }
   const record = await load();
-  if (mode === 'json') io.out(safeJson(record, 2));
+  if (mode === 'json') io.out(safeJson(shapeJson(record, await ctx.jsonShape?.(), t), 2));
   else if (mode === 'csv') {
     io.stdout.write(csvRecord(columns.map((c) => c.id)));
     io.stdout.write(csvRecord(columns.map((c) => plainCell(c, record, true))));

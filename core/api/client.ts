@@ -58,12 +58,15 @@ export interface CallInit {
   notifySessionExpired?: boolean;
   /** false: this caller reports the failure itself, so onError is not called (e.g. as-you-type search). */
   notifyError?: boolean;
+  /** Extra request headers of this call (`qy api -H`); they win over the client's own. */
+  headers?: Record<string, string>;
 }
 
 interface RawInit extends CallInit {
   query?: Record<string, unknown>;
-  headers?: Record<string, string>;
   method?: string;
+  /** A JSON body (`qy api -i` on a POST). */
+  body?: unknown;
 }
 
 export interface ApiClient {
@@ -181,6 +184,7 @@ export function createClient(options: ClientOptions): ApiClient {
       parseJsonSafely(response.text),
       sentToken,
       spec,
+      url(path),
     );
   }
 
@@ -191,12 +195,15 @@ export function createClient(options: ClientOptions): ApiClient {
     body: unknown,
     sentToken: string | null,
     spec: SendSpec,
+    requestUrl: string,
   ): unknown {
     if (isEnvelope(body)) {
       if (ok && body.code === Code.Ok) return body.data;
       if (body.code !== Code.Ok) fail(errorFromEnvelope(body, status, requestId), sentToken, spec);
     }
-    throw ok ? notAnEnvelopeError(status, requestId) : httpStatusError(status, requestId);
+    throw ok
+      ? notAnEnvelopeError(status, requestId, requestUrl)
+      : httpStatusError(status, requestId);
   }
 
   async function sendOnce(method: string, path: string, spec: SendSpec): Promise<unknown> {
@@ -225,7 +232,7 @@ export function createClient(options: ClientOptions): ApiClient {
     const requestId = response.headers.get('x-request-id') ?? undefined;
     if (spec.stream && ok) return response;
     const body = spec.stream ? parseJsonSafely(await response.text()) : response._data;
-    return decode(status, ok, requestId, body, sentToken, spec);
+    return decode(status, ok, requestId, body, sentToken, spec, url(path));
   }
 
   return {

@@ -43,12 +43,20 @@ export function httpStatusError(status: number, requestId: string | undefined): 
   });
 }
 
-/** A 2xx response whose body is not an envelope: the server did not answer in the contract. */
-export function notAnEnvelopeError(status: number, requestId: string | undefined): AppError {
+/**
+ * A 2xx response whose body is not an envelope: the server did not answer in the contract (often
+ * not a QY server at all). `url` (data.url) lets a client say where that answer came from.
+ */
+export function notAnEnvelopeError(
+  status: number,
+  requestId: string | undefined,
+  url?: string,
+): AppError {
   return new AppError(Code.RequestError, {
     message: 'Request Error',
     status,
     ...(requestId ? { requestId } : {}),
+    ...(url ? { data: { url } } : {}),
   });
 }
 

@@ -21,3 +21,4 @@ export * from './sse.ts';
 export * from './template.ts';
 export * from './template-user.ts';
 export * from './api-tokens.ts';
+export * from './dry-run.ts';

@@ -36,12 +36,15 @@ describe('config file', () => {
     expect((await stat(join(dir, 'qy'))).mode & 0o777).toBe(0o700);
   });
 
-  it('reads a missing or broken file as empty', async () => {
+  it('reads a missing file as empty, and refuses a broken one, naming it (issue 25)', async () => {
     const path = join(dir, 'qy', 'config.json');
     expect(await createConfigStore(path).read()).toEqual({ hosts: {} });
     await mkdir(join(dir, 'qy'));
     await writeFile(path, '{not json');
-    expect(await createConfigStore(path).read()).toEqual({ hosts: {} });
+    await expect(createConfigStore(path).read()).rejects.toMatchObject({
+      name: 'ConfigFileError',
+      path,
+    });
   });
 
   it('migrates the single-server file of earlier versions', async () => {
@@ -91,10 +94,16 @@ describe('resolveSession', () => {
       a,
       { QY_SERVER: 'http://b', QY_TOKEN: 'e' },
       'http://c',
-      { server: 'http://c', token: 'c', source: 'config' },
+      { server: 'http://c', token: 'c', source: 'config', envTokenServer: 'http://b' },
     ],
     [a, { QY_TOKEN: 'e' }, undefined, { server: 'http://a', token: 'e', source: 'env' }],
-    [a, { QY_TOKEN: 'e' }, 'http://x', { server: 'http://x', token: undefined, source: undefined }],
+    // …and the session says whose QY_TOKEN is, for the error hint.
+    [
+      a,
+      { QY_TOKEN: 'e' },
+      'http://x',
+      { server: 'http://x', token: undefined, source: undefined, envTokenServer: 'http://a' },
+    ],
   ])('stored %j, env %j, flag %s → %j', (stored, env, flag, expected) => {
     expect(resolveSession(stored, env, flag)).toEqual(expected);
   });

@@ -69,10 +69,10 @@ describe('messages are formatted with their values', () => {
 
   it('uses plural forms', () => {
     const t = createTranslate('en-US');
-    expect(t('cli.logs.summary', { count: 1, duration: '3s' })).toBe('followed 1 entry for 3s');
-    expect(t('cli.logs.summary', { count: 2, duration: '3s' })).toBe('followed 2 entries for 3s');
+    expect(t('cli.logs.summary', { count: 1, duration: '3s' })).toBe('printed 1 entry in 3s');
+    expect(t('cli.logs.summary', { count: 2, duration: '3s' })).toBe('printed 2 entries in 3s');
     expect(createTranslate('zh-CN')('cli.logs.summary', { count: 1, duration: '3s' })).toBe(
-      '共跟踪 1 条日志，历时 3s',
+      '共输出 1 条日志，历时 3s',
     );
   });
 });

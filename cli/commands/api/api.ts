@@ -26,6 +26,10 @@ export interface ApiOptions {
   body: ApiBody;
   /** Follow `nextCursor` through every cursor page, printing one JSON array of the items. */
   paginate: boolean;
+  /** `-H 'Name: value'`: extra request headers. */
+  headers: Record<string, string>;
+  /** `-i`: the status line and response headers first, then a blank line and the body. */
+  include: boolean;
 }
 
 const COMMAND = 'api';
@@ -124,7 +128,18 @@ export function parseApiOptions(
   if (paginate && method !== 'GET') {
     throw new UsageError(t('cli.api.paginateGetOnly'), COMMAND);
   }
-  return { method, path, query, fields, body, paginate };
+  const headers: Record<string, string> = {};
+  for (const entry of (raw.header as string[] | undefined) ?? []) {
+    const at = entry.indexOf(':');
+    const name = entry.slice(0, at).trim();
+    if (at < 1 || !/^[!#$%&'*+.^_`|~0-9A-Za-z-]+$/.test(name)) {
+      throw new UsageError(t('cli.api.badHeader', { value: entry }), COMMAND);
+    }
+    headers[name] = entry.slice(at + 1).trim();
+  }
+  const include = raw.include === true;
+  if (include && paginate) throw new UsageError(t('cli.api.includeAndPaginate'), COMMAND);
+  return { method, path, query, fields, body, paginate, headers, include };
 }
 
 export function apiCommand(ctx: CommandContext, run: Run<ApiOptions>): Command {
@@ -139,6 +154,8 @@ export function apiCommand(ctx: CommandContext, run: Run<ApiOptions>): Command {
     .option('-d, --data <json>', t('cli.api.option.data'))
     .option('--input <file>', t('cli.api.option.input'))
     .option('--paginate', t('cli.api.option.paginate'))
+    .option('-H, --header <name:value>', t('cli.api.option.header'), collect)
+    .option('-i, --include', t('cli.api.option.include'))
     .action(
       async (
         first: string,
@@ -151,11 +168,12 @@ export function apiCommand(ctx: CommandContext, run: Run<ApiOptions>): Command {
       },
     );
   return withExamples(command, t, [
-    'qy api /auth/userinfo',
+    'qy api /sys/user/info | jq -r .data.username',
     "qy api GET '/settlements?status=failed&pageSize=5' | jq '.items[].settlementNo'",
     'qy api /logs -f module=auth --paginate > auth-log.json',
     'qy api POST /deposits/requests/12/reject -d \'{"version":1,"reason":"duplicate"}\'',
     'qy api /settlements/export.csv -f status=failed > failed.csv',
+    "qy api -i /sys/user/info -H 'Accept-Language: zh-CN'",
   ]);
 }
 

@@ -5,6 +5,7 @@ import type { Factory } from '../../factory.ts';
 import { checkServer } from '../../globals.ts';
 import { column, type Column } from '../../output/columns.ts';
 import { printList } from '../../output/print.ts';
+import { shapeJson } from '../../output/json-shape.ts';
 import { safeJson } from '../../output/sanitize.ts';
 import { UsageError } from '../../errors.ts';
 import type {
@@ -12,10 +13,12 @@ import type {
   AuthSwitchOptions,
   AuthTokenCreateOptions,
   AuthTokenListOptions,
+  AuthTokenPrintOptions,
   AuthTokenRevokeOptions,
 } from './auth.ts';
 
-interface HostRow extends HostCredential {
+/** A stored credential as status shows it: everything but the secret (`qy auth token` prints it). */
+interface HostRow extends Omit<HostCredential, 'token'> {
   server: string;
   isDefault: boolean;
 }
@@ -27,7 +30,9 @@ export async function runAuthStatus(_opts: AuthStatusOptions, f: Factory): Promi
   const { server: current, source } = await f.session();
   const rows: HostRow[] = Object.entries(config.hosts).map(([server, cred]) => ({
     server,
-    ...cred,
+    username: cred.username,
+    kind: cred.kind,
+    expiresAt: cred.expiresAt,
     isDefault: server === config.default,
   }));
   if (rows.length === 0 && source !== 'env') throw new AppError(Code.NotSignedIn);
@@ -46,6 +51,16 @@ export async function runAuthStatus(_opts: AuthStatusOptions, f: Factory): Promi
   }));
 }
 
+/**
+ * The one command that prints a credential: the token the next command would send (QY_TOKEN's or
+ * the stored one of the chosen server), alone on stdout, for `$(qy auth token)` (like gh's).
+ */
+export async function runAuthTokenPrint(_opts: AuthTokenPrintOptions, f: Factory): Promise<void> {
+  const { token } = await f.session();
+  if (!token) throw new AppError(Code.NotSignedIn);
+  f.io().out(token);
+}
+
 /** Makes another server with a stored credential the default. */
 export async function runAuthSwitch(opts: AuthSwitchOptions, f: Factory): Promise<void> {
   const server = serverKey(checkServer(opts.server, '<server>', f.t));
@@ -62,7 +77,7 @@ export async function runAuthTokenCreate(opts: AuthTokenCreateOptions, f: Factor
   const client = await f.client();
   const io = f.io();
   const created = await createApiToken(client, opts);
-  if (f.globals.json) return io.out(safeJson(created, 2));
+  if (f.globals.json) return io.out(safeJson(shapeJson(created, await f.jsonShape(), f.t), 2));
   const expiry = created.expiresAt
     ? f.t('cli.auth.token.expiresAt', { at: created.expiresAt })
     : f.t('cli.auth.token.never');
@@ -89,6 +104,8 @@ export async function runAuthTokenList(_opts: AuthTokenListOptions, f: Factory):
 export async function runAuthTokenRevoke(opts: AuthTokenRevokeOptions, f: Factory): Promise<void> {
   const client = await f.client();
   const revoked = await revokeApiToken(client, opts.id);
-  if (f.globals.json) return f.io().out(safeJson(revoked, 2));
+  if (f.globals.json) {
+    return f.io().out(safeJson(shapeJson(revoked, await f.jsonShape(), f.t), 2));
+  }
   f.io().err(f.t('cli.auth.token.revoked', { id: revoked.id, name: revoked.name }));
 }

@@ -20,6 +20,7 @@ export interface AuthSwitchOptions {
 }
 export type AuthTokenCreateOptions = ApiTokenInput;
 export type AuthTokenListOptions = Record<string, never>;
+export type AuthTokenPrintOptions = Record<string, never>;
 export interface AuthTokenRevokeOptions {
   id: number;
 }
@@ -78,6 +79,24 @@ export const authSwitch = defineVerb<AuthSwitchOptions>({
       ['qy auth switch https://qy-staging.example.com'],
     ),
   run: () => load().then((m) => m.runAuthSwitch),
+});
+
+/** `qy auth token` (its default verb, also `qy auth token print`): the credential alone on stdout. */
+export const authTokenPrint = defineVerb<AuthTokenPrintOptions>({
+  noun: 'auth token',
+  name: 'print',
+  isDefault: true,
+  command: (ctx, run) =>
+    withExamples(
+      new Command('print')
+        .description(ctx.t('cli.auth.token.print.description'))
+        .action(async (_raw: unknown, cmd: Command) => {
+          await run({}, ctx.factoryFor(cmd));
+        }),
+      ctx.t,
+      ['qy auth token', 'curl -H "Authorization: Bearer $(qy auth token)" …'],
+    ),
+  run: () => load().then((m) => m.runAuthTokenPrint),
 });
 
 export const authTokenCreate = defineVerb<AuthTokenCreateOptions>({

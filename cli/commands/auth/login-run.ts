@@ -1,4 +1,5 @@
 import { getUserInfo, isApiToken, loginByCode, sendSms, type ApiClient } from '#core/api';
+import { AppError, Code, isAppError } from '#core/errors';
 import { UsageError } from '../../errors.ts';
 import type { Factory } from '../../factory.ts';
 import { promptHidden, promptLine, readAllStdin } from '../../prompt.ts';
@@ -45,9 +46,7 @@ export async function runLogin(opts: LoginOptions, f: Factory): Promise<void> {
       throw new UsageError(t('cli.login.needTerminal'), 'login');
     username = opts.username ?? (await promptLine(io, t('cli.login.prompt.username')));
     if (!username) throw new UsageError(t('cli.login.needUsername'), 'login');
-    password = await promptHidden(io, t('cli.login.prompt.password'));
-    if (!password) throw new UsageError(t('cli.login.emptyPassword'), 'login');
-    code = opts.code ?? (await askForCode(client, f, username));
+    return interactiveLogin(client, f, username, opts.code, store);
   }
   await loginByCode(client, { username, password, code });
   const token = client.tokenStore.get();
@@ -55,9 +54,62 @@ export async function runLogin(opts: LoginOptions, f: Factory): Promise<void> {
   await store(token, username);
 }
 
+/**
+ * Sign-ins a terminal may try in one run. The server answers a wrong password and a wrong code
+ * alike (200200, no oracle) and counts either as one of the code's 5 tries; 5 failures from one
+ * address also lock it out for 15 minutes, so a run stops well before that.
+ */
+const TERMINAL_TRIES = 3;
+
+/**
+ * Password and code on a terminal. On "wrong username, password or SMS code" the password is asked
+ * again and the code already sent is reused (Enter keeps it): /sms/send takes the user name only,
+ * so nothing is sent twice, and its 60 s cooldown never blocks the retry.
+ */
+async function interactiveLogin(
+  client: ApiClient,
+  f: Factory,
+  username: string,
+  givenCode: string | undefined,
+  store: (token: string, username: string) => Promise<void>,
+): Promise<void> {
+  const io = f.io();
+  const { t } = f;
+  let code = givenCode;
+  for (let attempt = 1; ; attempt++) {
+    const password = await promptHidden(io, t('cli.login.prompt.password'));
+    if (!password) throw new UsageError(t('cli.login.emptyPassword'), 'login');
+    if (code === undefined) code = await askForCode(client, f, username);
+    else if (attempt > 1) {
+      code = (await promptLine(io, t('cli.login.prompt.sameCode'))) || code;
+    }
+    try {
+      await loginByCode(client, { username, password, code });
+    } catch (error) {
+      if (!(isAppError(error) && error.code === Code.WrongPassword) || attempt >= TERMINAL_TRIES) {
+        throw error;
+      }
+      io.err(`${error.localized(f.globals.lang)}; ${t('cli.login.tryAgain')}`);
+      continue;
+    }
+    const token = client.tokenStore.get();
+    if (!token) throw new UsageError(t('cli.login.emptyToken'), 'login');
+    return store(token, username);
+  }
+}
+
+/**
+ * Sends the code and asks for it. Within the 60 s cooldown of an earlier send (a rerun) nothing is
+ * sent: the code already sent is still valid for 5 minutes, so it is asked for.
+ */
 async function askForCode(client: ApiClient, f: Factory, username: string): Promise<string> {
   const io = f.io();
-  const sent = await sendSms(client, { username });
-  io.err(f.t('cli.login.codeSent', { phone: sent.phone }));
+  try {
+    const sent = await sendSms(client, { username });
+    io.err(f.t('cli.login.codeSent', { phone: sent.phone }));
+  } catch (error) {
+    if (!(error instanceof AppError && error.code === Code.SmsCooldown)) throw error;
+    io.err(f.t('cli.login.codeStillValid'));
+  }
   return promptLine(io, f.t('cli.login.prompt.code'));
 }

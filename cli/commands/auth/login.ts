@@ -44,6 +44,7 @@ export function loginCommand(ctx: CommandContext, run: Run<LoginOptions>): Comma
     .action(async (raw: Record<string, unknown>, cmd: Command) => {
       await run(parseLoginOptions(raw, t), ctx.factoryFor(cmd));
     });
+  command.addHelpText('after', `\n${t('cli.login.help.tries')}`);
   return withExamples(command, t, [
     'qy login --server http://127.0.0.1:8080',
     'qy login --username admin --send-code',

@@ -4,13 +4,16 @@ import {
   getSettlement,
   pendingDepositRequestVersions,
   pendingMerchantReviewVersions,
+  dryRunClient,
   retrySettlement,
   type ApiClient,
+  type UnsentCall,
 } from '#core/api';
 import { isAppError, isLoginExpiredCode, type AppError } from '#core/errors';
 import { ExitError, UsageError } from '../../errors.ts';
 import { exitCodeFor } from '../../exit.ts';
 import type { Factory } from '../../factory.ts';
+import { shapeJson } from '../../output/json-shape.ts';
 import { safeJson } from '../../output/sanitize.ts';
 import { promptLine, readAllStdin } from '../../prompt.ts';
 import { checkIds } from './ids.ts';
@@ -47,6 +50,59 @@ async function sender(client: ApiClient, opts: DecideOptions, ids: string[]): Pr
   return (id) => queue.decide(client, Number(id), versions, decision);
 }
 
+/** `--json`'s result word: the state the record is in afterwards, as TSV's text says it. */
+const RESULT: Record<DecideAction, string> = {
+  approve: 'approved',
+  reject: 'rejected',
+  retry: 'pending',
+};
+
+/** Ids as the API has them: review ids are numbers, settlements are named by their number. */
+const jsonId = (id: string): string | number => (/^\d+$/.test(id) ? Number(id) : id);
+
+/**
+ * `--dry-run`: the same calls through a client that reads (the versions, now) but sends no write;
+ * one line per id with the request it would have made. No confirmation: nothing changes.
+ */
+async function dryRun(opts: DecideOptions, f: Factory, ids: string[]): Promise<void> {
+  const io = f.io();
+  let last: UnsentCall | undefined;
+  const client = dryRunClient(await f.client(), (call) => {
+    last = call;
+  });
+  const send = await sender(client, opts, ids);
+  for (const id of ids) {
+    if (io.stdoutClosed) break;
+    last = undefined;
+    const error = await decideOne(send, id);
+    if (error && isLoginExpiredCode(error.code)) throw error;
+    const call = last as UnsentCall | undefined;
+    if (f.globals.json) {
+      io.out(
+        safeJson(
+          error || !call
+            ? {
+                id: jsonId(id),
+                dryRun: true,
+                ok: false,
+                code: error?.code,
+                message: error?.localized(f.globals.lang),
+              }
+            : { id: jsonId(id), dryRun: true, ok: true, ...call },
+        ),
+      );
+    } else if (error || !call) {
+      io.out(
+        `${id}\terror\t${(error?.localized(f.globals.lang) ?? '').replace(/[\t\r\n]+/g, ' ')}`,
+      );
+    } else {
+      io.out(`${id}\tdry-run\t${call.method} ${call.path} ${safeJson(call.body)}`);
+    }
+  }
+  await io.flush();
+  io.err(f.t('cli.decide.dryRunDone', { count: ids.length }));
+}
+
 /** Sends one decision; resolves with the error when the server refuses it. */
 function decideOne(send: Send, id: string): Promise<AppError | undefined> {
   return send(id).then(
@@ -72,6 +128,7 @@ export async function runDecide(opts: DecideOptions, f: Factory): Promise<void> 
       ? checkIds(opts.target, (await readAllStdin(io)).split(/\r?\n/), t, command)
       : opts.ids;
   const action = t(`cli.decide.action.${opts.action}`);
+  if (opts.dryRun) return dryRun(opts, f, ids);
   if (!opts.yes) {
     // The answer is read from the terminal on stdin: not there when stdin carries the ids.
     if (opts.ids === 'stdin' || !io.stdinIsTTY || io.stderr.isTTY !== true) {
@@ -87,6 +144,7 @@ export async function runDecide(opts: DecideOptions, f: Factory): Promise<void> 
   const client = await f.client();
   const send = await sender(client, opts, ids);
   const json = f.globals.json;
+  const shape = json ? await f.jsonShape() : undefined;
   const failures: AppError[] = [];
   for (const id of ids) {
     if (io.stdoutClosed) break;
@@ -97,9 +155,13 @@ export async function runDecide(opts: DecideOptions, f: Factory): Promise<void> 
     if (json) {
       io.out(
         safeJson(
-          error
-            ? { id, ok: false, code: error.code, message }
-            : { id, ok: true, result: opts.action },
+          shapeJson(
+            error
+              ? { id: jsonId(id), ok: false, code: error.code, message }
+              : { id: jsonId(id), ok: true, result: RESULT[opts.action] },
+            shape,
+            t,
+          ),
         ),
       );
     } else io.out(`${id}\t${error ? 'error' : 'ok'}\t${message.replace(/[\t\r\n]+/g, ' ')}`);

@@ -19,6 +19,8 @@ export interface DecideOptions {
   reason: string | undefined;
   /** Skip the confirmation prompt. */
   yes: boolean;
+  /** Read the versions, print what would be sent, send nothing. */
+  dryRun: boolean;
 }
 
 export function parseDecideOptions(
@@ -39,6 +41,7 @@ export function parseDecideOptions(
     ids: fromStdin ? 'stdin' : checkIds(target, args, t, command),
     reason: action === 'reject' ? reason : undefined,
     yes: raw.yes === true,
+    dryRun: raw.dryRun === true,
   };
 }
 
@@ -58,13 +61,17 @@ export function decideCommand(
   const command = new Command(spec.name)
     .description(spec.description)
     .argument('<ids...>', t('cli.decide.argument.ids'))
-    .option('-y, --yes', t('cli.decide.option.yes'));
+    .option('-y, --yes', t('cli.decide.option.yes'))
+    .option('--dry-run', t('cli.decide.option.dryRun'));
   if (spec.name === 'reject') command.option('-r, --reason <text>', t('cli.decide.option.reason'));
   command.action(async (ids: string[], raw: Record<string, unknown>, cmd: Command) => {
     const options = parseDecideOptions(spec.target, spec.name, ids, raw, t, spec.command);
     await run(options, ctx.factoryFor(cmd));
   });
-  return withExamples(command, t, spec.examples);
+  return withExamples(command, t, [
+    ...spec.examples,
+    `qy ${spec.command} ${spec.target === 'settlements' ? 'ST20260101000002' : '12'}${spec.name === 'reject' ? " -r 'duplicate'" : ''} --dry-run`,
+  ]);
 }
 
 /** approve / reject / retry of one kind of record as a verb (`deposits approve`). */

@@ -37,7 +37,13 @@ export const merchantReviewQueueColumns: readonly Column<MerchantReview>[] = [
 
 export async function runQueueList(opts: QueueListOptions, f: Factory): Promise<void> {
   const client = await f.client();
-  const query = { status: opts.status, kind: opts.kind, accountNo: opts.accountNo, q: opts.query };
+  const query = {
+    status: opts.status,
+    kind: opts.kind,
+    accountNo: opts.accountNo,
+    q: opts.query,
+    sort: opts.sort,
+  };
   if (opts.queue === 'deposit-requests') {
     await printList(
       f.output(),

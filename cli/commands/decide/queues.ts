@@ -1,5 +1,11 @@
 import { Command } from 'commander';
-import { DECISION_STATUSES, DEPOSIT_REQUEST_KINDS, MERCHANT_REVIEW_KINDS } from '#core/enums';
+import {
+  DECISION_STATUSES,
+  DEPOSIT_REQUEST_KINDS,
+  MERCHANT_REVIEW_KINDS,
+  SORT_FIELDS,
+} from '#core/enums';
+import { UsageError } from '../../errors.ts';
 import type { DecisionStatus } from '#core/types';
 import type { Translate } from '../../text.ts';
 import { withExamples, type CommandContext, type Run } from '../context.ts';
@@ -16,8 +22,18 @@ export interface QueueListOptions {
   /** Deposit requests only: the account number. */
   accountNo: string | undefined;
   query: string | undefined;
+  /** A sort field of the queue, `-` prefixed for descending; default oldest first. */
+  sort: string;
   limit: RowLimit;
 }
+
+/** Oldest first: a review queue is worked from the request that has waited longest. */
+export const QUEUE_DEFAULT_SORT = 'submittedAt';
+
+const SORTS: Record<QueueName, readonly string[]> = {
+  'deposit-requests': SORT_FIELDS.depositRequests,
+  'merchant-reviews': SORT_FIELDS.merchantReviews,
+};
 
 const KINDS: Record<QueueName, readonly string[]> = {
   'deposit-requests': DEPOSIT_REQUEST_KINDS,
@@ -37,8 +53,19 @@ export function parseQueueListOptions(
     kind: parseChoice(raw.kind, KINDS[queue], '--kind', t, command),
     accountNo: text(raw.account),
     query: text(raw.query),
+    sort: parseQueueSort(queue, raw.sort, t, command),
     limit: parseRowLimit(raw, t, command),
   };
+}
+
+function parseQueueSort(queue: QueueName, value: unknown, t: Translate, command: string): string {
+  if (value === undefined) return QUEUE_DEFAULT_SORT;
+  const sort = String(value).trim();
+  if (!SORTS[queue].includes(sort.replace(/^-/, ''))) {
+    const choices = SORTS[queue].flatMap((s) => [s, `-${s}`]).join(', ');
+    throw new UsageError(t('cli.usage.badChoice', { option: '--sort', choices }), command);
+  }
+  return sort;
 }
 
 /** `qy deposits requests` / `qy merchants reviews`: the review queues, ids first (for approve). */
@@ -61,7 +88,15 @@ export function queueListCommand(
       '--kind <kind>',
       t(spec.queue === 'deposit-requests' ? 'cli.requests.option.kind' : 'cli.reviews.option.kind'),
     )
-    .option('-q, --query <text>', t('cli.deposits.option.query'))
+    .option(
+      '-q, --query <text>',
+      t(
+        spec.queue === 'deposit-requests'
+          ? 'cli.deposits.option.query'
+          : 'cli.reviews.option.query',
+      ),
+    )
+    .option('--sort <field>', t('cli.queue.option.sort'))
     .option('-L, --limit <n>', t('cli.list.option.limit', { default: DEFAULT_LIST_LIMIT }))
     .option('--all', t('cli.list.option.all'));
   if (spec.queue === 'deposit-requests') {

@@ -18,13 +18,19 @@ export interface LogsListOptions {
 const COMMAND = 'logs list';
 
 /** The filters shared by `logs list` and `logs export` (tail's, plus --until). */
-export function parseLogFilters(raw: Record<string, unknown>, now: number, t: Translate) {
+export function parseLogFilters(
+  raw: Record<string, unknown>,
+  now: number,
+  t: Translate,
+  command = COMMAND,
+) {
   const { module, username, action, result, since } = parseLogsTailOptions(
     { ...raw, lines: undefined },
     now,
     t,
+    command,
   );
-  return { module, username, action, result, since, until: parseSince(raw.until, now, t, COMMAND) };
+  return { module, username, action, result, since, until: parseSince(raw.until, now, t, command) };
 }
 
 export function parseLogsListOptions(

@@ -4,6 +4,7 @@ import { plainCell, statusColor, statusLabel } from '../../output/cells.ts';
 import { csvRecord } from '../../output/csv.ts';
 import { padToWidth, truncateToWidth } from '../../output/layout.ts';
 import type { OutputContext } from '../../output/print.ts';
+import { shapeJson, type JsonShape } from '../../output/json-shape.ts';
 import { cleanCell, safeJson } from '../../output/sanitize.ts';
 import { displayWidth as stringWidth } from '../../output/width.ts';
 import { detailText, logColumns } from './columns.ts';
@@ -25,13 +26,17 @@ export function logTime(iso: string): string {
  * Prints log entries one line each, as they arrive: NDJSON, CSV or TSV (header first) when asked
  * or piped, aligned coloured lines on a terminal. Server text never reaches the terminal raw.
  */
-export function createLogPrinter({ io, t, mode }: OutputContext): LogPrinter {
+export function createLogPrinter(
+  { io, t, mode }: OutputContext,
+  /** --json=fields / --jmespath, applied to each NDJSON line. */
+  shape?: JsonShape,
+): LogPrinter {
   // CSV and TSV show the header even before the first entry, so a consumer knows the columns.
   if (mode === 'csv') io.stdout.write(csvRecord(logColumns.map((c) => c.id)));
   if (mode === 'tsv') io.out(logColumns.map((c) => c.id).join('\t'));
   return {
     print(entry) {
-      if (mode === 'json') return io.out(safeJson(entry));
+      if (mode === 'json') return io.out(safeJson(shapeJson(entry, shape, t)));
       if (mode === 'csv') {
         io.stdout.write(csvRecord(logColumns.map((c) => plainCell(c, entry, true))));
         return;

@@ -40,7 +40,7 @@ export async function runLogsTail(opts: LogsTailOptions, f: Factory): Promise<vo
   const client = await f.client();
   const io = f.io();
   const { t } = f;
-  const printer = createLogPrinter(f.output());
+  const printer = createLogPrinter(f.output(), await f.jsonShape());
   const query = {
     module: opts.module,
     username: opts.username,
@@ -61,11 +61,16 @@ export async function runLogsTail(opts: LogsTailOptions, f: Factory): Promise<vo
     if (items.length < pageSize) break;
   }
   const oldestFirst = recent.sort((a, b) => a.id - b.id);
-  for (const entry of oldestFirst) printer.print(entry);
+  // The summary counts every entry written, the backlog too (`-n 3 | head -2` printed 3, not 0).
+  let printed = 0;
+  for (const entry of oldestFirst) {
+    if (io.stdoutClosed) break;
+    printer.print(entry);
+    printed += 1;
+  }
   resumeAfter = Math.max(resumeAfter, oldestFirst.at(-1)?.id ?? 0);
 
   const started = f.now();
-  let followed = 0;
   let lastId = resumeAfter;
   let dropped = false;
   const controller = new AbortController();
@@ -84,7 +89,7 @@ export async function runLogsTail(opts: LogsTailOptions, f: Factory): Promise<vo
       idleTimeoutMs: idleMs,
       onEntry(entry) {
         printer.print(entry);
-        followed += 1;
+        printed += 1;
         lastId = entry.id;
       },
       onOpen() {
@@ -108,6 +113,6 @@ export async function runLogsTail(opts: LogsTailOptions, f: Factory): Promise<vo
     unwatch();
   }
   io.err(
-    `qy: ${t('cli.logs.summary', { count: followed, duration: formatDuration(f.now() - started) })}`,
+    `qy: ${t('cli.logs.summary', { count: printed, duration: formatDuration(f.now() - started) })}`,
   );
 }

@@ -25,14 +25,16 @@ export function parseLogsTailOptions(
   raw: Record<string, unknown>,
   now: number,
   t: Translate,
+  /** The command a usage error points at (`logs list` shares these filters). */
+  command = COMMAND,
 ): LogsTailOptions {
   return {
     module: text(raw.module),
     username: text(raw.user),
     action: text(raw.action),
-    result: parseChoice(raw.result, LOG_RESULTS, '--result', t, COMMAND),
-    since: parseSince(raw.since, now, t, COMMAND),
-    lines: parseCount(raw.lines, DEFAULT_TAIL_LINES, t, COMMAND),
+    result: parseChoice(raw.result, LOG_RESULTS, '--result', t, command),
+    since: parseSince(raw.since, now, t, command),
+    lines: parseCount(raw.lines, DEFAULT_TAIL_LINES, t, command),
   };
 }
 

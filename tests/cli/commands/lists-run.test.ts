@@ -254,12 +254,12 @@ describe('errors and exit codes', () => {
     [
       { status: 401, code: 200102, message: 'expired' },
       3,
-      'qy: Your session has expired; run: qy login',
+      'qy: Your session has expired; QY_TOKEN was sent and refused: set a valid token in QY_TOKEN, or unset it and run: qy login',
     ],
     [
       { status: 401, code: 200105, message: 'revoked' },
       3,
-      'qy: Your session was signed out; run: qy login',
+      'qy: Your session was signed out; QY_TOKEN was sent and refused: set a valid token in QY_TOKEN, or unset it and run: qy login',
     ],
     [{ status: 404, code: 404100, message: 'nope' }, 4, 'qy: Not found'],
     [{ status: 403, code: 403100, message: 'no' }, 1, 'qy: You do not have permission for this'],

@@ -223,6 +223,16 @@ describe('qy parsing', () => {
     expect(stderr).toContain(mention);
   });
 
+  it.each([
+    ['logs list', ['logs', 'list', '--since', '2x']],
+    ['logs list', ['logs', 'list', '--result', 'maybe']],
+    ['logs export', ['logs', 'export', '--until', 'later']],
+  ] as const)('points %s %j at its own help (issue 25)', async (name, argv) => {
+    const { code, stderr } = await parsed(name, [...argv]);
+    expect(code).toBe(2);
+    expect(stderr).toMatch(new RegExp(`; see: qy ${name} --help\\n$`));
+  });
+
   it('prints usage errors in the chosen language', async () => {
     const { stderr } = await parsed('deposits list', [
       '--lang',
@@ -246,6 +256,8 @@ describe('qy parsing', () => {
         headers: false,
         bom: true,
         timeoutMs: 2500,
+        query: undefined,
+        verbose: false,
       });
     });
     const { code } = await cli.run(
@@ -273,6 +285,14 @@ describe('qy parsing', () => {
 });
 
 describe('qy help and version', () => {
+  it("describes -q of merchants reviews as its own search, not deposits' (issue 25)", async () => {
+    const reviews = (await cli.run(['merchants', 'reviews', '--help'])).stdout;
+    expect(reviews).toMatch(/-q, --query <text>\s+merchant number starts with, or merchant name/);
+    expect(reviews).not.toContain('account number');
+    const requests = (await cli.run(['deposits', 'requests', '--help'])).stdout;
+    expect(requests).toMatch(/-q, --query <text>\s+account number or institution name/);
+  });
+
   it('documents exit codes and examples in --help, exit 0', async () => {
     const { code, stdout } = await cli.run(['--help']);
     expect(code).toBe(0);

@@ -102,7 +102,7 @@ describe('qy logs tail', () => {
     expect(new URL(streamRequests[0].url).searchParams.get('module')).toBe('deposits');
     expect(stderr).toContain('qy: connection lost; reconnecting…\n');
     expect(stderr).toContain('qy: reconnected; resuming after entry 6\n');
-    expect(stderr).toMatch(/qy: followed 2 entries for \d+s\n$/);
+    expect(stderr).toMatch(/qy: printed 5 entries in \d+s\n$/);
   });
 
   it('says the server is restarting when it drains, reconnects after the last id and exits 0', async () => {
@@ -199,7 +199,9 @@ describe('qy logs tail', () => {
     cli = await createFakeCli(api.fetch, { QY_TOKEN: 't' });
     const { code, stderr } = await cli.run(['logs', 'tail']);
     expect(code).toBe(3);
-    expect(stderr).toBe('qy: Your session has expired; run: qy login\n');
+    expect(stderr).toBe(
+      'qy: Your session has expired; QY_TOKEN was sent and refused: set a valid token in QY_TOKEN, or unset it and run: qy login\n',
+    );
   });
 });
 

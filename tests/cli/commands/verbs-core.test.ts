@@ -120,7 +120,8 @@ describe('verbs call #core/api', () => {
     const result = await cli.run(['merchants', 'reviews', '--kind', 'change', '-L', '5', '--json']);
     expect(result.code, result.stderr).toBe(0);
     expect(seen.map((u) => Object.fromEntries(u.searchParams))).toEqual([
-      { kind: 'change', cursor: '', limit: '5' },
+      // Oldest first unless --sort says otherwise (issue 25).
+      { kind: 'change', sort: 'submittedAt', cursor: '', limit: '5' },
     ]);
   });
 });

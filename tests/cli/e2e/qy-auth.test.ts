@@ -98,6 +98,26 @@ describe('qy credentials per server', () => {
     expect((await qy(['whoami'])).stdout).toContain('username\tadmin\n');
   });
 
+  it('status --json shows no credential; qy auth token prints the one in use, alone on stdout', async () => {
+    const stored = JSON.parse(await readFile(configFile(), 'utf8')).hosts[server.url].token;
+    const status = await qy(['auth', 'status', '--json']);
+    expect(status.code, status.stderr).toBe(0);
+    expect(status.stdout).not.toContain(stored);
+    expect(JSON.parse(status.stdout)).toEqual([
+      { server: server.url, username: 'admin', kind: 'session', isDefault: true },
+    ]);
+    const printed = await qy(['auth', 'token']);
+    expect(printed).toEqual({ code: 0, stdout: `${stored}\n`, stderr: '' });
+    expect((await qy(['auth', 'token', 'print'])).stdout).toBe(`${stored}\n`);
+    const fromEnv = await qy(['auth', 'token'], {
+      env: { QY_SERVER: server.url, QY_TOKEN: 'e'.repeat(43) },
+    });
+    expect(fromEnv.stdout).toBe(`${'e'.repeat(43)}\n`);
+    const none = await qy(['--server', otherUrl, 'auth', 'token']);
+    expect(none.code).toBe(3);
+    expect(none.stdout).toBe('');
+  });
+
   it('signs in to a second server with a token, switches between them, and status lists both', async () => {
     const adopted = await qy(['login', '--server', otherUrl, '--with-token'], {
       input: 'qyat_' + 'x'.repeat(43),
@@ -177,7 +197,49 @@ describe('qy auth token', () => {
     expect(revoked.stderr).toBe(`Revoked API token ${id} (ci-read)\n`);
     const after = await qy(['whoami'], { env: { QY_SERVER: server.url, QY_TOKEN: token } });
     expect(after.code).toBe(3);
-    expect(after.stderr).toBe('qy: Your session was signed out; run: qy login\n');
+    expect(after.stderr).toBe(
+      `qy: Your session was signed out; QY_TOKEN was sent and refused: set a valid token in QY_TOKEN, or unset it and run: qy login\n`,
+    );
+  });
+});
+
+describe('a broken config file', () => {
+  it('is refused, named, and left as it was by login (issue 25)', async () => {
+    const dir = join(tmp, 'broken');
+    const file = join(dir, 'qy', 'config.json');
+    await mkdir(join(dir, 'qy'), { recursive: true });
+    const text = '{"hosts": {"https://other.example": {"token": "keep-me"}},';
+    await writeFile(file, text);
+    const login = await qy(['login', '--with-token', '--server', server.url], {
+      input: 'y'.repeat(43),
+      env: { XDG_CONFIG_HOME: dir },
+    });
+    expect(login.code).toBe(1);
+    expect(login.stderr).toBe(
+      `qy: the config file ${file} is not valid JSON; fix it or move it away (qy will not write over the credentials it may hold)\n`,
+    );
+    expect(await readFile(file, 'utf8')).toBe(text);
+  });
+});
+
+describe('QY_TOKEN in error hints', () => {
+  it('says QY_TOKEN was not sent to a --server it does not belong to', async () => {
+    const result = await qy(['--server', otherUrl, 'whoami'], {
+      env: { QY_TOKEN: 'q'.repeat(43), XDG_CONFIG_HOME: join(tmp, 'c4') },
+    });
+    expect(result.code).toBe(3);
+    expect(otherAuth.at(-1)).not.toBe(`Bearer ${'q'.repeat(43)}`);
+    expect(result.stderr).toBe(
+      `qy: Not signed in; QY_TOKEN was not sent: it goes only to http://127.0.0.1:8080 (QY_SERVER, else the default server), not to ${otherUrl}; set QY_SERVER=${otherUrl}, or run: qy login --server ${otherUrl}\n`,
+    );
+  });
+
+  it('names QY_TOKEN when the server refuses it', async () => {
+    const result = await qy(['whoami'], {
+      env: { QY_SERVER: server.url, QY_TOKEN: 'qyat_' + 'z'.repeat(43) },
+    });
+    expect(result.code).toBe(3);
+    expect(result.stderr).toMatch(/; QY_TOKEN was sent and refused: .*run: qy login\n$/);
   });
 });
 

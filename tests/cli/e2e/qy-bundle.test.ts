@@ -208,7 +208,7 @@ describe('qy (bundled) against the server', () => {
     expect(new Set(ids).size).toBe(ids.length);
     expect([...ids].sort((a, b) => a - b)).toEqual(ids);
     expect(stdout).not.toContain(ESC);
-    expect(stderr).toMatch(/qy: followed \d+ entries for \d+s\n$/);
+    expect(stderr).toMatch(/qy: printed \d+ entries in \d+s\n$/);
   }, 120_000);
 
   it('signs out and is then not signed in', async () => {

@@ -14,6 +14,8 @@ export const cliAuth = {
   'cli.auth.token.description': 'API tokens for scripts: they do not idle out and need no SMS code',
   'cli.auth.token.create.description':
     'create an API token for the signed-in user (printed once on stdout)',
+  'cli.auth.token.print.description':
+    'print the token qy would send to the server (QY_TOKEN or the stored one), alone on stdout',
   'cli.auth.token.list.description': "list the signed-in user's API tokens with their last use",
   'cli.auth.token.revoke.description': 'revoke an API token; it is refused from then on',
   'cli.auth.token.option.name': 'a name saying what the token is for',

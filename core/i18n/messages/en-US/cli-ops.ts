@@ -1,9 +1,13 @@
 /** Messages of qy's automation commands (en-US): api, write verbs, exports, logs list, completion. */
 export const cliOps = {
   'cli.option.timeout': 'seconds to wait for each answer of the server (default 30)',
+  'cli.option.verbose':
+    'trace each request on stderr: method, URL, status, time, request id (as QY_DEBUG=api); never a token or password',
   'cli.usage.badTimeout': '--timeout takes a number of seconds greater than 0',
   'cli.help.suggest': '(Did you mean {suggestion}?)',
 
+  'cli.warn.serverVersion':
+    'warning: the server at {server} runs version {serverVersion} and qy is {clientVersion}, a different major version: some commands may not work (update the older one)',
   'cli.api.description': 'call any API endpoint and print the answer as JSON',
   'cli.api.argument.methodOrPath': 'the HTTP method (GET, POST, PUT, DELETE), or the path',
   'cli.api.argument.path': 'the API path, e.g. /deposits/accounts (without /qy-sla-admin-api)',
@@ -15,6 +19,10 @@ export const cliOps = {
   'cli.api.option.input': "read the JSON body from a file ('-': standard input)",
   'cli.api.option.paginate':
     'follow every cursor page (GET lists) and print one JSON array of items',
+  'cli.api.option.header': "an extra request header, 'Name: value' (repeatable)",
+  'cli.api.option.include': 'print the status line and response headers first, then a blank line',
+  'cli.api.badHeader': '-H takes "Name: value" (got "{value}")',
+  'cli.api.includeAndPaginate': '--include and --paginate cannot be used together',
   'cli.api.usage': 'usage: qy api [METHOD] <path>',
   'cli.api.twoMethods': 'give the method once: as an argument or with -X',
   'cli.api.badField': '{option} takes key=value (got "{value}")',
@@ -28,6 +36,10 @@ export const cliOps = {
   'cli.decide.option.yes': 'do not ask for confirmation (needed without a terminal)',
   'cli.decide.option.reason': 'the reason for the rejection (required)',
   'cli.decide.argument.ids': "ids; '-' reads them from standard input, one per line",
+  'cli.decide.option.dryRun':
+    'read the versions and print the request each id would send; send nothing',
+  'cli.decide.dryRunDone':
+    'dry run: nothing sent ({count, plural, one {# request} other {# requests}} shown)',
   'cli.decide.noIds': 'no ids given (as arguments, or one per line on standard input with -)',
   'cli.decide.badId': '"{id}" is not a valid id here',
   'cli.decide.needReason': '--reason is required to reject',
@@ -55,6 +67,9 @@ export const cliOps = {
   'cli.merchants.reviews.description': 'list merchant reviews (onboarding and changes)',
   'cli.merchants.approve.description': 'approve merchant reviews',
   'cli.merchants.reject.description': 'reject merchant reviews with a reason',
+  'cli.reviews.option.query': 'merchant number starts with, or merchant name contains, this text',
+  'cli.queue.option.sort':
+    'order: submittedAt (default, oldest first) or -submittedAt (newest first); deposit requests also amountFen',
   'cli.reviews.option.kind': 'kind: onboard or change',
   'cli.settlements.retry.description': 'send failed settlements back to pending',
   'cli.settlements.export.description': 'download settlements as the server CSV export',

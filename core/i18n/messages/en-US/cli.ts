@@ -6,11 +6,14 @@ export const cli = {
   'cli.program.description':
     'Command-line client of QY SLA Admin: sign in, list deposits and settlements, follow the system log.',
   'cli.option.server': 'server URL (overrides QY_SERVER and the stored server)',
-  'cli.option.json': 'print JSON (an array; NDJSON lines for "logs tail"), money in fen',
+  'cli.option.json':
+    'print JSON (an array; NDJSON lines for "logs tail"), money in fen; --json=a,b keeps those keys',
   'cli.option.csv':
     'print CSV (RFC 4180); a list prints the server’s CSV export of it (same columns, header in --lang)',
   'cli.option.fields':
-    'TSV / CSV columns to print, comma-separated, in this order (e.g. accountNo,status)',
+    'columns to print (TSV / CSV) or keys to keep (JSON), comma-separated, in this order (e.g. accountNo,status)',
+  'cli.option.query':
+    "a JMESPath expression (the AWS CLI's --query) applied to the JSON output; implies --json. e.g. \"[?status=='failed'].settlementNo\"",
   'cli.option.noHeaders': 'TSV / CSV without the header row',
   'cli.option.bom': 'start CSV with a UTF-8 byte-order mark (for Excel)',
   'cli.option.noColor': 'no colour (also when NO_COLOR is set or output is not a terminal)',
@@ -27,7 +30,7 @@ export const cli = {
   'cli.help.exitCodes':
     'Exit codes:\n  0  success\n  1  error\n  2  usage error (bad flag or argument, or a prompt needed without a terminal)\n  3  not signed in, or the session expired or was revoked (run: qy login)\n  4  not found\n  5  server or network error (also a proxy, or --timeout)\n  130  Ctrl-C at a prompt',
   'cli.help.environment':
-    'Environment:\n  QY_SERVER  server URL (origin, e.g. http://host:8080)\n  QY_TOKEN   session or API token (qyat_…) for QY_SERVER only (no login needed)\n  HTTPS_PROXY, HTTP_PROXY, NO_PROXY  proxies (as curl reads them)\n  NO_COLOR   disable colour\n  LANG, LC_ALL  language (zh* → zh-CN, else en-US)\n  XDG_CONFIG_HOME  config directory (default ~/.config; qy keeps qy/config.json there, mode 0600)',
+    'Environment:\n  QY_SERVER  server URL (origin, e.g. http://host:8080)\n  QY_TOKEN   session or API token (qyat_…) for QY_SERVER only (no login needed)\n  HTTPS_PROXY, HTTP_PROXY, NO_PROXY  proxies (as curl reads them)\n  QY_DEBUG   api: trace every request on stderr (as -v)\n  NO_COLOR   disable colour\n  LANG, LC_ALL  language (zh* → zh-CN, else en-US)\n  XDG_CONFIG_HOME  config directory (default ~/.config; qy keeps qy/config.json there, mode 0600)',
 
   'cli.login.description': 'sign in with password and SMS code, and store the session',
   'cli.login.option.username': 'user name',
@@ -38,6 +41,12 @@ export const cli = {
   'cli.login.prompt.username': 'Username: ',
   'cli.login.prompt.password': 'Password: ',
   'cli.login.prompt.code': 'SMS code: ',
+  'cli.login.prompt.sameCode': 'SMS code (Enter: the same code): ',
+  'cli.login.tryAgain': "try again (each failure uses one of the code's 5 tries)",
+  'cli.login.codeStillValid':
+    'A code was sent less than 60 seconds ago and stays valid for 5 minutes: enter that one',
+  'cli.login.help.tries':
+    'An SMS code is valid for 5 minutes and 5 tries; a wrong password uses one of them too (the server answers both alike). On a terminal a wrong answer asks for the password again and reuses the code sent; within 60 s of a send, a rerun asks for that code instead of sending another.',
   'cli.login.codeSent': 'SMS code sent to {phone}',
   'cli.login.signedIn': 'Signed in to {server} as {username}',
   'cli.login.needTerminal':
@@ -94,7 +103,7 @@ export const cli = {
   'cli.logs.option.result': 'only this result: success or failure',
   'cli.logs.option.since': 'only entries since a time: 10m, 2h, 1d or an ISO time',
   'cli.logs.option.lines': 'print the last N entries first (default 10)',
-  'cli.logs.summary': 'followed {count, plural, one {# entry} other {# entries}} for {duration}',
+  'cli.logs.summary': 'printed {count, plural, one {# entry} other {# entries}} in {duration}',
   'cli.logs.reconnecting': 'connection lost; reconnecting…',
   'cli.logs.restarting': 'the server is restarting; reconnecting…',
   'cli.logs.resumed': 'reconnected; resuming after entry {id}',
@@ -105,6 +114,7 @@ export const cli = {
   'cli.usage.jsonAndCsv': '--json and --csv cannot be used together',
   'cli.usage.badChoice': '{option} must be one of: {choices}',
   'cli.usage.badDate': '{option} must be a date like 2026-01-31',
+  'cli.usage.badQuery': '--jmespath is not a valid JMESPath expression: {message}',
   'cli.usage.badSince': '--since must look like 10m, 2h, 1d or an ISO time',
   'cli.usage.badId': '{option} must be a whole number',
   'cli.usage.badLang': '--lang must be zh-CN or en-US',
@@ -116,6 +126,14 @@ export const cli = {
   'cli.usage.seeHelp': 'see: qy {command} --help',
 
   'cli.error.hintLogin': 'run: qy login',
+  'cli.error.hintEnvTokenRefused':
+    'QY_TOKEN was sent and refused: set a valid token in QY_TOKEN, or unset it and run: qy login',
+  'cli.error.hintEnvTokenIgnored':
+    'QY_TOKEN was not sent: it goes only to {home} (QY_SERVER, else the default server), not to {server}; set QY_SERVER={server}, or run: qy login --server {server}',
+  'cli.error.notQyApi':
+    'HTTP {status} from {url} is not an answer of the QY SLA Admin API: is the server (--server, QY_SERVER) right?',
+  'cli.error.brokenConfig':
+    'the config file {path} is not valid JSON; fix it or move it away (qy will not write over the credentials it may hold)',
   'cli.error.hintServer': 'is the server at {server} running? (set it with --server or QY_SERVER)',
   'cli.error.network': 'cannot reach {server}',
   'cli.error.cancelled': 'cancelled',

@@ -13,6 +13,8 @@ export const cliAuth: Record<keyof typeof en, string> = {
   'cli.auth.switch.done': '默认服务器已改为 {server}（{username}）',
   'cli.auth.token.description': '供脚本使用的 API 令牌：不会因空闲过期，无需短信验证码',
   'cli.auth.token.create.description': '为当前用户创建 API 令牌（只在标准输出打印一次）',
+  'cli.auth.token.print.description':
+    '打印 qy 将发给服务器的令牌（QY_TOKEN 或保存的凭证），标准输出只有令牌本身',
   'cli.auth.token.list.description': '列出当前用户的 API 令牌及最近使用时间',
   'cli.auth.token.revoke.description': '吊销 API 令牌，此后立即拒绝',
   'cli.auth.token.option.name': '说明令牌用途的名称',

@@ -3,9 +3,13 @@ import type { cliOps as en } from '../en-US/cli-ops.ts';
 /** qy 自动化命令的消息（zh-CN）：api、审核动作、导出、日志列表、补全。 */
 export const cliOps: Record<keyof typeof en, string> = {
   'cli.option.timeout': '等待服务器每次应答的秒数（默认 30）',
+  'cli.option.verbose':
+    '在标准错误输出每个请求的方法、URL、状态、耗时和请求编号（同 QY_DEBUG=api）；不输出令牌或密码',
   'cli.usage.badTimeout': '--timeout 需要大于 0 的秒数',
   'cli.help.suggest': '（您是否想输入 {suggestion}？）',
 
+  'cli.warn.serverVersion':
+    '警告：{server} 上的服务器版本为 {serverVersion}，qy 为 {clientVersion}，主版本不同：部分命令可能无法使用（请更新较旧的一方）',
   'cli.api.description': '调用任意 API 接口并以 JSON 输出应答',
   'cli.api.argument.methodOrPath': 'HTTP 方法（GET、POST、PUT、DELETE），或路径',
   'cli.api.argument.path': 'API 路径，如 /deposits/accounts（不含 /qy-sla-admin-api）',
@@ -15,6 +19,10 @@ export const cliOps: Record<keyof typeof en, string> = {
   'cli.api.option.data': "JSON 请求体；'-' 或 '@-' 从标准输入读取，'@文件' 从文件读取",
   'cli.api.option.input': "从文件读取 JSON 请求体（'-'：标准输入）",
   'cli.api.option.paginate': '逐页跟随游标（GET 列表），输出一个包含全部条目的 JSON 数组',
+  'cli.api.option.header': "附加的请求头，'Name: value'（可重复）",
+  'cli.api.option.include': '先输出状态行和响应头，再空一行',
+  'cli.api.badHeader': '-H 的格式为 "Name: value"（收到 "{value}"）',
+  'cli.api.includeAndPaginate': '--include 与 --paginate 不能同时使用',
   'cli.api.usage': '用法：qy api [METHOD] <path>',
   'cli.api.twoMethods': '方法只能给一次：作为参数或用 -X',
   'cli.api.badField': '{option} 需要 key=value（收到 "{value}"）',
@@ -28,6 +36,8 @@ export const cliOps: Record<keyof typeof en, string> = {
   'cli.decide.option.yes': '不询问确认（无终端时必须）',
   'cli.decide.option.reason': '驳回原因（必填）',
   'cli.decide.argument.ids': "编号；'-' 从标准输入读取，每行一个",
+  'cli.decide.option.dryRun': '读取版本号并打印每个编号将发送的请求；不发送任何请求',
+  'cli.decide.dryRunDone': '演练：未发送任何请求（显示 {count} 个请求）',
   'cli.decide.noIds': '未给出编号（作为参数，或用 - 从标准输入每行读取一个）',
   'cli.decide.badId': '"{id}" 不是有效的编号',
   'cli.decide.needReason': '驳回必须提供 --reason',
@@ -54,6 +64,9 @@ export const cliOps: Record<keyof typeof en, string> = {
   'cli.merchants.reviews.description': '列出商户审核（入网与变更）',
   'cli.merchants.approve.description': '审核通过商户审核单',
   'cli.merchants.reject.description': '驳回商户审核单（须填原因）',
+  'cli.reviews.option.query': '商户编号以此开头，或商户名称包含此文字',
+  'cli.queue.option.sort':
+    '排序：submittedAt（默认，最早提交的在前）或 -submittedAt（最新的在前）；押金申请还可按 amountFen',
   'cli.reviews.option.kind': '类型：onboard 或 change',
   'cli.settlements.retry.description': '将失败的结算单退回待结算',
   'cli.settlements.export.description': '下载结算单（服务器 CSV 导出）',

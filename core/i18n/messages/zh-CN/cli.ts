@@ -5,10 +5,14 @@ export const cli: Record<keyof typeof en, string> = {
   'cli.program.description':
     'QY SLA Admin 命令行客户端：登录、查询保证金账户与结算记录、实时跟踪系统日志。',
   'cli.option.server': '服务器地址（优先于 QY_SERVER 和已保存的地址）',
-  'cli.option.json': '输出 JSON（数组；"logs tail" 为逐行 NDJSON），金额单位为分',
+  'cli.option.json':
+    '输出 JSON（数组；"logs tail" 为逐行 NDJSON），金额单位为分；--json=a,b 只保留这些键',
   'cli.option.csv':
     '输出 CSV（RFC 4180）；列表输出与服务端导出相同的 CSV（同样的列，表头随 --lang）',
-  'cli.option.fields': 'TSV / CSV 要输出的列，逗号分隔，按此顺序（如 accountNo,status）',
+  'cli.option.fields':
+    '要输出的列（TSV / CSV）或要保留的键（JSON），逗号分隔，按此顺序（如 accountNo,status）',
+  'cli.option.query':
+    '对 JSON 输出应用的 JMESPath 表达式（即 AWS CLI 的 --query；隐含 --json），例如 "[?status==\'failed\'].settlementNo"',
   'cli.option.noHeaders': 'TSV / CSV 不输出表头行',
   'cli.option.bom': 'CSV 以 UTF-8 BOM 开头（便于 Excel 打开）',
   'cli.option.noColor': '不使用颜色（设置 NO_COLOR 或输出不是终端时亦然）',
@@ -25,7 +29,7 @@ export const cli: Record<keyof typeof en, string> = {
   'cli.help.exitCodes':
     '退出码：\n  0  成功\n  1  错误\n  2  用法错误（选项或参数有误，或无终端时需要交互输入）\n  3  未登录，或登录已过期、已注销（请运行：qy login）\n  4  记录不存在\n  5  服务器或网络错误（含代理、--timeout 超时）\n  130  在提示处按了 Ctrl-C',
   'cli.help.environment':
-    '环境变量：\n  QY_SERVER  服务器地址\n  QY_TOKEN   登录令牌或 API 令牌（qyat_…），只用于 QY_SERVER（无需登录）\n  HTTPS_PROXY, HTTP_PROXY, NO_PROXY  代理（规则同 curl）\n  NO_COLOR   不使用颜色\n  LANG, LC_ALL  语言（zh* → zh-CN，否则 en-US）\n  XDG_CONFIG_HOME  配置目录（默认 ~/.config；qy 在其中保存 qy/config.json，权限 0600）',
+    '环境变量：\n  QY_SERVER  服务器地址\n  QY_TOKEN   登录令牌或 API 令牌（qyat_…），只用于 QY_SERVER（无需登录）\n  HTTPS_PROXY, HTTP_PROXY, NO_PROXY  代理（规则同 curl）\n  QY_DEBUG   api：在标准错误输出每个请求的跟踪（同 -v）\n  NO_COLOR   不使用颜色\n  LANG, LC_ALL  语言（zh* → zh-CN，否则 en-US）\n  XDG_CONFIG_HOME  配置目录（默认 ~/.config；qy 在其中保存 qy/config.json，权限 0600）',
 
   'cli.login.description': '使用密码和短信验证码登录，并保存登录状态',
   'cli.login.option.username': '用户名',
@@ -36,6 +40,11 @@ export const cli: Record<keyof typeof en, string> = {
   'cli.login.prompt.username': '用户名：',
   'cli.login.prompt.password': '密码：',
   'cli.login.prompt.code': '短信验证码：',
+  'cli.login.prompt.sameCode': '短信验证码（回车：沿用同一验证码）：',
+  'cli.login.tryAgain': '请重试（每次失败都会用掉验证码 5 次尝试中的一次）',
+  'cli.login.codeStillValid': '60 秒内已发送过验证码，5 分钟内有效：请输入该验证码',
+  'cli.login.help.tries':
+    '短信验证码 5 分钟内有效，可尝试 5 次；密码错误同样会用掉一次（服务器对两者的回答相同）。在终端上答错时会重新询问密码并沿用已发送的验证码；发送后 60 秒内重新运行，会直接询问该验证码而不再发送。',
   'cli.login.codeSent': '短信验证码已发送至 {phone}',
   'cli.login.signedIn': '已以 {username} 身份登录 {server}',
   'cli.login.needTerminal':
@@ -91,7 +100,7 @@ export const cli: Record<keyof typeof en, string> = {
   'cli.logs.option.result': '只看此结果：success 或 failure',
   'cli.logs.option.since': '只看此时间之后：10m、2h、1d 或 ISO 时间',
   'cli.logs.option.lines': '先显示最近 N 条（默认 10）',
-  'cli.logs.summary': '共跟踪 {count} 条日志，历时 {duration}',
+  'cli.logs.summary': '共输出 {count} 条日志，历时 {duration}',
   'cli.logs.reconnecting': '连接中断，正在重连…',
   'cli.logs.restarting': '服务器正在重启，正在重连…',
   'cli.logs.resumed': '已重连，从第 {id} 条之后继续',
@@ -102,6 +111,7 @@ export const cli: Record<keyof typeof en, string> = {
   'cli.usage.jsonAndCsv': '--json 与 --csv 不能同时使用',
   'cli.usage.badChoice': '{option} 必须是以下之一：{choices}',
   'cli.usage.badDate': '{option} 必须是形如 2026-01-31 的日期',
+  'cli.usage.badQuery': '--jmespath 不是有效的 JMESPath 表达式：{message}',
   'cli.usage.badSince': '--since 的格式应为 10m、2h、1d 或 ISO 时间',
   'cli.usage.badId': '{option} 必须是整数',
   'cli.usage.badLang': '--lang 必须是 zh-CN 或 en-US',
@@ -113,6 +123,14 @@ export const cli: Record<keyof typeof en, string> = {
   'cli.usage.seeHelp': '参见：qy {command} --help',
 
   'cli.error.hintLogin': '请运行：qy login',
+  'cli.error.hintEnvTokenRefused':
+    '已发送 QY_TOKEN 但被拒绝：请在 QY_TOKEN 中设置有效令牌，或取消设置后运行：qy login',
+  'cli.error.hintEnvTokenIgnored':
+    '未发送 QY_TOKEN：它只发往 {home}（QY_SERVER，未设置时为默认服务器），不发往 {server}；请设置 QY_SERVER={server}，或运行：qy login --server {server}',
+  'cli.error.notQyApi':
+    '{url} 返回的 HTTP {status} 不是 QY SLA Admin API 的应答：服务器地址（--server、QY_SERVER）是否正确？',
+  'cli.error.brokenConfig':
+    '配置文件 {path} 不是有效的 JSON；请修正或移走它（qy 不会覆盖其中可能保存的凭证）',
   'cli.error.hintServer': '{server} 上的服务器是否在运行？（用 --server 或 QY_SERVER 指定）',
   'cli.error.network': '无法连接 {server}',
   'cli.error.cancelled': '已取消',
