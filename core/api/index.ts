@@ -1,5 +1,6 @@
 export * from './token-store.ts';
 export * from './client.ts';
+export { isEnvelope } from './decode.ts';
 export * from './auth.ts';
 export * from './cursor.ts';
 export * from './decisions.ts';
