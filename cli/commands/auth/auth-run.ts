@@ -8,6 +8,7 @@ import { printList } from '../../output/print.ts';
 import { shapeJson } from '../../output/json-shape.ts';
 import { safeJson } from '../../output/sanitize.ts';
 import { UsageError } from '../../errors.ts';
+import { promptHidden, readAllStdin } from '../../prompt.ts';
 import type {
   AuthStatusOptions,
   AuthSwitchOptions,
@@ -76,13 +77,30 @@ export async function runAuthSwitch(opts: AuthSwitchOptions, f: Factory): Promis
 export async function runAuthTokenCreate(opts: AuthTokenCreateOptions, f: Factory): Promise<void> {
   const client = await f.client();
   const io = f.io();
-  const created = await createApiToken(client, opts);
+  const { passwordStdin, ...input } = opts;
+  const password = await tokenPassword(passwordStdin, f);
+  const created = await createApiToken(client, { ...input, password });
   if (f.globals.json) return io.out(safeJson(shapeJson(created, await f.jsonShape(), f.t), 2));
   const expiry = created.expiresAt
     ? f.t('cli.auth.token.expiresAt', { at: created.expiresAt })
     : f.t('cli.auth.token.never');
   io.err(f.t('cli.auth.token.created', { name: created.name, scope: created.scope, expiry }));
   io.out(created.token);
+}
+
+/**
+ * The server re-checks the password before it mints a token (a stolen session must not mint
+ * lasting access): from stdin with --password-stdin, else asked on a terminal, never waited for.
+ */
+async function tokenPassword(fromStdin: boolean, f: Factory): Promise<string> {
+  const io = f.io();
+  if (!fromStdin && !io.stdinIsTTY)
+    throw new UsageError(f.t('cli.auth.token.needPassword'), 'auth token create');
+  const password = fromStdin
+    ? await readAllStdin(io)
+    : await promptHidden(io, f.t('cli.auth.token.prompt.password'));
+  if (!password) throw new UsageError(f.t('cli.login.emptyPassword'), 'auth token create');
+  return password;
 }
 
 const tokenColumns: readonly Column<ApiToken>[] = [

@@ -11,28 +11,33 @@ const SCOPES = Object.keys({
   'read-only': true,
   'read-write': true,
 } satisfies Record<ApiTokenScope, true>) as ApiTokenScope[];
-/** core/api's MAX_API_TOKEN_DAYS (the server refuses more). */
-const MAX_DAYS = 365;
+/** core/access's MAX_API_TOKEN_DAYS_BY_SCOPE (the server refuses more; no token lives forever). */
+const MAX_DAYS = { 'read-only': 365, 'read-write': 90 } satisfies Record<ApiTokenScope, number>;
 
 export type AuthStatusOptions = Record<string, never>;
 export interface AuthSwitchOptions {
   server: string;
 }
-export type AuthTokenCreateOptions = ApiTokenInput;
+export interface AuthTokenCreateOptions extends Omit<ApiTokenInput, 'password'> {
+  /** Read the password from stdin instead of asking on the terminal. */
+  passwordStdin: boolean;
+}
 export type AuthTokenListOptions = Record<string, never>;
 export type AuthTokenPrintOptions = Record<string, never>;
 export interface AuthTokenRevokeOptions {
   id: number;
 }
 
-/** `--expires 30` (days) or `never`; default 90 days. */
-export function parseExpiry(value: unknown, t: Translate): number | null {
+/** `--expires 30` (days, at most the scope's longest life); default 90 days. */
+function parseExpiry(value: unknown, scope: ApiTokenScope, t: Translate): number {
   if (value === undefined) return 90;
-  const text = String(value).trim().toLowerCase();
-  if (text === 'never') return null;
+  const text = String(value).trim();
   const days = Number(text);
-  if (!/^\d+$/.test(text) || days < 1 || days > MAX_DAYS) {
-    throw new UsageError(t('cli.auth.token.badExpiry'), 'auth token create');
+  if (!/^\d+$/.test(text) || days < 1 || days > MAX_DAYS[scope]) {
+    throw new UsageError(
+      t('cli.auth.token.badExpiry', { max: MAX_DAYS[scope], scope }),
+      'auth token create',
+    );
   }
   return days;
 }
@@ -43,7 +48,12 @@ export function parseTokenCreateOptions(
   t: Translate,
 ): AuthTokenCreateOptions {
   const scope = parseChoice(raw.scope, SCOPES, '--scope', t, 'auth token create') ?? 'read-only';
-  return { name: name.trim(), scope, expiresInDays: parseExpiry(raw.expires, t) };
+  return {
+    name: name.trim(),
+    scope,
+    expiresInDays: parseExpiry(raw.expires, scope, t),
+    passwordStdin: raw.passwordStdin === true,
+  };
 }
 
 const load = () => import('./auth-run.ts');
@@ -109,12 +119,13 @@ export const authTokenCreate = defineVerb<AuthTokenCreateOptions>({
       .argument('<name>', t('cli.auth.token.option.name'))
       .option('--scope <scope>', t('cli.auth.token.option.scope'))
       .option('--expires <days>', t('cli.auth.token.option.expires'))
+      .option('--password-stdin', t('cli.auth.token.option.passwordStdin'))
       .action(async (name: string, raw: Record<string, unknown>, cmd: Command) => {
         await run(parseTokenCreateOptions(name, raw, t), ctx.factoryFor(cmd));
       });
     return withExamples(create, t, [
       'qy auth token create nightly-export --scope read-only --expires 30',
-      'TOKEN=$(qy auth token create deploy-bot --scope read-write --expires never)',
+      'printf %s "$PASSWORD" | qy auth token create deploy-bot --scope read-write --password-stdin',
     ]);
   },
   run: () => load().then((m) => m.runAuthTokenCreate),

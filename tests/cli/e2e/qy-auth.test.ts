@@ -155,7 +155,39 @@ describe('qy auth token', () => {
   let id = 0;
 
   it('creates a read-only token printed once on stdout, listed without its secret', async () => {
-    const created = await qy(['auth', 'token', 'create', 'ci-read', '--expires', '30']);
+    // Without a terminal or --password-stdin it asks for nothing and says how (exit 2).
+    const asked = await qy(['auth', 'token', 'create', 'ci-read']);
+    expect(asked.code).toBe(2);
+    expect(asked.stderr).toContain('--password-stdin');
+    // No token lives forever; a read-write one at most 90 days.
+    const never = await qy(['auth', 'token', 'create', 'x', '--expires', 'never'], {
+      input: 'Admin123',
+    });
+    expect(never.code).toBe(2);
+    const long = await qy(
+      [
+        'auth',
+        'token',
+        'create',
+        'x',
+        '--scope',
+        'read-write',
+        '--expires',
+        '91',
+        '--password-stdin',
+      ],
+      { input: 'Admin123' },
+    );
+    expect(long.code).toBe(2);
+    expect(long.stderr).toContain('1 to 90 for a read-write token');
+    // A wrong password is refused by the server; nothing is created.
+    const wrong = await qy(['auth', 'token', 'create', 'x', '--password-stdin'], { input: 'nope' });
+    expect(wrong.code).not.toBe(0);
+    expect(wrong.stdout).toBe('');
+    const created = await qy(
+      ['auth', 'token', 'create', 'ci-read', '--expires', '30', '--password-stdin'],
+      { input: 'Admin123' },
+    );
     expect(created.code, created.stderr).toBe(0);
     token = created.stdout.trim();
     expect(token).toMatch(/^qyat_[A-Za-z0-9_-]{43}$/);
@@ -178,7 +210,10 @@ describe('qy auth token', () => {
     expect(who.stdout).toContain(`server\t${server.url}\n`);
     expect(who.stdout).toContain('role\tadmin\n');
     expect(who.stdout).toMatch(/\nexpires\t\d{4}-\d{2}-\d{2}T[\d:.]+Z\n/);
-    const write = await qy(['auth', 'token', 'create', 'more'], { env: tokenEnv });
+    const write = await qy(['auth', 'token', 'create', 'more', '--password-stdin'], {
+      env: tokenEnv,
+      input: 'Admin123',
+    });
     expect(write.code).toBe(1);
     expect(write.stderr).toBe('qy: You do not have permission for this\n');
     // Logged in with the token instead: filed as an API token.

@@ -20,14 +20,21 @@ export const cliAuth = {
   'cli.auth.token.revoke.description': 'revoke an API token; it is refused from then on',
   'cli.auth.token.option.name': 'a name saying what the token is for',
   'cli.auth.token.option.scope': 'read-only (GET requests only) or read-write (default read-only)',
-  'cli.auth.token.option.expires': 'days until it expires, 1 to 365, or "never" (default 90)',
+  'cli.auth.token.option.expires':
+    'days until it expires: read-only 1 to 365, read-write 1 to 90 (default 90); no token lives forever',
+  'cli.auth.token.option.passwordStdin':
+    'read your password from stdin (creating a token asks for it again); else it is asked on the terminal',
+  'cli.auth.token.needPassword':
+    'creating a token asks for your password again: run it on a terminal, or pipe the password with --password-stdin',
+  'cli.auth.token.prompt.password': 'Password (to create the token): ',
   'cli.auth.token.argument.id': 'token id, as listed by qy auth token list',
   'cli.auth.token.created':
     'Created API token {name} ({scope}, {expiry}). Copy it now: it is not shown again.',
   'cli.auth.token.never': 'never expires',
   'cli.auth.token.expiresAt': 'expires {at}',
   'cli.auth.token.revoked': 'Revoked API token {id} ({name})',
-  'cli.auth.token.badExpiry': '--expires must be a whole number of days from 1 to 365, or never',
+  'cli.auth.token.badExpiry':
+    '--expires must be a whole number of days from 1 to {max} for a {scope} token (no token lives forever)',
   'cli.auth.kind.session': 'session',
   'cli.auth.kind.api-token': 'API token',
   'cli.field.kind.credential': 'Credential',

@@ -19,14 +19,21 @@ export const cliAuth: Record<keyof typeof en, string> = {
   'cli.auth.token.revoke.description': '吊销 API 令牌，此后立即拒绝',
   'cli.auth.token.option.name': '说明令牌用途的名称',
   'cli.auth.token.option.scope': 'read-only（只允许 GET 请求）或 read-write（默认 read-only）',
-  'cli.auth.token.option.expires': '有效天数，1 到 365，或 "never"（默认 90）',
+  'cli.auth.token.option.expires':
+    '有效天数：只读 1 到 365，读写 1 到 90（默认 90）；令牌不能永久有效',
+  'cli.auth.token.option.passwordStdin':
+    '从标准输入读取密码（创建令牌须再次验证密码）；否则在终端询问',
+  'cli.auth.token.needPassword':
+    '创建令牌须再次输入密码：请在终端运行，或用 --password-stdin 从管道传入密码',
+  'cli.auth.token.prompt.password': '密码（用于创建令牌）：',
   'cli.auth.token.argument.id': '令牌编号（见 qy auth token list）',
   'cli.auth.token.created':
     '已创建 API 令牌 {name}（{scope}，{expiry}）。请立即复制：不会再次显示。',
   'cli.auth.token.never': '永不过期',
   'cli.auth.token.expiresAt': '{at} 过期',
   'cli.auth.token.revoked': '已吊销 API 令牌 {id}（{name}）',
-  'cli.auth.token.badExpiry': '--expires 须为 1 到 365 的整数天数，或 never',
+  'cli.auth.token.badExpiry':
+    '{scope} 令牌的 --expires 须为 1 到 {max} 的整数天数（令牌不能永久有效）',
   'cli.auth.kind.session': '登录会话',
   'cli.auth.kind.api-token': 'API 令牌',
   'cli.field.kind.credential': '凭证',
