@@ -1,0 +1,39 @@
+import type { Page } from 'playwright-core';
+
+/**
+ * Resolves once the page has painted two more frames: the renders that the last input or answer
+ * caused are on screen. A positive event to wait for, where a fixed sleep would guess.
+ */
+export async function nextFrames(page: Page): Promise<void> {
+  await page.evaluate(
+    () =>
+      new Promise<void>((resolve) =>
+        requestAnimationFrame(() => requestAnimationFrame(() => resolve())),
+      ),
+  );
+}
+
+/** Resolves once every running animation and transition on the page has finished. */
+export async function animationsDone(page: Page): Promise<void> {
+  await page.evaluate(async () => {
+    await Promise.all(document.getAnimations().map((a) => a.finished.catch(() => undefined)));
+  });
+}
+
+/**
+ * Counts the page's requests still on their way (long-lived streams aside) from now on; `idle()`
+ * resolves when none is left: every answer that could still change the page has come.
+ */
+export function watchRequests(page: Page) {
+  const open = new Set<unknown>();
+  const streaming = (url: string) => url.includes('/stream');
+  page.on('request', (r) => {
+    if (!streaming(r.url())) open.add(r);
+  });
+  const done = (r: unknown) => open.delete(r);
+  page.on('requestfinished', done);
+  page.on('requestfailed', done);
+  return {
+    inFlight: () => open.size,
+  };
+}
