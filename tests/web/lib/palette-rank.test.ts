@@ -83,7 +83,10 @@ describe('rank at 20,000 entries', () => {
     for (const q of queries) {
       const hits = rank(bigIndex, q, 50);
       expect(hits, q).toHaveLength(50);
-      expect(hits.every((h, i) => i === 0 || hits[i - 1].score >= h.score), q).toBe(true);
+      expect(
+        hits.every((h, i) => i === 0 || hits[i - 1].score >= h.score),
+        q,
+      ).toBe(true);
     }
   });
 });
