@@ -13,10 +13,16 @@ export async function nextFrames(page: Page): Promise<void> {
   );
 }
 
-/** Resolves once every running animation and transition on the page has finished. */
+/**
+ * Resolves once every running animation and transition that has an end has finished (a spinner's
+ * endless turn is left out: it never finishes).
+ */
 export async function animationsDone(page: Page): Promise<void> {
   await page.evaluate(async () => {
-    await Promise.all(document.getAnimations().map((a) => a.finished.catch(() => undefined)));
+    const ending = document
+      .getAnimations()
+      .filter((a) => Number.isFinite(Number(a.effect?.getComputedTiming().endTime)));
+    await Promise.all(ending.map((a) => a.finished.catch(() => undefined)));
   });
 }
 
