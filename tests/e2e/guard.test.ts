@@ -2,6 +2,7 @@ import { expect, it } from 'vitest';
 import { describeBrowser, newContext } from './support/browser.ts';
 import { forgetToken } from './support/sign-in.ts';
 import { useSuite } from './support/suite.ts';
+import { nextFrames, watchRequests } from './support/frames.ts';
 
 describeBrowser('route guard and session', () => {
   const suite = useSuite();
@@ -68,6 +69,7 @@ describeBrowser('route guard and session', () => {
     });
     expect(out.ok).toBe(true);
     forgetToken(suite.server, 'reviewer');
+    const requests = watchRequests(page);
     // Several requests fail together: the list refresh and the message box.
     // Dispatched clicks: the first failure's dialog must not stop the second request going out.
     // The event stream may have reported the ended session first: its dialog then hides the page
@@ -86,7 +88,9 @@ describeBrowser('route guard and session', () => {
     const dialogs = page.getByRole('alertdialog');
     await expect.poll(() => dialogs.count()).toBe(1);
     await expect.poll(() => dialogs.first().textContent()).toMatch(/Confirm exit.*log in again/s);
-    await page.waitForTimeout(500);
+    // Both failed answers have come and are drawn: still the one dialog.
+    await expect.poll(requests.inFlight, { timeout: 10_000 }).toBe(0);
+    await nextFrames(page);
     expect(await dialogs.count()).toBe(1);
     await dialogs.getByRole('button', { name: 'Login again' }).click();
     await page.waitForURL(/\/login/);

@@ -6,6 +6,7 @@ import { expect, it } from 'vitest';
 import { describeBrowser, newContext } from './support/browser.ts';
 import { signIn } from './support/sign-in.ts';
 import { useSuite } from './support/suite.ts';
+import { animationsDone, nextFrames, watchRequests } from './support/frames.ts';
 
 interface Provider {
   providerMerchantNo: string;
@@ -49,10 +50,14 @@ describeBrowser('notices and money in text', () => {
     const context = await newContext(suite.browser, { locale: 'en-US' });
     await context.route('**/qy-sla-admin-api/sys/user/menu', (route) => route.abort('failed'));
     const page = await context.newPage();
+    const requests = watchRequests(page);
     await signIn(page, suite.server, 'admin');
     const toasts = page.locator('[data-toast-id]');
     await toasts.first().waitFor({ timeout: 10_000 });
-    await page.waitForTimeout(1_000);
+    // Every answer that could still toast has come and is drawn: only then count.
+    await expect.poll(requests.inFlight, { timeout: 10_000 }).toBe(0);
+    await nextFrames(page);
+    await animationsDone(page);
     expect(await toasts.count()).toBe(1);
     expect(await toasts.first().getAttribute('data-toast-id')).toBe('menuNotice');
     await context.close();

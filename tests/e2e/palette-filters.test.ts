@@ -7,6 +7,7 @@ import type { Page } from 'playwright-core';
 import { BUSINESS_TIME_ZONE, monthOf, todayIn } from '#core/dates';
 import { describeBrowser } from './support/browser.ts';
 import { paletteSearch, useSuite } from './support/suite.ts';
+import { nextFrames } from './support/frames.ts';
 
 const selected = (page: Page) => page.locator('[cmdk-item][data-selected="true"]').textContent();
 
@@ -35,9 +36,16 @@ describeBrowser('palette filter commands and ranking', () => {
 
   it('ranks the review pages before users named like them', async () => {
     const { context, page } = await suite.signedIn('admin', '/', { locale: 'zh-CN' });
+    const answered = page.waitForResponse((r) => {
+      const url = new URL(r.url());
+      return url.pathname.endsWith('/search') && url.searchParams.get('q') === '审核';
+    });
     await paletteSearch(page, '审核');
-    // Give the server's record search time to answer; it must not jump ahead.
-    await page.waitForTimeout(800);
+    // The server's record search has answered and the palette shows it (its spinner is gone):
+    // the records must not have jumped ahead.
+    await answered;
+    await page.locator('[cmdk-input] + [role="status"]').waitFor({ state: 'detached' });
+    await nextFrames(page);
     const first = page.locator('[cmdk-group]').first();
     expect(await first.locator('[cmdk-group-heading]').textContent()).not.toContain('记录');
     expect(await selected(page)).toMatch(/审核/);

@@ -2,6 +2,7 @@ import { expect, it } from 'vitest';
 import type { Page } from 'playwright-core';
 import { describeBrowser } from './support/browser.ts';
 import { paletteSearch, useSuite } from './support/suite.ts';
+import { nextFrames, watchRequests } from './support/frames.ts';
 
 const UNKNOWN = 'ST20991231999999';
 
@@ -18,8 +19,11 @@ describeBrowser('palette record numbers', () => {
     expect(await line.textContent()).toContain(`Settlement ${UNKNOWN} not found`);
     expect(await palette.locator('[cmdk-item]', { hasText: `Open ${UNKNOWN}` }).count()).toBe(0);
 
+    const requests = watchRequests(page);
     await page.keyboard.press('Enter');
-    await page.waitForTimeout(500);
+    // Whatever the Enter asked the server has come back and is drawn: nothing opened.
+    await expect.poll(requests.inFlight, { timeout: 10_000 }).toBe(0);
+    await nextFrames(page);
     expect(page.url()).toBe(before);
     expect(await palette.isVisible()).toBe(true);
     expect(await page.locator('[data-toast-id]').count()).toBe(0);
@@ -35,6 +39,7 @@ describeBrowser('palette record numbers', () => {
     await page.keyboard.press('Control+k');
     const input = page.locator('[cmdk-input]');
     await input.waitFor();
+    const requests = watchRequests(page);
     // Enter at once: the typed 'Open …' row is offered before the debounced search runs.
     await input.fill(UNKNOWN);
     // The typed row is drawn a frame after the paste, well before the debounced search answers.
@@ -45,7 +50,8 @@ describeBrowser('palette record numbers', () => {
       .getByRole('status')
       .filter({ hasText: `未找到结算单 ${UNKNOWN}` })
       .waitFor({ timeout: 10_000 });
-    await page.waitForTimeout(300);
+    await expect.poll(requests.inFlight, { timeout: 10_000 }).toBe(0);
+    await nextFrames(page);
     expect(page.url()).toBe(before);
     expect(await page.locator('[data-toast-id]').count()).toBe(0);
     await context.close();

@@ -2,6 +2,7 @@ import { expect, it } from 'vitest';
 import type { Page } from 'playwright-core';
 import { describeBrowser } from './support/browser.ts';
 import { paletteSearch, useSuite } from './support/suite.ts';
+import { nextFrames } from './support/frames.ts';
 
 async function activeTabTitle(page: Page): Promise<string> {
   return (await page.locator('[data-tab-button][aria-current="page"]').textContent())?.trim() ?? '';
@@ -138,8 +139,13 @@ describeBrowser('command palette and keyboard', () => {
     const onFilter = () =>
       page.evaluate(() => document.activeElement?.hasAttribute('data-page-filter') ?? false);
     await expect.poll(onFilter).toBe(true);
-    await page.waitForTimeout(300);
+    // Still there after the sheet's deferred focus return: frames later, a typed key lands in it.
+    await nextFrames(page);
+    await page.keyboard.type('zq');
     expect(await onFilter()).toBe(true);
+    expect(
+      await page.evaluate(() => (document.activeElement as HTMLInputElement | null)?.value),
+    ).toContain('zq');
     await context.close();
   });
 
@@ -148,7 +154,7 @@ describeBrowser('command palette and keyboard', () => {
     const filter = page.locator('[data-tab-page="BzjList"] [data-page-filter]');
     await filter.click();
     await page.keyboard.type('gs');
-    await page.waitForTimeout(300);
+    await nextFrames(page);
     expect(new URL(page.url()).pathname).toBe('/bzjManage/bzjList');
     expect(await filter.inputValue()).toBe('gs');
     await context.close();

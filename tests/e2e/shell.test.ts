@@ -2,6 +2,7 @@ import { expect, it } from 'vitest';
 import { describeBrowser } from './support/browser.ts';
 import { forgetToken } from './support/sign-in.ts';
 import { useSuite } from './support/suite.ts';
+import { nextFrames, watchRequests } from './support/frames.ts';
 
 describeBrowser('layout, settings, messages, user menu and tabs', () => {
   const suite = useSuite();
@@ -62,9 +63,14 @@ describeBrowser('layout, settings, messages, user menu and tabs', () => {
     await expect.poll(() => box.getByRole('tab').count()).toBe(3);
     // The seed writes decisions and todos for the demo accounts; find a tab that has some.
     let found = 0;
+    const requests = watchRequests(page);
     for (const tab of ['Message', 'Notice', 'Todo']) {
-      await box.getByRole('tab', { name: new RegExp(`^${tab}`) }).click();
-      await page.waitForTimeout(300);
+      const tabButton = box.getByRole('tab', { name: new RegExp(`^${tab}`) });
+      await tabButton.click();
+      // The tab is shown and whatever it asked the server for has come and is drawn.
+      await expect.poll(() => tabButton.getAttribute('aria-selected')).toBe('true');
+      await expect.poll(requests.inFlight, { timeout: 10_000 }).toBe(0);
+      await nextFrames(page);
       found = await box.locator('li').count();
       if (found > 0) break;
     }

@@ -12,6 +12,7 @@ import { seriousViolations } from './support/axe.ts';
 import { describeBrowser } from './support/browser.ts';
 import { apiData as api, settled } from './support/api-data.ts';
 import { paletteSearch, useSuite } from './support/suite.ts';
+import { animationsDone } from './support/frames.ts';
 
 vi.setConfig({ expect: { poll: { timeout: 15_000, interval: 100 } } });
 
@@ -230,7 +231,7 @@ describeBrowser('template dashboards', () => {
           if (locale === 'en-US' && name !== 'workplace')
             expect(await h1.first().textContent()).toBe(title);
           await settled(page);
-          await page.waitForTimeout(300);
+          await animationsDone(page);
           if (dir)
             await page.screenshot({
               path: join(dir, `${name}-${locale}-${theme}.png`),
@@ -246,7 +247,7 @@ describeBrowser('template dashboards', () => {
             });
             await page.reload();
             await settled(page);
-            await page.waitForTimeout(300);
+            await animationsDone(page);
             await page.screenshot({ path: join(dir, `${name}-color-weak.png`), fullPage: true });
             await page.evaluate(() => {
               const s = JSON.parse(localStorage.getItem('qy-settings') ?? '{}') as object;
@@ -255,7 +256,7 @@ describeBrowser('template dashboards', () => {
             await page.setViewportSize({ width: 768, height: 1700 });
             await page.reload();
             await settled(page);
-            await page.waitForTimeout(300);
+            await animationsDone(page);
             await page.screenshot({ path: join(dir, `${name}-768.png`), fullPage: true });
           }
           await context.close();

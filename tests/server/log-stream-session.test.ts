@@ -21,17 +21,20 @@ async function openStream(token: string) {
   return { reader: sseReader(res), stop: () => abort.abort() };
 }
 
-/** Waits for the stream's session-ended event and its end; returns the code and how long it took. */
-async function endsWith(reader: ReturnType<typeof sseReader>, started: number) {
+// "Within 2 s" is the re-check interval, tested on fake timers in session-watch.test.ts; here a
+// hang guard of 10× that limit only.
+const HANG_GUARD_MS = 20_000;
+
+/** Waits for the stream's session-ended event and its end; returns the code. */
+async function endsWith(reader: ReturnType<typeof sseReader>) {
   for (;;) {
-    const ev = await reader.next(2500);
-    if (!ev) throw new Error('no session-ended event within 2.5 s');
+    const ev = await reader.next(HANG_GUARD_MS);
+    if (!ev) throw new Error('no session-ended event within the hang guard');
     if (ev.event !== 'session-ended') continue;
     const envelope = JSON.parse(ev.data) as { code: number; message: string; data: unknown };
-    const ms = Date.now() - started;
-    expect(await reader.waitEnd(1000)).toBe(true);
+    expect(await reader.waitEnd(HANG_GUARD_MS)).toBe(true);
     expect(typeof envelope.message).toBe('string');
-    return { code: envelope.code, ms };
+    return { code: envelope.code };
   }
 }
 
@@ -43,31 +46,27 @@ async function setStatus(username: string, status: 'active' | 'disabled' | 'lock
 }
 
 describe('the live log stream ends with its session', () => {
-  it('ends within 2 s of a logout, with session-ended carrying 200105', async () => {
+  it('ends on a logout, with session-ended carrying 200105', async () => {
     const token = await t.login('admin');
     const { reader, stop } = await openStream(token);
     try {
-      const started = Date.now();
       const out = await t.request('POST', '/sys/user/logout', { token });
       expect(out.body.code).toBe(200000);
-      const ended = await endsWith(reader, started);
+      const ended = await endsWith(reader);
       expect(ended.code).toBe(200105);
-      expect(ended.ms).toBeLessThan(2000);
     } finally {
       stop();
     }
   });
 
-  it('ends within 2 s of its user being disabled or locked (200110)', async () => {
+  it('ends on its user being disabled or locked (200110)', async () => {
     for (const status of ['disabled', 'locked'] as const) {
       const token = await t.login('reviewer');
       const { reader, stop } = await openStream(token);
       try {
-        const started = Date.now();
         await setStatus('reviewer', status, new Date(t.clock.now().getTime() + 3_600_000));
-        const ended = await endsWith(reader, started);
+        const ended = await endsWith(reader);
         expect(ended).toMatchObject({ code: 200110 });
-        expect(ended.ms).toBeLessThan(2000);
       } finally {
         stop();
         await setStatus('reviewer', 'active');
@@ -75,15 +74,13 @@ describe('the live log stream ends with its session', () => {
     }
   });
 
-  it('ends within 2 s of its session expiring (200102)', async () => {
+  it('ends on its session expiring (200102)', async () => {
     const token = await t.login('admin');
     const { reader, stop } = await openStream(token);
     try {
-      const started = Date.now();
       t.clock.advance(13 * 3_600_000);
-      const ended = await endsWith(reader, started);
+      const ended = await endsWith(reader);
       expect(ended.code).toBe(200102);
-      expect(ended.ms).toBeLessThan(2000);
     } finally {
       stop();
     }
@@ -93,7 +90,10 @@ describe('the live log stream ends with its session', () => {
     const token = await t.login('admin');
     const { reader, stop } = await openStream(token);
     try {
-      expect(await reader.next(2500)).toBeNull();
+      // Its re-checks passing is session-watch.test.ts's; here a log entry written now still comes.
+      await t.request('POST', '/sys/user/logout', { token: await t.login('reviewer') });
+      const ev = await reader.next(HANG_GUARD_MS);
+      expect(ev?.event).toBe('log');
       expect(reader.ended).toBe(false);
     } finally {
       stop();
@@ -102,23 +102,21 @@ describe('the live log stream ends with its session', () => {
 });
 
 describe.skipIf(!TEST_DATABASE_URL)('on two instances sharing one PostgreSQL', () => {
-  it('ends a stream on instance A within 2 s of a logout through instance B', async () => {
+  it('ends a stream on instance A on a logout through instance B', async () => {
     const database = await openDatabase({ url: TEST_DATABASE_URL!, schema: t.database.schema });
     try {
       const b = createApp({ ...t.deps, database, events: createEventBus() });
       const token = await t.login('reviewer');
       const { reader, stop } = await openStream(token);
       try {
-        const started = Date.now();
         const res = await b.request('/qy-sla-admin-api/sys/user/logout', {
           method: 'POST',
           headers: { authorization: `Bearer ${token}`, 'content-type': 'application/json' },
           body: '{}',
         });
         expect(((await res.json()) as { code: number }).code).toBe(200000);
-        const ended = await endsWith(reader, started);
+        const ended = await endsWith(reader);
         expect(ended.code).toBe(200105);
-        expect(ended.ms).toBeLessThan(2000);
       } finally {
         stop();
       }

@@ -1,5 +1,5 @@
 import { eq } from 'drizzle-orm';
-import { afterAll, beforeAll, beforeEach, describe, expect, it } from 'vitest';
+import { afterAll, beforeAll, beforeEach, describe, expect, it, vi } from 'vitest';
 import { sessions } from '../../server/db/schema/sessions.ts';
 import { users } from '../../server/db/schema/users.ts';
 import { sha256 } from '../../server/auth/tokens.ts';
@@ -151,23 +151,37 @@ describe('session cache (server/auth/sessions.ts)', () => {
     expect((await info(token)).body.code).toBe(200105);
   });
 
+  // The window is read on performance.now(): faked here, so the window is stepped, not waited out.
   it('a change made elsewhere (another instance, the database) is seen within the cache window', async () => {
-    const token = await revokedElsewhere();
-    await new Promise((r) => setTimeout(r, SESSION_CACHE_MS + 50));
-    expect((await info(token)).body.code).toBe(200105);
+    vi.useFakeTimers({ toFake: ['performance'] });
+    try {
+      const token = await revokedElsewhere();
+      vi.advanceTimersByTime(SESSION_CACHE_MS - 1);
+      expect((await info(token)).body.code).toBe(200000); // still the kept copy
+      vi.advanceTimersByTime(1);
+      expect((await info(token)).body.code).toBe(200105);
+    } finally {
+      vi.useRealTimers();
+    }
   });
 
   it('a session in constant use still sees a change made elsewhere within the cache window', async () => {
-    const token = await revokedElsewhere();
-    // Requests every 50 ms: a hit must not restart the cached copy's window.
-    const started = performance.now();
-    let code = 200000;
-    while (code === 200000 && performance.now() - started < SESSION_CACHE_MS * 3) {
-      await new Promise((r) => setTimeout(r, 50));
-      code = (await info(token)).body.code as number;
+    vi.useFakeTimers({ toFake: ['performance'] });
+    try {
+      const token = await revokedElsewhere();
+      // Requests every 50 ms: a hit must not restart the cached copy's window.
+      let steppedMs = 0;
+      let code = 200000;
+      while (code === 200000 && steppedMs < SESSION_CACHE_MS * 3) {
+        vi.advanceTimersByTime(50);
+        steppedMs += 50;
+        code = (await info(token)).body.code as number;
+      }
+      expect(code).toBe(200105);
+      expect(steppedMs).toBe(SESSION_CACHE_MS);
+    } finally {
+      vi.useRealTimers();
     }
-    expect(code).toBe(200105);
-    expect(performance.now() - started).toBeLessThan(SESSION_CACHE_MS + 500);
   });
 });
 

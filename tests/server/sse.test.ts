@@ -29,6 +29,16 @@ async function openStream(
   return { res, reader: sseReader(res), stop: () => abort.abort() };
 }
 
+/** Writes one entry of `module` and wakes the streams: a later event that proves what came before it. */
+async function insertMarker(module: string): Promise<number> {
+  const [row] = await t.database.db
+    .insert(systemLogs)
+    .values({ at: t.clock.now(), module, action: 'marker', target: '', result: 'success' })
+    .returning({ id: systemLogs.id });
+  t.deps.events.emit('system-log');
+  return row.id;
+}
+
 describe('GET /logs/stream', () => {
   it('streams a new log entry as `event: log` with the log id', async () => {
     const { res, reader, stop } = await openStream();
@@ -36,10 +46,9 @@ describe('GET /logs/stream', () => {
       expect(res.status).toBe(200);
       expect(res.headers.get('content-type')).toContain('text/event-stream');
       await t.request('POST', '/sms/send', { form: { username: 'operator' }, ip: freshIp() });
-      const started = Date.now();
-      const ev = await reader.next(3000);
+      // A hang guard only: the entry comes on the write's wake-up, or at worst the 500 ms poll.
+      const ev = await reader.next(10_000);
       expect(ev).not.toBeNull();
-      expect(Date.now() - started).toBeLessThan(1000);
       expect(ev!.event).toBe('log');
       const entry = JSON.parse(ev!.data);
       expect(entry).toMatchObject({
@@ -70,15 +79,21 @@ describe('GET /logs/stream', () => {
         })),
       )
       .returning({ id: systemLogs.id });
+    const markers: number[] = [];
     for (const how of ['header', 'query'] as const) {
       const { reader, stop } =
         how === 'header'
           ? await openStream({ module: 'resume' }, { 'last-event-id': String(rows[0].id) })
           : await openStream({ module: 'resume', lastEventId: String(rows[0].id) });
       try {
-        const got = [await reader.next(), await reader.next()].map((e) => Number(e?.id));
-        expect(got).toEqual([rows[1].id, rows[2].id]);
-        expect(await reader.next(700)).toBeNull();
+        // The rows after the given id, then the markers earlier rounds wrote, in id order.
+        const expected = [rows[1].id, rows[2].id, ...markers];
+        const got: number[] = [];
+        for (const _ of expected) got.push(Number((await reader.next())?.id));
+        expect(got).toEqual(expected);
+        // No repeat: the next event is a marker written now, nothing came before it.
+        markers.push(await insertMarker('resume'));
+        expect(Number((await reader.next(10_000))?.id)).toBe(markers.at(-1));
       } finally {
         stop();
       }
@@ -96,7 +111,8 @@ describe('GET /logs/stream', () => {
       t.deps.events.emit('system-log');
       const ev = await reader.next();
       expect(JSON.parse(ev!.data)).toMatchObject({ module: 'wanted', target: 'yes' });
-      expect(await reader.next(700)).toBeNull();
+      const marker = await insertMarker('wanted');
+      expect(Number((await reader.next(10_000))?.id)).toBe(marker);
     } finally {
       stop();
     }
@@ -108,7 +124,9 @@ describe('GET /logs/stream', () => {
       .values({ at: t.clock.now(), module: 'old', action: 'x', target: '', result: 'success' });
     const { reader, stop } = await openStream({ module: 'old' });
     try {
-      expect(await reader.next(700)).toBeNull();
+      // The first event is a marker written after the stream opened, not the older entry.
+      const marker = await insertMarker('old');
+      expect(Number((await reader.next(10_000))?.id)).toBe(marker);
     } finally {
       stop();
     }
@@ -139,12 +157,11 @@ describe('tailLogs', () => {
       pollMs: 50,
       gapGraceMs: 5_000,
     });
-    await new Promise((r) => setTimeout(r, 300));
-    expect(got).toEqual([base + 1]);
+    await expect.poll(() => got, { timeout: 10_000 }).toEqual([base + 1]);
     await insertWithId(base + 2);
     bus.emit('w');
-    await new Promise((r) => setTimeout(r, 300));
-    expect(got).toEqual([base + 1, base + 2, base + 3]);
+    // The order proves base + 3 waited for base + 2 (the grace is 5 s, far beyond this test).
+    await expect.poll(() => got, { timeout: 10_000 }).toEqual([base + 1, base + 2, base + 3]);
     abort.abort();
     await run;
   });
@@ -165,8 +182,7 @@ describe('tailLogs', () => {
       pollMs: 50,
       gapGraceMs: 200,
     });
-    await new Promise((r) => setTimeout(r, 800));
-    expect(got).toEqual([base + 1, base + 3]);
+    await expect.poll(() => got, { timeout: 10_000 }).toEqual([base + 1, base + 3]);
     abort.abort();
     await run;
   });

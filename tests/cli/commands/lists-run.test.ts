@@ -1,4 +1,4 @@
-import { afterEach, describe, expect, it } from 'vitest';
+import { afterEach, describe, expect, it, vi } from 'vitest';
 import { createConfigStore, configFilePath } from '../../../cli/config.ts';
 import { fakeApi, type FakeApi } from '../support/fake-api.ts';
 import { createFakeCli, type FakeCli } from '../support/fake-env.ts';
@@ -136,8 +136,12 @@ describe('qy deposits list', () => {
     await import('../../../cli/output/tty/view.tsx');
     const slow = depositsApi(2);
     const delayed = fakeApi({
+      // The answer waits until the spinner is up (a hang guard of 10 s): it shows while waiting.
       'GET /deposits/accounts': async (url, request) => {
-        await new Promise((r) => setTimeout(r, 1000));
+        await vi.waitFor(() => expect(cli?.stdoutSoFar()).toContain('Loading…'), {
+          timeout: 10_000,
+          interval: 10,
+        });
         return slow.fetch(request);
       },
     });

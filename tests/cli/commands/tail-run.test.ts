@@ -83,7 +83,8 @@ describe('qy logs tail', () => {
     await until(() => streams.length === 2);
     streams[1].send(logEntry(6));
     streams[1].send(logEntry(7));
-    await new Promise((r) => setTimeout(r, 50));
+    // 7 came after the repeated 6: once 7 is printed, the 6 has been dealt with.
+    await until(() => /^7\t/m.test(cli?.stdoutSoFar() ?? ''));
     cli.interrupt();
     const { code, stdout, stderr } = await running;
 
@@ -141,7 +142,7 @@ describe('qy logs tail', () => {
     // The first connection stalls: headers, then silence.
     await until(() => streams.length === 2, 5000);
     streams[1].send(logEntry(6));
-    await new Promise((r) => setTimeout(r, 50));
+    await until(() => /^6\t/m.test(cli?.stdoutSoFar() ?? ''));
     cli.interrupt();
     const { code, stdout, stderr } = await running;
     expect(code).toBe(0);
@@ -179,7 +180,7 @@ describe('qy logs tail', () => {
     const running = cli.run(['logs', 'tail', '-n', '2', '--json']);
     await until(() => streams.length === 1);
     streams[0].send(logEntry(9));
-    await new Promise((r) => setTimeout(r, 50));
+    await until(() => (cli?.stdoutSoFar() ?? '').includes('"id":9'));
     cli.interrupt();
     const { stdout } = await running;
     const entries = stdout

@@ -9,10 +9,17 @@ export interface CursorServer {
  * A stand-in API that serves `total` deposit accounts as cursor pages, generated on the fly, so
  * a test can stream a million rows through qy without a database.
  */
-export async function startCursorServer(total: number): Promise<CursorServer> {
-  const server: Server = createServer((req, res) => {
+export async function startCursorServer(
+  total: number,
+  options: {
+    /** Awaited before the page starting at row `start` is answered (a test holds a page back). */
+    beforePage?: (start: number) => Promise<void>;
+  } = {},
+): Promise<CursorServer> {
+  const server: Server = createServer(async (req, res) => {
     const url = new URL(req.url ?? '/', 'http://x');
     const start = Number(url.searchParams.get('cursor') || 0);
+    await options.beforePage?.(start);
     const limit = Number(url.searchParams.get('limit') || 30);
     const end = Math.min(total, start + limit);
     const items = [];

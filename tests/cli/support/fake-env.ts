@@ -49,6 +49,8 @@ export interface FakeCli {
     },
   ): Promise<{ code: number; stdout: string; stderr: string }>;
   interrupt(): void;
+  /** What the latest run has written to stdout so far (it may still be running). */
+  stdoutSoFar(): string;
   cleanup(): Promise<void>;
 }
 
@@ -59,6 +61,7 @@ export async function createFakeCli(
 ): Promise<FakeCli> {
   const home = await mkdtemp(join(tmpdir(), 'cli-test-'));
   const interruptListeners = new Set<() => void>();
+  let latestStdout: FakeStream | undefined;
   const fullEnv: Record<string, string | undefined> = {
     XDG_CONFIG_HOME: join(home, 'config'),
     LANG: 'en_US.UTF-8',
@@ -71,6 +74,7 @@ export async function createFakeCli(
     async run(argv, options = {}) {
       const stdin = fakeStream(options.stdinTty ?? options.tty ?? false, 120, false);
       const stdout = fakeStream(options.tty ?? false);
+      latestStdout = stdout;
       const stderr = fakeStream(options.tty ?? false);
       if (options.stdin !== undefined) stdin.end(options.stdin);
       else if (!(options.stdinTty ?? options.tty)) stdin.end();
@@ -104,6 +108,7 @@ export async function createFakeCli(
     interrupt() {
       for (const l of [...interruptListeners]) l();
     },
+    stdoutSoFar: () => latestStdout?.text() ?? '',
     cleanup: () => rm(home, { recursive: true, force: true }),
   };
 }

@@ -41,12 +41,17 @@ function childEnv(vars: Record<string, string>): NodeJS.ProcessEnv {
   };
 }
 
-/** Runs `server/main.ts` as a child (as `npm start` does, without the build) and waits for its URL. */
+/**
+ * Runs `server/main.ts` as a child (as `npm start` does, without the build) and waits for its URL.
+ * `preload`: test modules (paths from the repository root) imported before the server.
+ */
 export function startServer(
   vars: Record<string, string>,
   timeoutMs = 240_000,
+  preload: readonly string[] = [],
 ): Promise<ServerProcess> {
-  const child = spawn(process.execPath, ['--import', 'tsx', 'server/main.ts'], {
+  const imports = preload.flatMap((path) => ['--import', `./${path}`]);
+  const child = spawn(process.execPath, ['--import', 'tsx', ...imports, 'server/main.ts'], {
     cwd: ROOT,
     env: childEnv(vars),
     stdio: ['ignore', 'pipe', 'pipe'],

@@ -9,6 +9,8 @@ export function sseReader(res: Response) {
   const reader = res.body!.pipeThrough(new TextDecoderStream()).getReader();
   let buffer = '';
   const queue: SseEvent[] = [];
+  /** Comment lines (`: connected after 12`) in arrival order, without the colon. */
+  const comments: string[] = [];
   let ended = false;
   let pendingRead: Promise<void> | null = null;
 
@@ -26,7 +28,10 @@ export function sseReader(res: Response) {
       const ev: SseEvent = { event: 'message', id: '', data: '' };
       let hasData = false;
       for (const line of block.split('\n')) {
-        if (line.startsWith(':')) continue;
+        if (line.startsWith(':')) {
+          comments.push(line.slice(1).trim());
+          continue;
+        }
         const [field, ...rest] = line.split(':');
         const v = rest.join(':').replace(/^ /, '');
         if (field === 'event') ev.event = v;
@@ -56,6 +61,23 @@ export function sseReader(res: Response) {
         if (timedOut) return null;
       }
       return queue.shift() ?? null;
+    },
+    /** Reads until a comment line starting with `prefix` has come (or the timeout passes). */
+    async comment(prefix: string, timeoutMs = 3000): Promise<boolean> {
+      const deadline = Date.now() + timeoutMs;
+      while (!comments.some((c) => c.startsWith(prefix)) && !ended) {
+        pendingRead ??= pump().finally(() => {
+          pendingRead = null;
+        });
+        const left = deadline - Date.now();
+        if (left <= 0) return false;
+        const timedOut = await Promise.race([
+          pendingRead.then(() => false),
+          new Promise<boolean>((r) => setTimeout(() => r(true), left)),
+        ]);
+        if (timedOut) return false;
+      }
+      return comments.some((c) => c.startsWith(prefix));
     },
     get ended() {
       return ended;
