@@ -3,7 +3,7 @@ import { recheckSession } from '../auth/sessions.ts';
 import type { AuthedCtx } from '../http/context.ts';
 
 /** How often a live stream re-reads its session (the stream must end within 2 s of a revocation). */
-const SESSION_RECHECK_MS = 1_000;
+export const SESSION_RECHECK_MS = 1_000;
 
 /**
  * Re-checks the session (or API token) of a long-lived request every `intervalMs`, from the database (a logout or a
