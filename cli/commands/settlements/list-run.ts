@@ -31,7 +31,7 @@ export async function runSettlementsList(opts: SettlementsListOptions, f: Factor
   const query = await resolveRefs(client, settlementsQuery(opts), f.t);
   await printList(
     f.output(),
-    settlementColumns,
+    settlementColumns(f.globals.lang),
     async () => {
       let totals: SettlementTotals | undefined;
       let shown = 0;
