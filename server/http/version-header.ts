@@ -3,7 +3,7 @@ import type { MiddlewareHandler } from 'hono';
 import packageJson from '../../package.json' with { type: 'json' };
 
 /** The header qy compares its own major version with (cli/server-version.ts reads it). */
-export const VERSION_HEADER = 'X-QY-Version';
+const VERSION_HEADER = 'X-QY-Version';
 
 /** Every answer names the server's version, errors included, so any first call can warn. */
 export function versionHeader(): MiddlewareHandler {

@@ -12,7 +12,7 @@ const failureCatalogs: Record<Locale, Record<string, string>> = {
  * A failure reason as the reader's locale says it: the provider's and the seed's are stored as
  * codes (`sys:settlements.failure.bankBusy`, issue 26); one an operator typed stays as typed.
  */
-export function failureText(value: string | null | undefined, locale: Locale): string {
+function failureText(value: string | null | undefined, locale: Locale): string {
   const catalog = failureCatalogs[locale];
   return systemText(
     value,

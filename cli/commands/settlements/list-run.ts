@@ -11,7 +11,7 @@ import { settlementColumns } from './columns.ts';
 import type { SettlementsListOptions } from './list.ts';
 import { settlementsQuery } from './query.ts';
 
-export function totalsNote(totals: SettlementTotals, t: Translate): string {
+function totalsNote(totals: SettlementTotals, t: Translate): string {
   return t('cli.settlements.totals', {
     count: totals.count,
     gross: formatFen(totals.grossFen),
