@@ -3,6 +3,7 @@
  * revokes another user's API tokens (`qy users tokens`), and the takeover (admin A files a new
  * phone for admin B) is a change review that neither A nor B can approve; a third admin decides.
  */
+import { readFile } from 'node:fs/promises';
 import { join } from 'node:path';
 import { describe, expect, it } from 'vitest';
 import { catalogue } from '#core/errors';
@@ -77,6 +78,17 @@ describe('qy users tokens', () => {
     const r = await suite.qy(['users', 'tokens', 'nobody-here']);
     expect(r.code).toBe(2);
     expect(r.stderr).toContain('no user with the username "nobody-here"');
+  });
+});
+
+describe('X-QY-Version', () => {
+  it("is on the real server's answers, with package.json's version, for qy's major-version check", async () => {
+    const { version } = JSON.parse(await readFile('package.json', 'utf8')) as { version: string };
+    const r = await suite.qy(['api', '-i', '/sys/user/info']);
+    expect(r.code, r.stderr).toBe(0);
+    expect(r.stdout.toLowerCase()).toContain(`x-qy-version: ${version}\n`);
+    // Same major as qy's own version: no warning.
+    expect(r.stderr).toBe('');
   });
 });
 
