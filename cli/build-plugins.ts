@@ -31,7 +31,7 @@ export const pureI18nModules: Plugin = {
  * which imports node:http and friends at load); Node 22+ has fetch, so the bundle takes ofetch's
  * plain build, which uses the global one. A choice of entry point, not a change to its text.
  */
-export const ofetchPlainBuild: Plugin = {
+const ofetchPlainBuild: Plugin = {
   name: 'qy-ofetch-plain-build',
   setup(b) {
     const plain = join(root, 'node_modules/ofetch/dist/index.mjs');
@@ -43,7 +43,7 @@ export const ofetchPlainBuild: Plugin = {
  * That build reads globalThis.Headers when it loads; on Node 20 that getter loaded undici (~30 ms
  * of CPU) on every run. Headers is made on first use instead (a patch of ofetch's text).
  */
-export const ofetchLazyHeaders: Plugin = {
+const ofetchLazyHeaders: Plugin = {
   name: 'qy-ofetch-lazy-headers',
   setup(b) {
     b.onLoad({ filter: /ofetch[\\/]dist[\\/]index\.mjs$/ }, async (args) => {

@@ -2,7 +2,7 @@ import { ConfigFileError } from './errors.ts';
 import { join } from 'node:path';
 
 /** How a stored credential was obtained: `qy login` (a session) or an API token (`qyat_…`). */
-export type CredentialKind = 'session' | 'api-token';
+type CredentialKind = 'session' | 'api-token';
 
 /** What qy keeps for one server (gh's hosts.yml entry). */
 export interface HostCredential {
@@ -82,7 +82,7 @@ const readText = (path: string) =>
   );
 
 /** Reads both the current file and the single-server file of earlier versions. */
-export function parseConfig(parsed: unknown): StoredConfig {
+function parseConfig(parsed: unknown): StoredConfig {
   if (!parsed || typeof parsed !== 'object') return { hosts: {} };
   const raw = parsed as Partial<StoredConfig> & LegacyConfig;
   const hosts: Record<string, HostCredential> = {};

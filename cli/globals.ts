@@ -26,7 +26,7 @@ export interface GlobalOptions {
   verbose: boolean;
 }
 
-export const DEFAULT_TIMEOUT_SECONDS = 30;
+const DEFAULT_TIMEOUT_SECONDS = 30;
 
 function parseTimeout(value: unknown, t: Translate): number {
   if (value === undefined) return DEFAULT_TIMEOUT_SECONDS * 1000;

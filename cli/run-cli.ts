@@ -29,14 +29,14 @@ const VALUE_OPTIONS = new Set(['--server', '--fields', '--lang', '--timeout', '-
  * `qy help deposits list` → `qy deposits list --help` (commander's help command only looks at
  * its first word, and would show the help of `deposits`).
  */
-export function rewriteHelp(argv: readonly string[]): string[] {
+function rewriteHelp(argv: readonly string[]): string[] {
   const at = argv.findIndex((arg, i) => !arg.startsWith('-') && !VALUE_OPTIONS.has(argv[i - 1]));
   if (at === -1 || argv[at] !== 'help' || argv.length - at < 3) return [...argv];
   return [...argv.slice(0, at), ...argv.slice(at + 1), '--help'];
 }
 
 /** `--json=a,b` (gh's `--json fields`, in the one form that cannot take a command's argument). */
-export function expandJsonFields(argv: readonly string[]): string[] {
+function expandJsonFields(argv: readonly string[]): string[] {
   const end = argv.indexOf('--');
   return argv.flatMap((arg, i) =>
     (end === -1 || i < end) && arg.startsWith('--json=')

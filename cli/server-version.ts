@@ -1,7 +1,7 @@
 import type { FetchLike, PlainTransport } from '#core/api';
 
 /** The response header a QY server names its version in (`1.4.0`). */
-export const SERVER_VERSION_HEADER = 'x-qy-version';
+const SERVER_VERSION_HEADER = 'x-qy-version';
 
 const major = (version: string): number | undefined => {
   const match = /^v?(\d+)\./.exec(version.trim());

@@ -14,6 +14,7 @@ import { mountEndpoints } from './http/mount.ts';
 import { notServing } from './http/not-serving.ts';
 import { ipOf, localeOf, requestIdOf } from './http/request-meta.ts';
 import { inlineScriptHashes, securityHeaders } from './http/security-headers.ts';
+import { versionHeader } from './http/version-header.ts';
 import { serveConsole } from './http/static-files.ts';
 import { buildOpenApiDocument } from './openapi/document.ts';
 import { endpoints as registry } from './routes/registry.ts';
@@ -68,6 +69,7 @@ export function createApp(deps: AppDeps, options: AppOptions = {}): Hono<HonoEnv
     else deps.logger.info('request', line);
   });
 
+  app.use('*', versionHeader());
   app.use(
     '*',
     securityHeaders({

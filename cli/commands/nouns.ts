@@ -29,5 +29,10 @@ export const NOUNS: Record<string, { description: CliMessageKey; examples?: read
     description: 'cli.settlements.description',
     examples: ['qy settlements list --status failed', 'qy settlements show ST20260101000001'],
   },
+  users: { description: 'cli.users.description' },
+  'users tokens': {
+    description: 'cli.users.tokens.description',
+    examples: ['qy users tokens operator', 'qy users tokens revoke operator 7'],
+  },
   logs: { description: 'cli.logs.description', examples: ['qy logs tail --module deposits'] },
 };

@@ -21,6 +21,7 @@ import { logsTail } from './logs/tail.ts';
 import { parseSettlementsListOptions, settlementsList } from './settlements/list.ts';
 import { settlementsQuery } from './settlements/query.ts';
 import { settlementsShow } from './settlements/show.ts';
+import { usersTokensList, usersTokensRevoke } from './users/tokens.ts';
 import type { AnyVerb } from './verb.ts';
 
 /**
@@ -116,6 +117,8 @@ export const VERBS: readonly AnyVerb[] = [
       'qy settlements list --status failed --all --fields settlementNo --no-headers | qy settlements retry - --yes',
     ],
   }),
+  usersTokensList,
+  usersTokensRevoke,
   logsTail,
   logsList,
   exportVerb({

@@ -23,7 +23,7 @@ export function plainCell<T>(col: Column<T>, row: T, keepLineBreaks = false): st
 }
 
 /** '2026-03-04T05:06:07.000Z' → '2026-03-04 05:06' in the machine's time zone. */
-export function shortTime(iso: string): string {
+function shortTime(iso: string): string {
   const d = new Date(iso);
   if (Number.isNaN(d.getTime())) return iso;
   const pad = (n: number) => String(n).padStart(2, '0');

@@ -29,7 +29,7 @@ export function pickFields(record: unknown, fields: readonly string[], t: Transl
 }
 
 /** Fields picked from a record, or from each record of a list. */
-export function projectFields(value: unknown, fields: readonly string[], t: Translate): unknown {
+function projectFields(value: unknown, fields: readonly string[], t: Translate): unknown {
   return Array.isArray(value)
     ? value.map((v) => pickFields(v, fields, t))
     : pickFields(value, fields, t);

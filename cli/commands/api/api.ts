@@ -5,11 +5,11 @@ import { withExamples, type CommandContext, type Run } from '../context.ts';
 import { defineVerb } from '../verb.ts';
 import { parseJsonBody } from './json-body.ts';
 
-export const API_METHODS = ['GET', 'POST', 'PUT', 'DELETE'] as const;
-export type ApiMethod = (typeof API_METHODS)[number];
+const API_METHODS = ['GET', 'POST', 'PUT', 'DELETE'] as const;
+type ApiMethod = (typeof API_METHODS)[number];
 
 /** Where the request body comes from: nothing, JSON given inline, standard input, or a file. */
-export type ApiBody =
+type ApiBody =
   | { kind: 'none' }
   | { kind: 'json'; value: unknown }
   | { kind: 'stdin' }
@@ -71,11 +71,7 @@ function parseBody(raw: Record<string, unknown>, t: Translate): ApiBody {
  * `qy api [METHOD] <path>`: the method is the first argument when two are given, else `-X`, else
  * GET (POST when a body is given).
  */
-export function parseApiOptions(
-  args: string[],
-  raw: Record<string, unknown>,
-  t: Translate,
-): ApiOptions {
+function parseApiOptions(args: string[], raw: Record<string, unknown>, t: Translate): ApiOptions {
   if (args.length > 2 || args.length === 0) throw new UsageError(t('cli.api.usage'), COMMAND);
   const [methodArg, pathArg] = args.length === 2 ? args : [undefined, args[0]];
   if (methodArg !== undefined && typeof raw.method === 'string') {
@@ -142,7 +138,7 @@ export function parseApiOptions(
   return { method, path, query, fields, body, paginate, headers, include };
 }
 
-export function apiCommand(ctx: CommandContext, run: Run<ApiOptions>): Command {
+function apiCommand(ctx: CommandContext, run: Run<ApiOptions>): Command {
   const { t } = ctx;
   const command = new Command('api')
     .description(t('cli.api.description'))

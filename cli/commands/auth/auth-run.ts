@@ -1,9 +1,10 @@
-import { createApiToken, listApiTokens, revokeApiToken, type ApiToken } from '#core/api';
+import { createApiToken, listApiTokens, revokeApiToken } from '#core/api';
 import { AppError, Code } from '#core/errors';
 import { serverKey, type HostCredential } from '../../config.ts';
 import type { Factory } from '../../factory.ts';
 import { checkServer } from '../../globals.ts';
 import { column, type Column } from '../../output/columns.ts';
+import { tokenColumns } from './token-columns.ts';
 import { printList } from '../../output/print.ts';
 import { shapeJson } from '../../output/json-shape.ts';
 import { safeJson } from '../../output/sanitize.ts';
@@ -102,17 +103,6 @@ async function tokenPassword(fromStdin: boolean, f: Factory): Promise<string> {
   if (!password) throw new UsageError(f.t('cli.login.emptyPassword'), 'auth token create');
   return password;
 }
-
-const tokenColumns: readonly Column<ApiToken>[] = [
-  column('id', 'cli.field.id', 'text', (r) => r.id),
-  column('name', 'cli.field.name', 'text', (r) => r.name),
-  column('scope', 'cli.field.scope', 'text', (r) => r.scope),
-  column('hint', 'cli.field.hint', 'text', (r) => `${r.hint}…`),
-  column('createdAt', 'cli.field.createdAt', 'time', (r) => r.createdAt),
-  column('expiresAt', 'cli.field.expires', 'time', (r) => r.expiresAt),
-  column('lastUsedAt', 'cli.field.lastUsed', 'time', (r) => r.lastUsedAt),
-  column('revokedAt', 'cli.field.revoked', 'time', (r) => r.revokedAt),
-];
 
 export async function runAuthTokenList(_opts: AuthTokenListOptions, f: Factory): Promise<void> {
   const client = await f.client();

@@ -42,7 +42,7 @@ function parseExpiry(value: unknown, scope: ApiTokenScope, t: Translate): number
   return days;
 }
 
-export function parseTokenCreateOptions(
+function parseTokenCreateOptions(
   name: string,
   raw: Record<string, unknown>,
   t: Translate,

@@ -12,7 +12,7 @@ export interface LoginOptions {
   withToken: boolean;
 }
 
-export function parseLoginOptions(raw: Record<string, unknown>, t: Translate): LoginOptions {
+function parseLoginOptions(raw: Record<string, unknown>, t: Translate): LoginOptions {
   const options: LoginOptions = {
     username: typeof raw.username === 'string' && raw.username !== '' ? raw.username : undefined,
     passwordStdin: raw.passwordStdin === true,
@@ -32,7 +32,7 @@ export function parseLoginOptions(raw: Record<string, unknown>, t: Translate): L
   return options;
 }
 
-export function loginCommand(ctx: CommandContext, run: Run<LoginOptions>): Command {
+function loginCommand(ctx: CommandContext, run: Run<LoginOptions>): Command {
   const { t } = ctx;
   const command = new Command('login')
     .description(t('cli.login.description'))

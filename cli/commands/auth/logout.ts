@@ -4,7 +4,7 @@ import { defineVerb } from '../verb.ts';
 
 export type LogoutOptions = Record<string, never>;
 
-export function logoutCommand(ctx: CommandContext, run: Run<LogoutOptions>): Command {
+function logoutCommand(ctx: CommandContext, run: Run<LogoutOptions>): Command {
   const command = new Command('logout')
     .description(ctx.t('cli.logout.description'))
     .action(async (_raw: unknown, cmd: Command) => {

@@ -4,7 +4,7 @@ import { defineVerb } from '../verb.ts';
 
 export type WhoamiOptions = Record<string, never>;
 
-export function whoamiCommand(ctx: CommandContext, run: Run<WhoamiOptions>): Command {
+function whoamiCommand(ctx: CommandContext, run: Run<WhoamiOptions>): Command {
   const command = new Command('whoami')
     .description(ctx.t('cli.whoami.description'))
     .action(async (_raw: unknown, cmd: Command) => {

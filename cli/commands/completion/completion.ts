@@ -2,7 +2,7 @@ import { Command } from 'commander';
 import { withExamples, type CommandContext } from '../context.ts';
 import { parseChoice } from '../parse.ts';
 
-export const SHELLS = ['bash', 'zsh', 'fish'] as const;
+const SHELLS = ['bash', 'zsh', 'fish'] as const;
 export type Shell = (typeof SHELLS)[number];
 
 /**

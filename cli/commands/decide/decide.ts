@@ -23,7 +23,7 @@ export interface DecideOptions {
   dryRun: boolean;
 }
 
-export function parseDecideOptions(
+function parseDecideOptions(
   target: DecideTarget,
   action: DecideAction,
   args: string[],
@@ -46,7 +46,7 @@ export function parseDecideOptions(
 }
 
 /** `approve`, `reject` or `retry` for one kind of record; `command` is its path for help hints. */
-export function decideCommand(
+function decideCommand(
   ctx: CommandContext,
   run: Run<DecideOptions>,
   spec: {

@@ -12,7 +12,7 @@ import { printList } from '../../output/print.ts';
 import { streamRows } from '../collect.ts';
 import type { QueueListOptions } from './queues.ts';
 
-export const depositRequestQueueColumns: readonly Column<DepositRequest>[] = [
+const depositRequestQueueColumns: readonly Column<DepositRequest>[] = [
   column('id', 'cli.field.id', 'text', (r) => r.id),
   column('accountNo', 'cli.field.accountNo', 'text', (r) => r.accountNo),
   column('institution', 'cli.field.institution', 'text', (r) => r.institutionName),
@@ -24,7 +24,7 @@ export const depositRequestQueueColumns: readonly Column<DepositRequest>[] = [
   column('reason', 'cli.field.reason', 'text', (r) => r.reason),
 ];
 
-export const merchantReviewQueueColumns: readonly Column<MerchantReview>[] = [
+const merchantReviewQueueColumns: readonly Column<MerchantReview>[] = [
   column('id', 'cli.field.id', 'text', (r) => r.id),
   column('merchantNo', 'cli.field.merchant', 'text', (r) => r.merchantNo),
   column('merchantName', 'cli.field.name', 'text', (r) => r.merchantName),

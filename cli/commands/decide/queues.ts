@@ -28,7 +28,7 @@ export interface QueueListOptions {
 }
 
 /** Oldest first: a review queue is worked from the request that has waited longest. */
-export const QUEUE_DEFAULT_SORT = 'submittedAt';
+const QUEUE_DEFAULT_SORT = 'submittedAt';
 
 const SORTS: Record<QueueName, readonly string[]> = {
   'deposit-requests': SORT_FIELDS.depositRequests,
@@ -40,7 +40,7 @@ const KINDS: Record<QueueName, readonly string[]> = {
   'merchant-reviews': MERCHANT_REVIEW_KINDS,
 };
 
-export function parseQueueListOptions(
+function parseQueueListOptions(
   queue: QueueName,
   raw: Record<string, unknown>,
   t: Translate,
@@ -69,7 +69,7 @@ function parseQueueSort(queue: QueueName, value: unknown, t: Translate, command:
 }
 
 /** `qy deposits requests` / `qy merchants reviews`: the review queues, ids first (for approve). */
-export function queueListCommand(
+function queueListCommand(
   ctx: CommandContext,
   run: Run<QueueListOptions>,
   spec: {

@@ -48,7 +48,7 @@ export function parseDepositsListOptions(
   };
 }
 
-export function depositsListCommand(ctx: CommandContext, run: Run<DepositsListOptions>): Command {
+function depositsListCommand(ctx: CommandContext, run: Run<DepositsListOptions>): Command {
   const { t } = ctx;
   const command = new Command('list')
     .description(t('cli.deposits.list.description'))

@@ -6,7 +6,7 @@ export interface DepositsShowOptions {
   accountNo: string;
 }
 
-export function depositsShowCommand(ctx: CommandContext, run: Run<DepositsShowOptions>): Command {
+function depositsShowCommand(ctx: CommandContext, run: Run<DepositsShowOptions>): Command {
   const { t } = ctx;
   const command = new Command('show')
     .description(t('cli.deposits.show.description'))

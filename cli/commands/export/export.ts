@@ -20,7 +20,7 @@ const PAGING = new Set(['--limit', '--all']);
  * `qy <noun> export`: the list command's filters (not its paging) and `-o file`, streaming the
  * server's own CSV export (its columns, its formula guard, in the chosen language).
  */
-export function exportCommand(
+function exportCommand(
   ctx: CommandContext,
   run: Run<ExportOptions>,
   spec: {

@@ -33,7 +33,7 @@ export function parseLogFilters(
   return { module, username, action, result, since, until: parseSince(raw.until, now, t, command) };
 }
 
-export function parseLogsListOptions(
+function parseLogsListOptions(
   raw: Record<string, unknown>,
   now: number,
   t: Translate,
@@ -41,7 +41,7 @@ export function parseLogsListOptions(
   return { ...parseLogFilters(raw, now, t), limit: parseRowLimit(raw, t, COMMAND) };
 }
 
-export function logsListCommand(ctx: CommandContext, run: Run<LogsListOptions>): Command {
+function logsListCommand(ctx: CommandContext, run: Run<LogsListOptions>): Command {
   const { t } = ctx;
   const command = new Command('list')
     .description(t('cli.logs.list.description'))

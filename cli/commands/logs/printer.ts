@@ -16,7 +16,7 @@ export interface LogPrinter {
 const pad2 = (n: number) => String(n).padStart(2, '0');
 
 /** `2026-03-04 05:06:07` in the machine's time zone. */
-export function logTime(iso: string): string {
+function logTime(iso: string): string {
   const d = new Date(iso);
   if (Number.isNaN(d.getTime())) return cleanCell(iso);
   return `${d.getFullYear()}-${pad2(d.getMonth() + 1)}-${pad2(d.getDate())} ${pad2(d.getHours())}:${pad2(d.getMinutes())}:${pad2(d.getSeconds())}`;

@@ -17,7 +17,7 @@ export interface LogsTailOptions {
 }
 
 const COMMAND = 'logs tail';
-export const DEFAULT_TAIL_LINES = 10;
+const DEFAULT_TAIL_LINES = 10;
 
 const text = (value: unknown) => (typeof value === 'string' && value !== '' ? value : undefined);
 
@@ -38,7 +38,7 @@ export function parseLogsTailOptions(
   };
 }
 
-export function logsTailCommand(ctx: CommandContext, run: Run<LogsTailOptions>): Command {
+function logsTailCommand(ctx: CommandContext, run: Run<LogsTailOptions>): Command {
   const { t } = ctx;
   const command = new Command('tail')
     .description(t('cli.logs.tail.description'))

@@ -1,7 +1,28 @@
+import type { Locale } from '#core/errors';
+import { settlementsMessagesEnUS, settlementsMessagesZhCN, systemText } from '#core/i18n';
 import type { Settlement } from '#core/types';
 import { column, type Column } from '../../output/columns.ts';
 
-export const settlementColumns: readonly Column<Settlement>[] = [
+const failureCatalogs: Record<Locale, Record<string, string>> = {
+  'en-US': settlementsMessagesEnUS,
+  'zh-CN': settlementsMessagesZhCN,
+};
+
+/**
+ * A failure reason as the reader's locale says it: the provider's and the seed's are stored as
+ * codes (`sys:settlements.failure.bankBusy`, issue 26); one an operator typed stays as typed.
+ */
+function failureText(value: string | null | undefined, locale: Locale): string {
+  const catalog = failureCatalogs[locale];
+  return systemText(
+    value,
+    (key) => catalog[key] ?? key,
+    (key) => key in catalog,
+  );
+}
+
+/** `qy settlements list`: the failure reason last, in the chosen locale (as `--csv` has it). */
+export const settlementColumns = (locale: Locale): Column<Settlement>[] => [
   column('settlementNo', 'cli.field.settlementNo', 'text', (s) => s.settlementNo),
   column('period', 'cli.field.period', 'text', (s) => s.period),
   column('org', 'cli.field.org', 'text', (s) => s.orgName),
@@ -12,12 +33,19 @@ export const settlementColumns: readonly Column<Settlement>[] = [
   column('fee', 'cli.field.fee', 'money', (s) => s.feeFen),
   column('net', 'cli.field.net', 'money', (s) => s.netFen),
   column('status', 'cli.field.status', 'status', (s) => s.status),
+  column('failureReason', 'cli.field.failureReason', 'text', (s) =>
+    failureText(s.failureReason, locale),
+  ),
 ];
 
-export const settlementDetailColumns: readonly Column<Settlement>[] = [
-  ...settlementColumns,
-  column('bankSerialNo', 'cli.field.bankSerialNo', 'text', (s) => s.bankSerialNo),
-  column('failureReason', 'cli.field.failureReason', 'text', (s) => s.failureReason),
-  column('createdAt', 'cli.field.createdAt', 'time', (s) => s.createdAt),
-  column('updatedAt', 'cli.field.updatedAt', 'time', (s) => s.updatedAt),
-];
+export const settlementDetailColumns = (locale: Locale): readonly Column<Settlement>[] => {
+  const columns = settlementColumns(locale);
+  const failure = columns.pop() as Column<Settlement>;
+  return [
+    ...columns,
+    column('bankSerialNo', 'cli.field.bankSerialNo', 'text', (s) => s.bankSerialNo),
+    failure,
+    column('createdAt', 'cli.field.createdAt', 'time', (s) => s.createdAt),
+    column('updatedAt', 'cli.field.updatedAt', 'time', (s) => s.updatedAt),
+  ];
+};

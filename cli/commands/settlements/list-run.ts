@@ -11,7 +11,7 @@ import { settlementColumns } from './columns.ts';
 import type { SettlementsListOptions } from './list.ts';
 import { settlementsQuery } from './query.ts';
 
-export function totalsNote(totals: SettlementTotals, t: Translate): string {
+function totalsNote(totals: SettlementTotals, t: Translate): string {
   return t('cli.settlements.totals', {
     count: totals.count,
     gross: formatFen(totals.grossFen),
@@ -31,7 +31,7 @@ export async function runSettlementsList(opts: SettlementsListOptions, f: Factor
   const query = await resolveRefs(client, settlementsQuery(opts), f.t);
   await printList(
     f.output(),
-    settlementColumns,
+    settlementColumns(f.globals.lang),
     async () => {
       let totals: SettlementTotals | undefined;
       let shown = 0;

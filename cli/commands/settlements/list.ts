@@ -43,10 +43,7 @@ export function parseSettlementsListOptions(
   };
 }
 
-export function settlementsListCommand(
-  ctx: CommandContext,
-  run: Run<SettlementsListOptions>,
-): Command {
+function settlementsListCommand(ctx: CommandContext, run: Run<SettlementsListOptions>): Command {
   const { t } = ctx;
   const command = new Command('list')
     .description(t('cli.settlements.list.description'))

@@ -6,7 +6,7 @@ import type { SettlementsShowOptions } from './show.ts';
 
 export async function runSettlementsShow(opts: SettlementsShowOptions, f: Factory): Promise<void> {
   const client = await f.client();
-  await printRecord(f.output(), settlementDetailColumns, () =>
+  await printRecord(f.output(), settlementDetailColumns(f.globals.lang), () =>
     getSettlement(client, opts.settlementNo),
   );
 }

@@ -6,10 +6,7 @@ export interface SettlementsShowOptions {
   settlementNo: string;
 }
 
-export function settlementsShowCommand(
-  ctx: CommandContext,
-  run: Run<SettlementsShowOptions>,
-): Command {
+function settlementsShowCommand(ctx: CommandContext, run: Run<SettlementsShowOptions>): Command {
   const { t } = ctx;
   const command = new Command('show')
     .description(t('cli.settlements.show.description'))

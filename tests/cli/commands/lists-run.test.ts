@@ -202,10 +202,10 @@ describe('qy settlements list', () => {
     ]);
     expect(code).toBe(0);
     expect(stdout.split('\n')[0]).toBe(
-      'settlementNo\tperiod\torg\tinstitution\tgross\tshareBp\tshare\tfee\tnet\tstatus',
+      'settlementNo\tperiod\torg\tinstitution\tgross\tshareBp\tshare\tfee\tnet\tstatus\tfailureReason',
     );
     expect(stdout.split('\n')[1]).toBe(
-      'ST20260101000001\t2026-01-15\t华东分公司\tAcme, "Ltd"\t1000.00\t12.50%\t125.00\t1.00\t124.00\tsettled',
+      'ST20260101000001\t2026-01-15\t华东分公司\tAcme, "Ltd"\t1000.00\t12.50%\t125.00\t1.00\t124.00\tsettled\t',
     );
     expect(stderr).toBe(
       '# 40 settlements · gross ¥1,234,567.89 · share ¥10.00 · fee ¥2.00 · net ¥8.00\n' +
@@ -250,6 +250,51 @@ describe('qy settlements list', () => {
     });
     expect(stdout).toContain('结算单号');
     expect(stdout).toContain('共 40 笔 · 总额 ¥1,234,567.89');
+  });
+});
+
+describe('settlement failure reasons (issue 26)', () => {
+  const api = () =>
+    fakeApi({
+      'GET /settlements': () => ({
+        data: {
+          items: [
+            settlement(2, { failureReason: 'sys:settlements.failure.bankBusy' }),
+            settlement(4, { failureReason: 'typed by an operator' }),
+          ],
+          nextCursor: null,
+          totals: { count: 2, grossFen: 0, shareFen: 0, feeFen: 0, netFen: 0 },
+        },
+      }),
+      'GET /settlements/:no': () => ({
+        data: settlement(2, { failureReason: 'sys:settlements.failure.nameMismatch' }),
+      }),
+    });
+
+  it.each([
+    [
+      'en-US',
+      'The bank system is busy, please retry later',
+      'Account name and number do not match',
+    ],
+    ['zh-CN', '银行系统繁忙，请稍后重试', '户名与账号不符'],
+  ])('shows a coded reason in %s and a typed one as typed', async (lang, busy, mismatch) => {
+    cli = await createFakeCli(api().fetch, TOKEN);
+    const list = await cli.run([
+      'settlements',
+      'list',
+      '--lang',
+      lang,
+      '--fields',
+      'failureReason',
+    ]);
+    expect(list.stdout).toBe(`failureReason\n${busy}\ntyped by an operator\n`);
+    const table = await cli.run(['settlements', 'list', '--lang', lang], { tty: true });
+    // The table folds long cells to the 120-column test terminal: the reason's start, translated.
+    expect(table.stdout).toContain(busy.slice(0, 5));
+    expect(table.stdout).not.toContain('sys:');
+    const show = await cli.run(['settlements', 'show', 'ST2', '--lang', lang]);
+    expect(show.stdout).toContain(`failureReason\t${mismatch}\n`);
   });
 });
 

@@ -49,4 +49,14 @@ export const cliAuth = {
     '{source} takes the server address without a path (got "{value}"): qy adds the API base path itself; try {origin}',
   'cli.logout.serverDown':
     'forgot the local credential for {server}, but the server could not be reached: the session on the server is still valid until it expires',
+  'cli.users.description': 'system users, as an administrator sees them',
+  'cli.users.tokens.description': "a user's API tokens (administrators only)",
+  'cli.users.tokens.list.description':
+    "list a user's API tokens with their last use (never the secrets)",
+  'cli.users.tokens.revoke.description':
+    "revoke one of a user's API tokens; it is refused from then on",
+  'cli.users.argument.user': 'the user: id or username',
+  'cli.users.tokens.argument.tokenId': 'token id, as listed by qy users tokens <user>',
+  'cli.users.badUser': '<user> takes a user id or a username',
+  'cli.users.unknown': 'no user with the username "{user}"',
 } as const;

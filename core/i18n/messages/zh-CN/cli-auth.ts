@@ -48,4 +48,12 @@ export const cliAuth: Record<keyof typeof en, string> = {
     '{source} 只接受服务器地址，不带路径（收到 "{value}"）：qy 会自动加上 API 路径；请试试 {origin}',
   'cli.logout.serverDown':
     '已删除本地保存的 {server} 凭证，但无法连接服务器：服务器上的会话在过期前仍然有效',
+  'cli.users.description': '系统用户（管理员视角）',
+  'cli.users.tokens.description': '用户的 API 令牌（仅管理员）',
+  'cli.users.tokens.list.description': '列出用户的 API 令牌及最近使用时间（不含密钥）',
+  'cli.users.tokens.revoke.description': '吊销用户的一个 API 令牌，此后立即拒绝',
+  'cli.users.argument.user': '用户：编号或用户名',
+  'cli.users.tokens.argument.tokenId': '令牌编号（见 qy users tokens <用户>）',
+  'cli.users.badUser': '<user> 需要用户编号或用户名',
+  'cli.users.unknown': '没有用户名为 "{user}" 的用户',
 };
