@@ -4,6 +4,22 @@ import { fakeApi, type FakeApi } from '../support/fake-api.ts';
 import { createFakeCli, type FakeCli } from '../support/fake-env.ts';
 import { depositAccount, settlement } from '../support/fixtures.ts';
 
+/**
+ * Counts the terminal views qy starts (the spinner). Under CI=true ink writes a frame only when it
+ * ends, so a test that must see the spinner up waits for the view to start, not for its text.
+ */
+const spinnerViews = vi.hoisted(() => ({ started: 0 }));
+vi.mock('../../../cli/output/tty/view.tsx', async (importOriginal) => {
+  const real = await importOriginal<typeof import('../../../cli/output/tty/view.tsx')>();
+  return {
+    ...real,
+    startTtyView: (...args: Parameters<typeof real.startTtyView>) => {
+      spinnerViews.started += 1;
+      return real.startTtyView(...args);
+    },
+  };
+});
+
 let cli: FakeCli | undefined;
 afterEach(() => cli?.cleanup());
 
@@ -135,10 +151,11 @@ describe('qy deposits list', () => {
     // ink loaded once beforehand: compiling it from source can take longer than the wait here.
     await import('../../../cli/output/tty/view.tsx');
     const slow = depositsApi(2);
+    const before = spinnerViews.started;
     const delayed = fakeApi({
       // The answer waits until the spinner is up (a hang guard of 10 s): it shows while waiting.
       'GET /deposits/accounts': async (url, request) => {
-        await vi.waitFor(() => expect(cli?.stdoutSoFar()).toContain('Loading…'), {
+        await vi.waitFor(() => expect(spinnerViews.started).toBeGreaterThan(before), {
           timeout: 10_000,
           interval: 10,
         });
@@ -152,7 +169,9 @@ describe('qy deposits list', () => {
     expect(waited.stdout).toContain('BZJ20260101000002');
     cli.cleanup();
     cli = await createFakeCli(depositsApi(2).fetch, { ...TOKEN, NO_COLOR: '1' });
+    const quickFrom = spinnerViews.started;
     const quick = await cli.run(['deposits', 'list'], { tty: true });
+    expect(spinnerViews.started).toBe(quickFrom);
     expect(quick.stdout).not.toContain('Loading…');
     expect(quick.stdout).toContain('BZJ20260101000002');
   });
