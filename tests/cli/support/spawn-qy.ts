@@ -21,6 +21,10 @@ export function spawnQy(
     child.stderr.on('data', (c: Buffer) => (stderr += c.toString()));
     child.on('error', reject);
     child.on('close', (code) => resolve({ code, stdout, stderr }));
+    // qy may exit before it reads stdin (a usage error): the unread input is not an error here.
+    child.stdin.on('error', (e: NodeJS.ErrnoException) => {
+      if (e.code !== 'EPIPE') reject(e);
+    });
     child.stdin.end(input);
   });
 }
