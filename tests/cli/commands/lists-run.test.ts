@@ -3,6 +3,7 @@ import { createConfigStore, configFilePath } from '../../../cli/config.ts';
 import { fakeApi, type FakeApi } from '../support/fake-api.ts';
 import { createFakeCli, type FakeCli } from '../support/fake-env.ts';
 import { depositAccount, settlement } from '../support/fixtures.ts';
+import type * as TtyView from '../../../cli/output/tty/view.tsx';
 
 /**
  * Counts the terminal views qy starts (the spinner). Under CI=true ink writes a frame only when it
@@ -10,7 +11,7 @@ import { depositAccount, settlement } from '../support/fixtures.ts';
  */
 const spinnerViews = vi.hoisted(() => ({ started: 0 }));
 vi.mock('../../../cli/output/tty/view.tsx', async (importOriginal) => {
-  const real = await importOriginal<typeof import('../../../cli/output/tty/view.tsx')>();
+  const real = await importOriginal<typeof TtyView>();
   return {
     ...real,
     startTtyView: (...args: Parameters<typeof real.startTtyView>) => {
