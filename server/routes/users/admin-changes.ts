@@ -6,6 +6,7 @@ import { users } from '../../db/schema/index.ts';
 import { audited } from '../../domain/decisions.ts';
 import type { AuthedCtx } from '../../http/context.ts';
 import { submitChangeReview, type Changes } from '../../review/change-reviews.ts';
+import { readVersioned } from '../../review/versioned.ts';
 import { adminGrantReview, countAdmins } from './admin-grant.ts';
 import { getUser } from './queries.ts';
 
@@ -58,9 +59,7 @@ export async function reviewedWhenAdmin(
   if (subject.role !== 'admin') return { ...(await direct()), pendingReview: null };
   return audited(ctx, { module: 'users', action, target: subject.username }, async () => {
     const pendingReview = await ctx.db.transaction(async (tx) => {
-      const [before] = await tx.select().from(users).where(eq(users.id, id));
-      if (!before) throw new AppError(Code.NotFound);
-      if (before.version !== version) throw new AppError(Code.VersionConflict);
+      const before = await readVersioned<UserRow>(tx, users, eq(users.id, id), version);
       return fileAdminChange(tx, ctx, before, changesOf(before));
     });
     return { ...(await getUser(ctx.db, id)), pendingReview };

@@ -9,6 +9,7 @@ import {
   type ChangeReviewSpec,
   type Changes,
 } from '../../review/change-reviews.ts';
+import { updateVersioned } from '../../review/versioned.ts';
 import { decider } from '../../review/workflow.ts';
 
 /**
@@ -85,12 +86,7 @@ const adminGrantFlow = changeReviewFlow<{ user: UserRow }>(adminGrantReview, {
     const demotes = set.role === 'user' || set.status === 'disabled';
     if (demotes && user.role === 'admin' && (await countAdmins(tx, user.id)) === 0)
       throw new AppError(Code.LastAdmin);
-    const [after] = await tx
-      .update(users)
-      .set({ ...set, version: sql`${users.version} + 1`, updatedAt: now })
-      .where(and(eq(users.id, user.id), eq(users.version, user.version)))
-      .returning();
-    if (!after) throw new AppError(Code.VersionConflict);
+    const after = await updateVersioned(tx, users, user, set, now);
     // A new password or a disable ends every session and API token of the subject; a new role ends
     // the tokens (a session reads the role on every request, a token minted for the old one must not).
     if (set.passwordHash || set.status === 'disabled')
