@@ -64,7 +64,14 @@ test('deleting an organisation: one of 8 simultaneous deletes commits, seven are
   expect((await logCounts('orgs', 'delete', 'VDEL01')).success).toBe(1);
   // A stale version of a record that still exists is a conflict too, not a delete.
   const other = await call(app, app.admin, 'GET', '/orgs/2');
-  await call(app, app.admin, 'DELETE', '/orgs/2', { query: { version: other.version + 1 } }, 409100);
+  await call(
+    app,
+    app.admin,
+    'DELETE',
+    '/orgs/2',
+    { query: { version: other.version + 1 } },
+    409100,
+  );
 });
 
 test('an approved administrator change: one of 8 simultaneous approvals writes the user row once', async () => {

@@ -43,7 +43,7 @@ export async function fileAdminChange(
 }
 
 /**
- * An action on one user (disable, enable, reset password) that, when the user is an administrator,
+ * An action on one user (disable, enable, unlock, reset password) that, when the user is an administrator,
  * is filed for review instead of applied; `direct` applies it to anyone else.
  */
 export async function reviewedWhenAdmin(
@@ -51,7 +51,7 @@ export async function reviewedWhenAdmin(
   id: number,
   version: number,
   action: string,
-  changesOf: (before: UserRow) => Changes,
+  changesOf: (before: UserRow, tx: Db) => Changes | Promise<Changes>,
   direct: () => Promise<SystemUser>,
 ): Promise<SystemUser & WithPendingReview> {
   const [subject] = await ctx.db.select().from(users).where(eq(users.id, id));
@@ -60,7 +60,7 @@ export async function reviewedWhenAdmin(
   return audited(ctx, { module: 'users', action, target: subject.username }, async () => {
     const pendingReview = await ctx.db.transaction(async (tx) => {
       const before = await readVersioned<UserRow>(tx, users, eq(users.id, id), version);
-      return fileAdminChange(tx, ctx, before, changesOf(before));
+      return fileAdminChange(tx, ctx, before, await changesOf(before, tx));
     });
     return { ...(await getUser(ctx.db, id)), pendingReview };
   });
