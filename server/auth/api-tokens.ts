@@ -169,16 +169,11 @@ async function resolveApiToken(
 }
 
 /**
- * A live stream resuming after Last-Event-ID continues the stream whose opening was already
- * audited; its reconnects are not new uses (the token is still checked, and re-checked while open).
+ * The live log stream audits its token's use itself, once per stream session rather than once per
+ * reconnect (server/stream/stream-sessions.ts); the token is checked here all the same.
  */
-function resumesStream(ctx: Ctx, method: string, path: string): boolean {
-  return (
-    method === 'GET' &&
-    path.endsWith('/logs/stream') &&
-    Boolean(ctx.http.req.header('last-event-id') ?? ctx.http.req.query('lastEventId'))
-  );
-}
+const isLogStream = (method: string, path: string) =>
+  method === 'GET' && path.endsWith('/logs/stream');
 
 type Timeouts = Pick<AppConfig, 'sessionIdleMinutes' | 'sessionAbsoluteHours'>;
 
@@ -199,7 +194,7 @@ export async function resolveCaller(
   const caller = await resolveApiToken(ctx.db, token, now, ctx.ip);
   ctx.user = caller;
   const allowed = caller.apiToken.scope === 'read-write' || READ_METHODS.has(method);
-  if (allowed && resumesStream(ctx, method, path)) return caller;
+  if (allowed && isLogStream(method, path)) return caller;
   await ctx.audit({
     module: 'auth',
     action: 'api-token.use',
