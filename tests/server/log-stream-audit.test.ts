@@ -69,7 +69,8 @@ it('reconnects within the grace, with or without Last-Event-ID, add no row', asy
   const { id, token } = await mint();
   const first = await open(token);
   first.stop();
-  for (const headers of [{}, { 'last-event-id': '1' }, {}]) {
+  const resumes: Record<string, string>[] = [{}, { 'last-event-id': '1' }, {}];
+  for (const headers of resumes) {
     t.clock.advance(2_000);
     const again = await open(token, '', headers);
     expect(again.status).toBe(200);
