@@ -9,6 +9,7 @@ import type { AppConfig } from '../env.ts';
 import type { Ctx, SessionUser } from '../http/context.ts';
 import { resolveSession } from './sessions.ts';
 import { newSessionToken, sha256 } from './tokens.ts';
+import { credentialUserColumns, userStandingRefusal } from './credential-user.ts';
 
 const DAY_MS = 86_400_000;
 /** `qyat_` and four characters of the secret: enough to tell tokens apart, useless to guess. */
@@ -92,15 +93,7 @@ const tokenColumns = {
     expiresAt: apiTokens.expiresAt,
     revokedAt: apiTokens.revokedAt,
   },
-  user: {
-    id: users.id,
-    username: users.username,
-    name: users.name,
-    role: users.role,
-    orgId: users.orgId,
-    status: users.status,
-    lockedUntil: users.lockedUntil,
-  },
+  user: credentialUserColumns,
 };
 
 type TokenAndUser = {
@@ -112,10 +105,7 @@ type TokenAndUser = {
 function refusalOf({ token, user }: TokenAndUser, now: Date): number | null {
   if (token.revokedAt) return Code.SessionRevoked;
   if (token.expiresAt && now.getTime() >= token.expiresAt.getTime()) return Code.SessionExpired;
-  const locked =
-    user.status === 'locked' && (!user.lockedUntil || user.lockedUntil.getTime() > now.getTime());
-  if (user.status === 'disabled' || locked) return Code.AccountDisabled;
-  return null;
+  return userStandingRefusal(user, now);
 }
 
 /**

@@ -5,12 +5,11 @@
  * event); a reconnect within the grace adds none, yet is authorised again; a stream after the
  * grace, a second stream at once or other filters is a new session.
  */
-import { and, eq } from 'drizzle-orm';
 import { afterAll, beforeAll, expect, it } from 'vitest';
-import { systemLogs } from '../../server/db/schema/system-logs.ts';
 import { STREAM_RECONNECT_GRACE_MS } from '../../server/stream/stream-sessions.ts';
 import { sseReader } from './support/sse-reader.ts';
 import { createTestApp, type TestApp } from './support/test-app.ts';
+import { streamUseRows } from './support/token-uses.ts';
 
 let t: TestApp;
 let admin: string;
@@ -43,16 +42,7 @@ async function open(token: string, query = '', headers: Record<string, string> =
   return { status: 200, reader, stop: () => abort.abort() };
 }
 
-const streamRows = async (tokenId: number) =>
-  (
-    await t.database.db
-      .select()
-      .from(systemLogs)
-      .where(and(eq(systemLogs.action, 'api-token.use')))
-  ).filter(
-    (r) =>
-      (r.detail as { tokenId?: number }).tokenId === tokenId && r.target.endsWith('/logs/stream'),
-  );
+const streamRows = (tokenId: number) => streamUseRows(t, tokenId);
 
 it('a first open with Last-Event-ID (as qy opens) is audited once', async () => {
   const { id, token } = await mint();
