@@ -1,7 +1,8 @@
 /**
  * A table of API tokens — the owner's own (User Setting · Security) or one user's for an
  * administrator (User management, the user's drawer): name, hint, scope, state, created, expiry,
- * last use, and Revoke (confirmed) on an active one. `revokeCall` is the endpoint that revokes.
+ * last use, and Revoke (confirmed) on an active one; `narrow` (a drawer) leaves hint, created and
+ * expiry out so Revoke stays in view. `revokeCall` is the endpoint that revokes.
  */
 import { useMemo } from 'react';
 import type { ApiToken } from '#core/api';
@@ -28,11 +29,13 @@ export function ApiTokenTable({
   revokeCall,
   label,
   empty,
+  narrow = false,
 }: {
   tokens: Resource<ApiToken[]>;
   revokeCall(tok: ApiToken): Promise<unknown>;
   label: string;
   empty?: string;
+  narrow?: boolean;
 }) {
   const { t, formatDateTime } = useT();
   const action = useSubmit({ inline: false });
@@ -56,7 +59,8 @@ export function ApiTokenTable({
     const now = Date.now();
     const when = (iso: string | null, none: string) =>
       iso ? <span className="tabular-nums">{formatDateTime(iso)}</span> : none;
-    return [
+    const wide = new Set(['hint', 'createdAt', 'expiresAt']);
+    const all: Column<ApiToken>[] = [
       { key: 'name', title: t('template.apiTokens.name'), nowrap: true, render: (k) => k.name },
       {
         key: 'hint',
@@ -115,9 +119,10 @@ export function ApiTokenTable({
           ),
       },
     ];
+    return narrow ? all.filter((c) => !wide.has(c.key)) : all;
     // `revoke` closes over the props; the columns are rebuilt with the texts.
     // eslint-disable-next-line react-hooks/exhaustive-deps
-  }, [t, formatDateTime]);
+  }, [t, formatDateTime, narrow]);
 
   return (
     <DataTable

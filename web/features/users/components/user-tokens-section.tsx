@@ -23,6 +23,7 @@ export function UserTokensSection({ userId, revision }: { userId: number; revisi
         revokeCall={(tok) => revokeUserApiToken(api, userId, tok.id)}
         label={t('users.section.tokens')}
         empty={t('users.tokens.empty')}
+        narrow
       />
     </Section>
   );
