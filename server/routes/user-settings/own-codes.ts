@@ -11,6 +11,7 @@ import { SIGN_IN_POLICY } from '../../auth/policy.ts';
 import { claimSmsCooldown } from '../../auth/sms-cooldown.ts';
 import { smsCodeDigest } from '../../auth/sms-code-digest.ts';
 import { newSmsCode } from '../../auth/tokens.ts';
+import { retireLiveCodes } from '../../auth/sms-codes.ts';
 import type { Db } from '../../db/client.ts';
 import { smsCodes } from '../../db/schema/index.ts';
 import { maskPhone } from '../../domain/masking.ts';
@@ -36,16 +37,7 @@ export async function sendOwnCode(
   await claimSmsCooldown(ctx.db, `sms:${purpose}:${ctx.user.id}`, now);
   const code = newSmsCode();
   await ctx.db.transaction(async (tx) => {
-    await tx
-      .update(smsCodes)
-      .set({ consumedAt: now })
-      .where(
-        and(
-          eq(smsCodes.userId, ctx.user.id),
-          eq(smsCodes.purpose, purpose),
-          isNull(smsCodes.consumedAt),
-        ),
-      );
+    await retireLiveCodes(tx, ctx.user.id, purpose, now);
     await tx.insert(smsCodes).values({
       userId: ctx.user.id,
       purpose,
