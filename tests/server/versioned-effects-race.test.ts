@@ -9,7 +9,14 @@ import { sql, type SQL } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { openDatabase } from '../../server/db/client.ts';
 import { rowsOf } from '../../server/db/migrate.ts';
-import { activeAccount, call, createBusinessApp, type BusinessApp } from './business-support.ts';
+import {
+  activeAccount,
+  call,
+  createBusinessApp,
+  fileReviewerPhone,
+  unusedOrg,
+  type BusinessApp,
+} from './business-support.ts';
 import { TEST_DATABASE_URL } from './support/test-database.ts';
 
 describe.skipIf(!TEST_DATABASE_URL)('a versioned write that loses the race', () => {
@@ -59,11 +66,7 @@ describe.skipIf(!TEST_DATABASE_URL)('a versioned write that loses the race', () 
   }
 
   it('an approved administrator change: the user row changed in between → 409100, still pending', async () => {
-    const list = await call(app, app.admin, 'GET', '/users', { query: { q: 'reviewer' } });
-    const b = list.items.find((u: { username: string }) => u.username === 'reviewer');
-    const filed = await call(app, app.admin, 'PUT', `/users/${b.id}`, {
-      body: { version: b.version, phone: '13900000888' },
-    });
+    const { user: b, filed } = await fileReviewerPhone(app, '13900000888');
     const review = filed.pendingReview;
     const res = await racing(
       sql`update users set version = version + 1 where id = ${b.id}`,
@@ -103,22 +106,7 @@ describe.skipIf(!TEST_DATABASE_URL)('a versioned write that loses the race', () 
   });
 
   it('deleting an organisation: the row changed in between → 409100, not deleted', async () => {
-    const created = await call(app, app.admin, 'POST', '/orgs', {
-      body: {
-        parentId: 1,
-        kind: 'partner',
-        code: 'VRACE1',
-        name: '竞争删除组织',
-        shareBp: 0,
-        settlementTarget: false,
-        bankAccount: '6222021234567890',
-      },
-    });
-    if (created.pendingReview)
-      await call(app, app.reviewer, 'POST', `/orgs/reviews/${created.pendingReview.id}/approve`, {
-        body: { version: created.pendingReview.version },
-      });
-    const org = await call(app, app.admin, 'GET', `/orgs/${created.id}`);
+    const org = await unusedOrg(app, 'VRACE1');
     const res = await racing(
       sql`update organisations set version = version + 1 where id = ${org.id}`,
       'organisations',

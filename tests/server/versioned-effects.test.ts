@@ -7,7 +7,14 @@
 import { sql } from 'drizzle-orm';
 import { afterAll, beforeAll, expect, test } from 'vitest';
 import { rowsOf } from '../../server/db/migrate.ts';
-import { activeAccount, call, createBusinessApp, type BusinessApp } from './business-support.ts';
+import {
+  activeAccount,
+  call,
+  createBusinessApp,
+  fileReviewerPhone,
+  unusedOrg,
+  type BusinessApp,
+} from './business-support.ts';
 
 let app: BusinessApp;
 let auditor: string;
@@ -34,22 +41,7 @@ async function eightAtOnce(send: () => Promise<{ body: { code: number } }>): Pro
 }
 
 test('deleting an organisation: one of 8 simultaneous deletes commits, seven are refused', async () => {
-  const created = await call(app, app.admin, 'POST', '/orgs', {
-    body: {
-      parentId: 1,
-      kind: 'partner',
-      code: 'VDEL01',
-      name: '并发删除组织',
-      shareBp: 0,
-      settlementTarget: false,
-      bankAccount: '6222021234567890',
-    },
-  });
-  if (created.pendingReview)
-    await call(app, app.reviewer, 'POST', `/orgs/reviews/${created.pendingReview.id}/approve`, {
-      body: { version: created.pendingReview.version },
-    });
-  const org = await call(app, app.admin, 'GET', `/orgs/${created.id}`);
+  const org = await unusedOrg(app, 'VDEL01');
   const codes = await eightAtOnce(() =>
     app.request('DELETE', `/orgs/${org.id}`, {
       token: app.admin,
@@ -61,7 +53,7 @@ test('deleting an organisation: one of 8 simultaneous deletes commits, seven are
   // reads after it finds no row (404100). PGlite runs the transactions one after another.
   expect(codes.filter((c) => c === 409100 || c === 404100)).toHaveLength(7);
   await call(app, app.admin, 'GET', `/orgs/${org.id}`, {}, 404100);
-  expect((await logCounts('orgs', 'delete', 'VDEL01')).success).toBe(1);
+  expect((await logCounts('orgs', 'delete', org.code)).success).toBe(1);
   // A stale version of a record that still exists is a conflict too, not a delete.
   const other = await call(app, app.admin, 'GET', '/orgs/2');
   await call(
@@ -75,11 +67,7 @@ test('deleting an organisation: one of 8 simultaneous deletes commits, seven are
 });
 
 test('an approved administrator change: one of 8 simultaneous approvals writes the user row once', async () => {
-  const users = await call(app, app.admin, 'GET', '/users', { query: { q: 'reviewer' } });
-  const b = users.items.find((u: { username: string }) => u.username === 'reviewer');
-  const filed = await call(app, app.admin, 'PUT', `/users/${b.id}`, {
-    body: { version: b.version, phone: '13900000777' },
-  });
+  const { user: b, filed } = await fileReviewerPhone(app, '13900000777');
   const review = filed.pendingReview;
   // The edit itself wrote the row once (version + 1) and left the phone to the review.
   expect(filed.phone).not.toMatch(/0777$/);
