@@ -1,8 +1,8 @@
 /**
  * Issue 26's defects, one browser test each (one server for the file): sorting by keyboard and
  * from the palette, the review queues oldest first, the row cursor of a list opened by keyboard,
- * `g` keys that keep a tab's state, a partial record number, status words outranking other
- * filters, the compound palette query, the menu toggle below 992 px, and admin-only pages.
+ * `g` keys and menus that keep a tab's state, a partial record number, status words outranking
+ * other filters, the compound palette query, the menu toggle below 992 px, and admin-only pages.
  */
 import { expect, it } from 'vitest';
 import type { Page } from 'playwright-core';
