@@ -76,36 +76,27 @@ export async function seedTemplateData(
   );
 
   // Titles and descriptions are codes shown in the reader's language (issue 26).
-  const card = (slug: string, part: 'title' | 'description') =>
-    systemTextCode(`demo.card.${slug}.${part}`);
+  const card = (kind: string, slug: string, i: number, enabled: boolean, expires: Date | null) => ({
+    kind,
+    title: systemTextCode(`demo.card.${slug}.title`),
+    description: systemTextCode(`demo.card.${slug}.description`),
+    icon: kind,
+    enabled,
+    expires_at: expires?.toISOString() ?? null,
+    sort_order: i,
+  });
   const cardRows = [
-    ...QUALITY_CARDS.map((slug, i) => ({
-      kind: 'quality',
-      title: card(slug, 'title'),
-      description: card(slug, 'description'),
-      icon: 'quality',
-      enabled: i % 3 !== 2,
-      expires_at: null,
-      sort_order: i,
-    })),
-    ...SERVICE_CARDS.map((slug, i) => ({
-      kind: 'service',
-      title: card(slug, 'title'),
-      description: card(slug, 'description'),
-      icon: 'service',
-      enabled: i % 2 === 0,
-      expires_at: new Date(now.getTime() + (i % 2 === 0 ? 90 : -10) * DAY).toISOString(),
-      sort_order: i,
-    })),
-    ...RULES_CARDS.map((slug, i) => ({
-      kind: 'rules',
-      title: card(slug, 'title'),
-      description: card(slug, 'description'),
-      icon: 'rules',
-      enabled: i % 4 !== 3,
-      expires_at: null,
-      sort_order: i,
-    })),
+    ...QUALITY_CARDS.map((slug, i) => card('quality', slug, i, i % 3 !== 2, null)),
+    ...SERVICE_CARDS.map((slug, i) =>
+      card(
+        'service',
+        slug,
+        i,
+        i % 2 === 0,
+        new Date(now.getTime() + (i % 2 === 0 ? 90 : -10) * DAY),
+      ),
+    ),
+    ...RULES_CARDS.map((slug, i) => card('rules', slug, i, i % 4 !== 3, null)),
   ];
   await bulkInsert(
     db,
