@@ -1,12 +1,11 @@
 import type { Locale } from '#core/errors';
+import { formatMessage, systemText } from '#core/i18n';
 import {
-  formatMessage,
   settlementsMessagesEnUS,
   settlementsMessagesZhCN,
-  systemText,
   templateDemoMessagesEnUS,
   templateDemoMessagesZhCN,
-} from '#core/i18n';
+} from '#core/i18n/system-texts';
 
 /**
  * The areas whose keys a stored system text code can name (settlement failure reasons, the
