@@ -25,6 +25,8 @@ export interface QueueListOptions {
   /** A sort field of the queue, `-` prefixed for descending; default oldest first. */
   sort: string;
   limit: RowLimit;
+  /** `--watch`: list, then re-list on every change the server's live log reports. */
+  watch: boolean;
 }
 
 /** Oldest first: a review queue is worked from the request that has waited longest. */
@@ -47,6 +49,7 @@ function parseQueueListOptions(
   command: string,
 ): QueueListOptions {
   const text = (v: unknown) => (typeof v === 'string' && v.trim() !== '' ? v.trim() : undefined);
+  const watch = raw.watch === true;
   return {
     queue,
     status: parseChoice(raw.status, DECISION_STATUSES, '--status', t, command),
@@ -54,7 +57,11 @@ function parseQueueListOptions(
     accountNo: text(raw.account),
     query: text(raw.query),
     sort: parseQueueSort(queue, raw.sort, t, command),
-    limit: parseRowLimit(raw, t, command),
+    // A watch follows the whole queue unless a limit is asked for: rows past a default limit
+    // would read as removed when the queue grows.
+    limit:
+      watch && raw.limit === undefined && raw.all !== true ? 'all' : parseRowLimit(raw, t, command),
+    watch,
   };
 }
 
@@ -98,7 +105,8 @@ function queueListCommand(
     )
     .option('--sort <field>', t('cli.queue.option.sort'))
     .option('-L, --limit <n>', t('cli.list.option.limit', { default: DEFAULT_LIST_LIMIT }))
-    .option('--all', t('cli.list.option.all'));
+    .option('--all', t('cli.list.option.all'))
+    .option('-w, --watch', t('cli.queue.option.watch'));
   if (spec.queue === 'deposit-requests') {
     command.option('--account <accountNo>', t('cli.requests.option.account'));
   }

@@ -71,6 +71,11 @@ export const cliOps = {
   'cli.queue.option.sort':
     'order: submittedAt (default, oldest first) or -submittedAt (newest first); deposit requests also amountFen',
   'cli.reviews.option.kind': 'kind: onboard or change',
+  'cli.queue.option.watch':
+    'keep listing: redraw on a terminal, one line per added, changed or removed request when piped (NDJSON with --json), until Ctrl-C',
+  'cli.usage.watchCsv': '--watch prints changes as TSV or NDJSON (--json), not --csv',
+  'cli.watch.status':
+    'listed at {time}: {count, plural, one {# request} other {# requests}}, {changes, plural, =0 {no change} one {# change} other {# changes}} (Ctrl-C to stop)',
   'cli.settlements.retry.description': 'send failed settlements back to pending',
   'cli.settlements.export.description': 'download settlements as the server CSV export',
   'cli.export.option.output': 'write to this file instead of standard output',

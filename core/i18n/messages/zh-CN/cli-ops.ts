@@ -68,6 +68,11 @@ export const cliOps: Record<keyof typeof en, string> = {
   'cli.queue.option.sort':
     '排序：submittedAt（默认，最早提交的在前）或 -submittedAt（最新的在前）；押金申请还可按 amountFen',
   'cli.reviews.option.kind': '类型：onboard 或 change',
+  'cli.queue.option.watch':
+    '持续列出：终端上原地刷新，管道中每个新增、变更或移除的申请输出一行（--json 时为 NDJSON），直到 Ctrl-C',
+  'cli.usage.watchCsv': '--watch 以 TSV 或 NDJSON（--json）输出变化，不支持 --csv',
+  'cli.watch.status':
+    '{time} 列出：{count} 条申请，{changes, plural, =0 {无变化} other {# 处变化}}（Ctrl-C 停止）',
   'cli.settlements.retry.description': '将失败的结算单退回待结算',
   'cli.settlements.export.description': '下载结算单（服务器 CSV 导出）',
   'cli.export.option.output': '写入此文件而不是标准输出',
