@@ -4,7 +4,7 @@ import { pickFields, type JsonShape } from '../../output/json-shape.ts';
 import type { OutputContext } from '../../output/print.ts';
 import { safeJson } from '../../output/sanitize.ts';
 import type { LiveView } from '../../output/tty/live-view.tsx';
-import type { QueueRow, QueueShape } from './queue-rows.ts';
+import type { QueueRow, QueueShape } from './queue-columns.ts';
 import type { QueueChange } from './watch-diff.ts';
 
 /** Where a watch shows each listing: a view redrawn in place, or one line per change. */

@@ -1,9 +1,8 @@
 import { listLogs, streamLogs } from '#core/api';
-import { UsageError } from '../../errors.ts';
 import type { Factory } from '../../factory.ts';
 import { watchPipeReader } from '../../output/pipe-reader.ts';
 import { idleTimeoutMs } from '../stream-idle.ts';
-import { queueRows, queueShape, type QueueRow } from './queue-rows.ts';
+import { queueShape, type QueueRow } from './queue-columns.ts';
 import type { QueueListOptions } from './queues.ts';
 import { diffQueue, snapshotOf } from './watch-diff.ts';
 import { lineSink, terminalSink } from './watch-output.ts';
@@ -24,10 +23,13 @@ const MODULE: Record<QueueListOptions['queue'], string> = {
  * reader of stdout goes away; a session that ends (signed out, expired, token revoked) ends it
  * with the login-expired error (exit 3).
  */
-export async function runQueueWatch(opts: QueueListOptions, f: Factory): Promise<void> {
+export async function runQueueWatch(
+  opts: QueueListOptions,
+  f: Factory,
+  /** The queue under the options' filters, listed anew at each call. */
+  queueRows: () => AsyncIterable<QueueRow>,
+): Promise<void> {
   const { t } = f;
-  const command = opts.queue === 'deposit-requests' ? 'deposits requests' : 'merchants reviews';
-  if (f.globals.csv) throw new UsageError(t('cli.usage.watchCsv'), command);
   const client = await f.client();
   const io = f.io();
   const output = f.output();
@@ -45,7 +47,7 @@ export async function runQueueWatch(opts: QueueListOptions, f: Factory): Promise
       : lineSink(output, shape, jsonShape);
   const relist = async () => {
     const rows: QueueRow[] = [];
-    for await (const row of queueRows(client, opts)) rows.push(row);
+    for await (const row of queueRows()) rows.push(row);
     const next = snapshotOf(rows);
     sink.show(next.rows, diffQueue(snapshot, next));
     snapshot = next;

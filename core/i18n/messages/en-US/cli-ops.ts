@@ -91,5 +91,7 @@ export const cliOps = {
 
   'cli.completion.description': 'print the shell completion script (bash, zsh or fish)',
   'cli.completion.argument.shell': 'bash, zsh or fish',
+  'cli.completion.ascending': 'ascending',
+  'cli.completion.descending': 'descending',
   'cli.logs.idle': 'no data from the server for {seconds}s; reconnecting',
 } as const;

@@ -88,5 +88,7 @@ export const cliOps: Record<keyof typeof en, string> = {
 
   'cli.completion.description': '输出 shell 补全脚本（bash、zsh 或 fish）',
   'cli.completion.argument.shell': 'bash、zsh 或 fish',
+  'cli.completion.ascending': '升序',
+  'cli.completion.descending': '降序',
   'cli.logs.idle': '服务器 {seconds} 秒无数据；正在重连',
 };

@@ -1,14 +1,6 @@
-import {
-  listDepositRequestsCursor,
-  listMerchantReviewsCursor,
-  type ApiClient,
-  type DepositRequestQuery,
-  type MerchantReviewQuery,
-} from '#core/api';
 import { depositRequestCsvColumns, merchantReviewCsvColumns, type CsvColumn } from '#core/csv';
 import type { DepositRequest, MerchantReview } from '#core/types';
 import { column, type Column } from '../../output/columns.ts';
-import { streamRows } from '../collect.ts';
 import type { QueueListOptions } from './queues.ts';
 
 /** A request of either review queue (both have a numeric id and a status). */
@@ -50,28 +42,4 @@ export function queueShape(queue: QueueListOptions['queue']): QueueShape {
       ? { columns: depositRequestQueueColumns, csvColumns: depositRequestCsvColumns }
       : { columns: merchantReviewQueueColumns, csvColumns: merchantReviewCsvColumns }
   ) as QueueShape;
-}
-
-/** The queue's rows under the options' filters, page by page, up to the options' limit. */
-export function queueRows(client: ApiClient, opts: QueueListOptions): AsyncIterable<QueueRow> {
-  const query = {
-    status: opts.status,
-    kind: opts.kind,
-    accountNo: opts.accountNo,
-    q: opts.query,
-    sort: opts.sort,
-  };
-  if (opts.queue === 'deposit-requests') {
-    return streamRows(
-      // --kind was checked against the queue's kinds (parseQueueListOptions).
-      (request) =>
-        listDepositRequestsCursor(client, { ...(query as DepositRequestQuery), ...request }),
-      opts.limit,
-    );
-  }
-  return streamRows(
-    (request) =>
-      listMerchantReviewsCursor(client, { ...(query as MerchantReviewQuery), ...request }),
-    opts.limit,
-  );
 }
