@@ -59,7 +59,12 @@ export function createProgram(options: ProgramOptions): Command {
   const ctx: CommandContext = {
     t,
     factoryFor(command) {
-      const globals = readGlobals(command.optsWithGlobals(), environment.env, t);
+      const globals = readGlobals(
+        command.optsWithGlobals(),
+        environment.env,
+        t,
+        environment.settings,
+      );
       const factory = createFactory(environment, globals);
       options.onFactory?.(factory);
       return factory;
