@@ -56,6 +56,6 @@ export function readSettings(raw: Record<string, unknown>): {
   return { settings: settingsSchema.parse(settings), refused };
 }
 
-export function isSettingKey(key: string): key is SettingKey {
+function isSettingKey(key: string): key is SettingKey {
   return Object.hasOwn(settingsSchema.shape, key);
 }

@@ -1,5 +1,5 @@
 /** What happened to one request between two listings of a queue. */
-export type QueueChangeKind = 'added' | 'changed' | 'removed';
+type QueueChangeKind = 'added' | 'changed' | 'removed';
 
 export interface QueueChange<T> {
   change: QueueChangeKind;
