@@ -1,4 +1,4 @@
-import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
+import { afterEach, beforeEach, describe, expect, it } from 'vitest';
 import { diffQueue, snapshotOf } from '../../../cli/commands/decide/watch-diff.ts';
 import { createFakeCli, type FakeCli } from '../support/fake-env.ts';
 
@@ -8,23 +8,7 @@ beforeEach(async () => {
 });
 afterEach(() => cli.cleanup());
 
-async function parsed(id: string, argv: string[]) {
-  const spy = vi.fn(async (_options: unknown, _factory: unknown) => {});
-  const result = await cli.run(argv, { runs: { [id]: spy } });
-  return { ...result, options: spy.mock.calls[0]?.[0] as Record<string, unknown> | undefined };
-}
-
-describe('--watch on the review queues: parsing', () => {
-  it('follows the whole queue unless a limit is asked for', async () => {
-    const watched = await parsed('deposits requests', ['deposits', 'requests', '--watch']);
-    expect(watched.code, watched.stderr).toBe(0);
-    expect(watched.options).toMatchObject({ watch: true, limit: 'all' });
-    const limited = await parsed('merchants reviews', ['merchants', 'reviews', '-w', '-L', '5']);
-    expect(limited.options).toMatchObject({ watch: true, limit: 5, queue: 'merchant-reviews' });
-    const once = await parsed('deposits requests', ['deposits', 'requests']);
-    expect(once.options).toMatchObject({ watch: false, limit: 30 });
-  });
-
+describe('--watch on the review queues', () => {
   it('refuses --csv (a usage error, exit 2) before asking the server anything', async () => {
     const result = await cli.run(['deposits', 'requests', '--watch', '--csv']);
     expect(result.code).toBe(2);
