@@ -2,7 +2,7 @@
  * End to end: `--watch` on the review queues with the bundled qy against the real server (random
  * port, temp data, test seed): one NDJSON / TSV line per change when piped, a table redrawn in
  * place on a terminal (a pty from `script`), Ctrl-C and `| head` end it with exit 0, and a session
- * that ends while it watches ends it with exit 3.
+ * or API token that ends while it watches ends it with exit 3.
  */
 import { spawn, spawnSync, type ChildProcess } from 'node:child_process';
 import { describe, expect, it } from 'vitest';
@@ -149,6 +149,26 @@ describe('qy … --watch', () => {
     expect(last).not.toMatch(new RegExp(`\\n${id} +`));
     terminal.child.stdin?.write('\x03'); // Ctrl-C on the pty: SIGINT to qy
     expect(await terminal.closed, screen()).toBe(0);
+  }, 60_000);
+
+  it('ends with exit 3, naming QY_TOKEN, when the API token it watches with is revoked', async () => {
+    const created = await suite.qy(
+      ['auth', 'token', 'create', 'watcher', '--scope', 'read-only', '--password-stdin'],
+      { input: 'Admin123' },
+    );
+    expect(created.code, created.stderr).toBe(0);
+    const token = created.stdout.trim();
+    const watch = started(process.execPath, [suite.bin, 'merchants', 'reviews', '-w', '--json'], {
+      ...suite.env,
+      QY_TOKEN: token,
+    });
+    await watch.until(() => watch.stdout().includes('"change":"added"'));
+    const listed = await suite.qy(['auth', 'token', 'list', '--jmespath', "[?name=='watcher'].id"]);
+    const [id] = JSON.parse(listed.stdout) as number[];
+    const revoked = await suite.qy(['auth', 'token', 'revoke', String(id)]);
+    expect(revoked.code, revoked.stderr).toBe(0);
+    expect(await watch.closed).toBe(3);
+    expect(watch.stderr()).toMatch(/^qy: .+; QY_TOKEN was sent and refused: .+\n$/);
   }, 60_000);
 
   it('ends with exit 3 and says so when the session is signed out while it watches', async () => {
