@@ -1,29 +1,42 @@
-import { z } from 'zod';
+// zod/mini by name: the same schemas as zod's, as functions the bundle keeps only when used (qy
+// reads the settings on every start when there are any; all of zod is a ~450 KB chunk).
+import {
+  coerce,
+  enum as oneOf,
+  maximum,
+  optional,
+  pipe,
+  positive,
+  refine,
+  strictObject,
+  transform,
+  url,
+  type ZodMiniType,
+} from 'zod/mini';
 import { SUPPORTED_LOCALES } from '#core/i18n';
 import type { CliMessageKey } from './text.ts';
 import type { SettingKey, Settings } from './settings-keys.ts';
 
 /** An http(s) origin (qy adds the API's base path itself), as `--server` takes it. */
-const origin = z
-  .url({ protocol: /^https?$/ })
-  .refine((value) => {
-    const url = new URL(value);
-    return url.pathname.replace(/\/+$/, '') === '' && !url.search && !url.hash;
-  })
-  .transform((value) => new URL(value).origin);
+const origin = pipe(
+  url({ protocol: /^https?$/ }).check(
+    refine((value) => {
+      const url = new URL(value);
+      return url.pathname.replace(/\/+$/, '') === '' && !url.search && !url.hash;
+    }),
+  ),
+  transform((value: string) => new URL(value).origin),
+);
 
 /**
  * The one schema of qy's settings: what `qy config set` accepts (text, as typed) and what a
  * stored file may hold (its JSON values). Unknown keys are refused.
  */
-const settingsSchema = z
-  .object({
-    server: origin,
-    lang: z.enum(SUPPORTED_LOCALES as ['en-US', 'zh-CN']),
-    timeout: z.coerce.number().positive().max(86_400),
-  } satisfies Record<SettingKey, z.ZodType>)
-  .partial()
-  .strict();
+const settingsSchema = strictObject({
+  server: optional(origin),
+  lang: optional(oneOf(SUPPORTED_LOCALES as ['en-US', 'zh-CN'])),
+  timeout: optional(coerce.number().check(positive(), maximum(86_400))),
+} satisfies Record<SettingKey, ZodMiniType>);
 
 /** What each key takes, said in the refusal of a bad value. */
 export const EXPECTED: Record<SettingKey, CliMessageKey> = {
