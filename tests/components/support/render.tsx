@@ -8,12 +8,17 @@ import userEvent, { type UserEvent } from '@testing-library/user-event';
 import type { ReactElement, ReactNode } from 'react';
 import { Router } from 'wouter';
 import { memoryLocation } from 'wouter/memory-location';
+import type { FetchLike } from '#core/api';
 import { loadConsoleCatalogue, type Locale } from '#core/i18n/catalogue';
 import {
   AppProvider,
   createAppServices,
   type AppServices,
 } from '../../../web/hooks/app-context.tsx';
+
+/** No server: a call fails the way an unreachable one does. */
+const offline: FetchLike = () =>
+  Promise.reject(new TypeError('fetch failed: no server in component tests'));
 
 export interface Mounted extends RenderResult {
   services: AppServices;
@@ -28,6 +33,8 @@ export interface MountOptions {
   locale?: Locale;
   /** The router's starting path, query included (`/list?status=active`). */
   path?: string;
+  /** Answers the API calls (./api.ts); without it every call fails as the network would. */
+  fetch?: FetchLike;
 }
 
 export async function mount(ui: ReactElement, options: MountOptions = {}): Promise<Mounted> {
@@ -35,7 +42,7 @@ export async function mount(ui: ReactElement, options: MountOptions = {}): Promi
   // Both locales: the palette and the tables read the other one's texts as search words.
   await Promise.all([loadConsoleCatalogue('en-US'), loadConsoleCatalogue('zh-CN')]);
   localStorage.setItem('arco-locale', locale);
-  const services = createAppServices(localStorage, 'http://qy.test');
+  const services = createAppServices(localStorage, 'http://qy.test', options.fetch ?? offline);
   const [path = '/', search = ''] = (options.path ?? '/').split('?');
   const memory = memoryLocation({ path, searchPath: search, record: true });
   const user = userEvent.setup();
