@@ -1,0 +1,182 @@
+/**
+ * A business list put together as a page does (useList + FilterBar + ListView) over a stand-in
+ * load: filters live in the URL and a list mounted on that URL shows and loads them again; sorting
+ * and paging write the URL too; the table settings (hidden columns, density) are remembered per
+ * list across mounts; Enter in a filter field puts the cursor on the first row.
+ */
+import { act, screen, waitFor, within } from '@testing-library/react';
+import { describe, expect, it } from 'vitest';
+import type { Page } from '#core/types';
+import type { Column } from '../../../web/components/data/columns.ts';
+import { FilterBar, FilterSelect, FilterText } from '../../../web/components/data/filter-bar.tsx';
+import { ListView } from '../../../web/components/data/list-view.tsx';
+import { useList } from '../../../web/components/data/use-list.ts';
+import { mount } from '../support/render.tsx';
+
+interface Account {
+  no: string;
+  merchant: string;
+  status: 'active' | 'frozen';
+}
+
+const ACCOUNTS: Account[] = Array.from({ length: 45 }, (_, i) => ({
+  no: `BZJ${String(i + 1).padStart(4, '0')}`,
+  merchant: `Merchant ${i + 1}`,
+  status: i % 3 === 0 ? 'frozen' : 'active',
+}));
+
+const COLUMNS: Column<Account>[] = [
+  { key: 'no', title: 'Account', render: (a) => a.no, fixed: true, sortField: 'no' },
+  { key: 'merchant', title: 'Merchant', render: (a) => a.merchant },
+  { key: 'status', title: 'Status', render: (a) => (a.status === 'active' ? 'Active' : 'Frozen') },
+];
+
+/** The server's part: filter, sort and page the accounts; every query it was asked is kept. */
+function accountsServer() {
+  const queries: Record<string, string | number>[] = [];
+  const load = async (query: Record<string, string | number>): Promise<Page<Account>> => {
+    queries.push(query);
+    const q = String(query.q ?? '').toLowerCase();
+    let items = ACCOUNTS.filter(
+      (a) => (!query.status || a.status === query.status) && a.merchant.toLowerCase().includes(q),
+    );
+    if (query.sort === '-no') items = [...items].reverse();
+    const page = Number(query.page ?? 1);
+    const pageSize = Number(query.pageSize ?? 20);
+    return {
+      items: items.slice((page - 1) * pageSize, page * pageSize),
+      total: items.length,
+      page,
+      pageSize,
+    } as Page<Account>;
+  };
+  return { queries, load };
+}
+
+function Accounts({ load }: { load: ReturnType<typeof accountsServer>['load'] }) {
+  const list = useList<Account>({ id: 'accounts', load: (_api, query) => load(query) });
+  const { filters, setFilters } = list.url;
+  return (
+    <ListView
+      list={list}
+      label="Deposit Accounts"
+      columns={COLUMNS}
+      rowKey={(a) => a.no}
+      filters={
+        <FilterBar onReset={() => setFilters({ status: '', q: '' })}>
+          <FilterText
+            label="Merchant"
+            value={filters.q ?? ''}
+            onChange={(q) => setFilters({ q })}
+          />
+          <FilterSelect
+            label="Status"
+            value={filters.status ?? ''}
+            onChange={(status) => setFilters({ status })}
+            options={[
+              { value: 'active', label: 'Active' },
+              { value: 'frozen', label: 'Frozen' },
+            ]}
+          />
+        </FilterBar>
+      }
+    />
+  );
+}
+
+const grid = () => screen.getByRole('grid', { name: 'Deposit Accounts' });
+const rowKeys = () =>
+  [...grid().querySelectorAll('tbody tr[data-row-key]')].map((r) => r.getAttribute('data-row-key'));
+const statuses = () => [
+  ...new Set(
+    [...grid().querySelectorAll('tbody tr[data-row-key] td:last-child')].map((c) => c.textContent),
+  ),
+];
+
+describe('a business list', () => {
+  it('keeps a list filter in the URL and restores it when the list is opened on that URL', async () => {
+    const server = accountsServer();
+    const first = await mount(<Accounts load={server.load} />, { path: '/bzjManage/bzjList' });
+    await waitFor(() => expect(rowKeys()).toHaveLength(20));
+    expect(statuses()).toEqual(['Frozen', 'Active']);
+
+    await first.user.selectOptions(screen.getByLabelText('Status'), 'active');
+    await waitFor(() => expect(first.location()).toBe('/bzjManage/bzjList?status=active'));
+    await waitFor(() => expect(statuses()).toEqual(['Active']));
+    expect(server.queries.at(-1)).toMatchObject({ status: 'active', page: 1 });
+    const url = first.location();
+    first.unmount();
+
+    // Opened again on that URL (a reload, a shared link): the field and the rows say 'active'.
+    const again = accountsServer();
+    await mount(<Accounts load={again.load} />, { path: url });
+    await waitFor(() => expect(rowKeys()).toHaveLength(20));
+    expect((screen.getByLabelText('Status') as HTMLSelectElement).value).toBe('active');
+    expect(statuses()).toEqual(['Active']);
+    expect(again.queries.every((q) => q.status === 'active')).toBe(true);
+  });
+
+  it('applies a text filter on Enter, resets the filters, and pages and sorts through the URL', async () => {
+    const server = accountsServer();
+    const { user, location } = await mount(<Accounts load={server.load} />, { path: '/list' });
+    await waitFor(() => expect(rowKeys()).toHaveLength(20));
+    await user.type(screen.getByLabelText('Merchant'), 'merchant 4{Enter}');
+    await waitFor(() => expect(location()).toBe('/list?q=merchant+4'));
+    await waitFor(() =>
+      expect(rowKeys()).toEqual([
+        'BZJ0004',
+        'BZJ0040',
+        'BZJ0041',
+        'BZJ0042',
+        'BZJ0043',
+        'BZJ0044',
+        'BZJ0045',
+      ]),
+    );
+    await user.click(screen.getByRole('button', { name: 'Reset' }));
+    await waitFor(() => expect(location()).toBe('/list'));
+    await waitFor(() => expect(rowKeys()).toHaveLength(20));
+
+    await user.click(screen.getByRole('button', { name: 'Next page' }));
+    await waitFor(() => expect(location()).toBe('/list?page=2'));
+    await waitFor(() => expect(rowKeys()[0]).toBe('BZJ0021'));
+    await user.click(within(grid()).getByRole('button', { name: /Account/ }));
+    await waitFor(() => expect(location()).toBe('/list?sort=no'));
+    await user.click(within(grid()).getByRole('button', { name: /Account/ }));
+    await waitFor(() => expect(location()).toBe('/list?sort=-no'));
+    await waitFor(() => expect(rowKeys()[0]).toBe('BZJ0045'));
+  });
+
+  it('remembers hidden columns and density per list across mounts', async () => {
+    const server = accountsServer();
+    const first = await mount(<Accounts load={server.load} />);
+    await waitFor(() => expect(rowKeys()).toHaveLength(20));
+    expect(within(grid()).queryAllByRole('columnheader', { name: 'Merchant' })).toHaveLength(1);
+
+    await first.user.click(screen.getByRole('button', { name: 'Table settings' }));
+    await first.user.click(await screen.findByRole('checkbox', { name: 'Merchant' }));
+    await first.user.click(screen.getByRole('radio', { name: 'Large' }));
+    await first.user.keyboard('{Escape}');
+    expect(within(grid()).queryAllByRole('columnheader', { name: 'Merchant' })).toHaveLength(0);
+    first.unmount();
+
+    await mount(<Accounts load={server.load} />);
+    await waitFor(() => expect(rowKeys()).toHaveLength(20));
+    expect(within(grid()).queryAllByRole('columnheader', { name: 'Merchant' })).toHaveLength(0);
+    expect(grid().querySelector('tbody td')?.getAttribute('class')).toMatch(/py-3\.5/);
+  });
+
+  it('puts the cursor on the first row when Enter applies a filter', async () => {
+    const server = accountsServer();
+    const { user } = await mount(<Accounts load={server.load} />);
+    await waitFor(() => expect(rowKeys()).toHaveLength(20));
+    await user.click(screen.getByLabelText('Merchant'));
+    await user.keyboard('{Enter}');
+    await waitFor(() => expect(document.activeElement).toBe(grid()));
+    const cursor = grid().getAttribute('aria-activedescendant');
+    expect(cursor && document.getElementById(cursor)?.getAttribute('data-row-key')).toBe('BZJ0001');
+    await user.keyboard('j');
+    act(() => {});
+    expect(grid().querySelector('tr[data-cursor]')?.getAttribute('data-row-key')).toBe('BZJ0002');
+  });
+});
