@@ -6,6 +6,7 @@ import * as AlertDialog from 'radix-ui/alert-dialog';
 import { useRef } from 'react';
 import { cn } from '../../lib/cn.ts';
 import { Button } from './button.tsx';
+import { useHandedBackEscape } from './escape-handoff.ts';
 import { Icon } from './icon.tsx';
 import { useReturnFocus } from './return-focus.ts';
 import { settleConfirm, usePendingConfirm } from './confirm-store.ts';
@@ -26,6 +27,10 @@ export default function ConfirmHost({
     e.preventDefault();
     okRef.current?.focus();
   });
+  const keepOpen = (e: KeyboardEvent) => {
+    if (current?.hideCancel) e.preventDefault();
+  };
+  const escapeRef = useHandedBackEscape(() => settleConfirm(false), keepOpen);
   const tone = current?.error ? 'error' : current?.danger ? 'danger' : null;
   return (
     <AlertDialog.Root
@@ -35,7 +40,8 @@ export default function ConfirmHost({
       <AlertDialog.Portal>
         <AlertDialog.Overlay className="fixed inset-0 z-[60] bg-black/40 animate-fade-in" />
         <AlertDialog.Content
-          onEscapeKeyDown={(e) => current?.hideCancel && e.preventDefault()}
+          ref={escapeRef}
+          onEscapeKeyDown={keepOpen}
           onOpenAutoFocus={focus.onOpenAutoFocus}
           onCloseAutoFocus={focus.onCloseAutoFocus}
           className={cn(

@@ -1,7 +1,8 @@
 /** Modal dialog over Radix Dialog: focus is trapped inside and goes back where it was on close. */
 import * as RDialog from 'radix-ui/dialog';
-import type { FormEvent, ReactNode } from 'react';
+import { type FormEvent, type ReactNode, useRef } from 'react';
 import { cn } from '../../lib/cn.ts';
+import { useHandedBackEscape } from './escape-handoff.ts';
 import { Icon } from './icon.tsx';
 import { useReturnFocus } from './return-focus.ts';
 
@@ -88,10 +89,14 @@ export function DialogContent({
   );
   const frame = 'flex min-h-0 flex-1 flex-col';
   const focus = useReturnFocus(onOpenAutoFocus);
+  // The dialog's open state lives in its DialogRoot's owner: a hidden Close closes it from here.
+  const closeRef = useRef<HTMLButtonElement>(null);
+  const escapeRef = useHandedBackEscape(() => closeRef.current?.click(), onEscapeKeyDown);
   return (
     <RDialog.Portal>
       <RDialog.Overlay className="fixed inset-0 z-50 bg-black/40 animate-fade-in" />
       <RDialog.Content
+        ref={escapeRef}
         {...(role ? { role } : {})}
         onEscapeKeyDown={onEscapeKeyDown}
         onPointerDownOutside={onPointerDownOutside}
@@ -106,6 +111,7 @@ export function DialogContent({
           className,
         )}
       >
+        <RDialog.Close ref={closeRef} hidden tabIndex={-1} aria-hidden />
         {onSubmit ? (
           <form onSubmit={onSubmit} noValidate className={frame}>
             {header}

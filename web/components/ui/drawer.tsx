@@ -2,6 +2,7 @@
 import * as RDialog from 'radix-ui/dialog';
 import type { ReactNode } from 'react';
 import { cn } from '../../lib/cn.ts';
+import { useHandedBackEscape } from './escape-handoff.ts';
 import { Icon } from './icon.tsx';
 import { useReturnFocus } from './return-focus.ts';
 
@@ -41,11 +42,13 @@ export function Drawer({
   bodyClassName,
 }: DrawerProps) {
   const focus = useReturnFocus();
+  const escapeRef = useHandedBackEscape(() => onOpenChange(false), onEscapeKeyDown);
   return (
     <RDialog.Root open={open} onOpenChange={onOpenChange}>
       <RDialog.Portal>
         <RDialog.Overlay className="fixed inset-0 z-40 bg-black/30 animate-fade-in" />
         <RDialog.Content
+          ref={escapeRef}
           style={{ width: `min(100vw, ${width}px)` }}
           onEscapeKeyDown={onEscapeKeyDown}
           onOpenAutoFocus={focus.onOpenAutoFocus}

@@ -8,6 +8,7 @@
 import * as RToast from 'radix-ui/toast';
 import { useSnapshot } from 'valtio';
 import { cn } from '../../lib/cn.ts';
+import { handEscapeToDialog } from './escape-handoff.ts';
 import { Icon } from './icon.tsx';
 import { toast, toastState, type ToastItem } from './toast.ts';
 
@@ -31,6 +32,9 @@ function ToastRow({ item, closeLabel }: { item: ToastItem; closeLabel: string })
       onOpenChange={(open) => {
         if (!open) toast.dismiss(item.id);
       }}
+      // A toast that came while a dialog was open is above it in Radix's layers: Escape with the
+      // focus in the dialog is the dialog's (./escape-handoff.ts).
+      onEscapeKeyDown={handEscapeToDialog}
       className="pointer-events-auto flex items-start gap-2.5 rounded-md border border-line bg-surface px-3.5 py-2.5 text-sm text-fg shadow-pop animate-pop-in"
     >
       <Icon

@@ -26,6 +26,7 @@ import { pushRecent, readRecent } from '../../lib/recent.ts';
 import { errorMessage } from '../../lib/error-message.ts';
 import { Icon } from '../../components/ui/icon.tsx';
 import { Kbd } from '../../components/ui/kbd.tsx';
+import { useHandedBackEscape } from '../../components/ui/escape-handoff.ts';
 import { Spinner } from '../../components/ui/spinner.tsx';
 import { fromCommand, type PaletteEntry } from './palette-entries.ts';
 import { orderSources } from './palette-results.ts';
@@ -178,11 +179,14 @@ export default function CommandPalette({
     if (best) void run(best, typed);
   };
 
+  // An Escape a toast hands back: the confirm step's own Escape goes back to the list.
+  const escapeRef = useHandedBackEscape(() => (pending ? setPending(null) : onOpenChange(false)));
   return (
     <Dialog.Root open={open} onOpenChange={onOpenChange}>
       <Dialog.Portal>
         <Dialog.Overlay className="fixed inset-0 z-50 bg-black/35 animate-fade-in" />
         <Dialog.Content
+          ref={escapeRef}
           aria-label={t('palette.title')}
           className="fixed top-[12vh] left-1/2 z-50 w-[min(94vw,640px)] -translate-x-1/2 overflow-hidden rounded-xl border border-line bg-surface shadow-pop animate-pop-in"
         >
