@@ -23,6 +23,8 @@ export default defineConfig({
           include: ['tests/**/*.test.{ts,tsx}'],
           exclude: [COMPONENTS],
           environment: 'node',
+          // Names the run, so the browser files check the production build once per run.
+          globalSetup: ['tests/support/test-run.ts'],
         },
       },
       {
