@@ -1,8 +1,8 @@
 /**
  * A business list put together as a page does (useList + FilterBar + ListView) over a stand-in
  * load: filters live in the URL and a list mounted on that URL shows and loads them again; sorting
- * and paging write the URL too; the table settings (hidden columns, density) are remembered per
- * list across mounts; Enter in a filter field puts the cursor on the first row.
+ * and paging write the URL too; the table settings (hidden columns, density, column order) are
+ * remembered per list across mounts; Enter in a filter field puts the cursor on the first row.
  */
 import { act, screen, waitFor, within } from '@testing-library/react';
 import { describe, expect, it } from 'vitest';
@@ -164,6 +164,26 @@ describe('a business list', () => {
     await waitFor(() => expect(rowKeys()).toHaveLength(20));
     expect(within(grid()).queryAllByRole('columnheader', { name: 'Merchant' })).toHaveLength(0);
     expect(grid().querySelector('tbody td')?.getAttribute('class')).toMatch(/py-3\.5/);
+  });
+
+  it('reorders the columns from the table settings and remembers the order', async () => {
+    const server = accountsServer();
+    const first = await mount(<Accounts load={server.load} />);
+    await waitFor(() => expect(rowKeys()).toHaveLength(20));
+    const headers = () =>
+      within(grid())
+        .getAllByRole('columnheader')
+        .map((h) => h.textContent);
+    expect(headers()).toEqual(['Account▲▼', 'Merchant', 'Status']);
+    await first.user.click(screen.getByRole('button', { name: 'Table settings' }));
+    await first.user.click(await screen.findByRole('button', { name: 'Move Status up' }));
+    expect(headers()).toEqual(['Account▲▼', 'Status', 'Merchant']);
+    await first.user.keyboard('{Escape}');
+    first.unmount();
+
+    await mount(<Accounts load={server.load} />);
+    await waitFor(() => expect(rowKeys()).toHaveLength(20));
+    expect(headers()).toEqual(['Account▲▼', 'Status', 'Merchant']);
   });
 
   it('puts the cursor on the first row when Enter applies a filter', async () => {
