@@ -1,6 +1,7 @@
 /**
  * Issue 9, "Broken": the console from an operator's chair — the shell never scrolls away, state
- * changes that cannot simply be redone ask first, a dirty 'Confirm exit' takes focus, and the tab bar is a tablist. (The list filter's hand-over to the
+ * changes that cannot simply be redone ask first, a dirty form asks before it is discarded,
+ * 'Confirm exit' takes focus, and the tab bar is a tablist. (The list filter's hand-over to the
  * rows: tests/components/data/filter-bar.test.tsx.)
  */
 import { expect, it } from 'vitest';
