@@ -93,7 +93,11 @@ export async function signInElsewhere(
   return { context, page, at: Date.now() };
 }
 
-/** Waits until the SMS cooldown (one code a minute) of a sign-in made at `at` has passed. */
+/**
+ * Waits until the SMS cooldown (one code a minute) of a sign-in made at `at` has passed: the server
+ * process's own rule on its own clock, which no request can read without using up a code. The
+ * files that need it sign the second session in first, so their other tests run meanwhile.
+ */
 export async function afterSmsCooldown(at: number): Promise<void> {
   await new Promise((r) => setTimeout(r, Math.max(0, at + 62_000 - Date.now())));
 }
