@@ -20,6 +20,7 @@ import { createCapturingSmsProvider } from '../../server/sms/provider.ts';
 import { createEventBus } from '../../server/stream/event-bus.ts';
 import { TEST_CONFIG } from './support/test-app.ts';
 import { dropSchema, TEST_DATABASE_URL, uniqueSchemaName } from './support/test-database.ts';
+import { trackPair } from './support/tcp-pair.ts';
 
 /** A TCP proxy to PostgreSQL that can hold every byte (freeze) and let them through again (thaw). */
 async function freezableProxy(target: URL) {
@@ -35,14 +36,7 @@ async function freezableProxy(target: URL) {
       });
     forward(client, upstream);
     forward(upstream, client);
-    for (const s of [client, upstream]) {
-      sockets.add(s);
-      s.on('close', () => sockets.delete(s));
-      s.on('error', () => {
-        client.destroy();
-        upstream.destroy();
-      });
-    }
+    trackPair(sockets, client, upstream);
   });
   await new Promise<void>((ok) => server.listen(0, '127.0.0.1', ok));
   const url = new URL(target);

@@ -23,6 +23,7 @@ import { createEventBus } from '../../server/stream/event-bus.ts';
 import { sseReader } from './support/sse-reader.ts';
 import { TEST_CONFIG } from './support/test-app.ts';
 import { dropSchema, TEST_DATABASE_URL, uniqueSchemaName } from './support/test-database.ts';
+import { trackPair } from './support/tcp-pair.ts';
 
 /**
  * A TCP proxy to PostgreSQL that can be cut and restored. Cut, every open connection is reset and
@@ -40,14 +41,7 @@ async function pgProxy(target: URL) {
       return;
     }
     const upstream = connect(Number(target.port || 5432), target.hostname);
-    for (const s of [client, upstream]) {
-      sockets.add(s);
-      s.on('close', () => sockets.delete(s));
-      s.on('error', () => {
-        client.destroy();
-        upstream.destroy();
-      });
-    }
+    trackPair(sockets, client, upstream);
     client.pipe(upstream);
     upstream.pipe(client);
   });
