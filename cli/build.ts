@@ -3,7 +3,7 @@ import { chmod, readFile } from 'node:fs/promises';
 import { join } from 'node:path';
 import { fileURLToPath } from 'node:url';
 import { freshBuildDir, publish, writeMeta } from '../tools/dist.ts';
-import { precompiledIcu } from '../tools/precompile-messages.ts';
+import { noIcuParser, writePrecompiledIfStale } from '../tools/precompile-messages.ts';
 import { pureI18nModules, startInOneChunk, THIRD_PARTY_PATCHES } from './build-plugins.ts';
 
 const root = fileURLToPath(new URL('..', import.meta.url));
@@ -43,6 +43,7 @@ export async function buildCli(options: BuildCliOptions = {}): Promise<string> {
   const pkg = JSON.parse(await readFile(`${root}package.json`, 'utf8')) as { version: string };
   const outdir = options.outDir ?? (await freshBuildDir('cli'));
   const patches: Plugin[] = THIRD_PARTY_PATCHES.filter((p) => !options.without?.includes(p.name));
+  await writePrecompiledIfStale();
   const result = await build({
     absWorkingDir: root,
     entryPoints: { qy: 'cli/main.ts', ...options.entries },
@@ -71,7 +72,7 @@ export async function buildCli(options: BuildCliOptions = {}): Promise<string> {
     },
     // Loaded by ink only when DEV=true (React DevTools); never installed with qy.
     external: ['react-devtools-core'],
-    plugins: [pureI18nModules, ...patches, precompiledIcu, startInOneChunk],
+    plugins: [pureI18nModules, ...patches, noIcuParser, startInOneChunk],
     logLevel: 'warning',
     metafile: true,
   });

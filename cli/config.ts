@@ -20,6 +20,11 @@ export interface HostCredential {
 export interface StoredConfig {
   default?: string;
   hosts: Record<string, HostCredential>;
+  /**
+   * `qy config`'s settings but the server (which is `default`): lang, timeout. As read, before
+   * the settings schema checks them (settings-schema.ts).
+   */
+  settings?: Record<string, unknown>;
 }
 
 /** The file of qy before credentials were kept per server (migrated on read). */
@@ -99,7 +104,11 @@ function parseConfig(parsed: unknown): StoredConfig {
       hosts[key] = { token: raw.token, username: raw.username, kind: 'session' };
     }
   }
-  return defaultServer ? { default: defaultServer, hosts } : { hosts };
+  const settings =
+    raw.settings && typeof raw.settings === 'object' && !Array.isArray(raw.settings)
+      ? { settings: raw.settings }
+      : {};
+  return defaultServer ? { default: defaultServer, hosts, ...settings } : { hosts, ...settings };
 }
 
 export function createConfigStore(path: string): ConfigStore {
@@ -121,13 +130,22 @@ export function createConfigStore(path: string): ConfigStore {
     }
     return parseConfig(parsed);
   };
+  // Atomic: the whole file is written beside it, then renamed over it, so a crash or a full disk
+  // never leaves half a file (which would read as broken, every credential in it lost).
   const write = async (config: StoredConfig): Promise<void> => {
-    const { chmod, mkdir, writeFile } = await fs();
+    const { chmod, mkdir, rename, rm, writeFile } = await fs();
     await mkdir(dir, { recursive: true, mode: 0o700 });
     await chmod(dir, 0o700);
-    await writeFile(path, JSON.stringify(config, null, 2) + '\n', { mode: 0o600 });
-    // writeFile's mode applies only to new files; an older, wider file is narrowed here.
-    await chmod(path, 0o600);
+    const temp = `${path}.${process.pid}.tmp`;
+    try {
+      await writeFile(temp, JSON.stringify(config, null, 2) + '\n', { mode: 0o600 });
+      // writeFile's mode applies only to new files; a leftover, wider one is narrowed here.
+      await chmod(temp, 0o600);
+      await rename(temp, path);
+    } catch (error) {
+      await rm(temp, { force: true });
+      throw error;
+    }
   };
   return {
     path,
@@ -136,7 +154,7 @@ export function createConfigStore(path: string): ConfigStore {
     async saveHost(server, credential) {
       const config = await read();
       const key = serverKey(server);
-      await write({ default: key, hosts: { ...config.hosts, [key]: credential } });
+      await write({ ...config, default: key, hosts: { ...config.hosts, [key]: credential } });
     },
     async removeHost(server) {
       const config = await read();

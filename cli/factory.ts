@@ -1,3 +1,4 @@
+import type { Settings } from './settings-keys.ts';
 import type { ApiClient, CallInit, FetchLike } from '#core/api';
 import type { AppError } from '#core/errors';
 import { Code, AppError as AppErrorClass } from '#core/errors';
@@ -35,6 +36,8 @@ export interface CliEnvironment {
   clientVersion?: string;
   /** Subscribes to Ctrl-C (SIGINT); returns the unsubscribe function. */
   onInterrupt?: (listener: () => void) => () => void;
+  /** `qy config`'s settings from the config file (runCli reads them once, before parsing). */
+  settings?: Settings;
 }
 
 /**

@@ -1,6 +1,7 @@
 import type { Locale } from '#core/errors';
 import { localeFromEnv, parseLocale, type Translate } from './text.ts';
 import { UsageError } from './errors.ts';
+import type { Settings } from './settings-keys.ts';
 
 /** The options every command accepts (commander's root options, seen from any subcommand). */
 export interface GlobalOptions {
@@ -43,13 +44,15 @@ export function readGlobals(
   raw: Record<string, unknown>,
   env: Record<string, string | undefined>,
   t: Translate,
+  /** `qy config`'s settings: below the flags, above LANG and the defaults. */
+  settings: Settings = {},
 ): GlobalOptions {
   const query =
     typeof raw.jmespath === 'string' && raw.jmespath.trim() !== '' ? raw.jmespath : undefined;
   const json = raw.json === true || query !== undefined;
   const csv = raw.csv === true;
   if (json && csv) throw new UsageError(t('cli.usage.jsonAndCsv'));
-  let lang = localeFromEnv(env);
+  let lang = settings.lang ?? localeFromEnv(env);
   if (typeof raw.lang === 'string') {
     const parsed = parseLocale(raw.lang);
     if (!parsed) throw new UsageError(t('cli.usage.badLang'));
@@ -74,7 +77,7 @@ export function readGlobals(
     fields,
     headers: raw.headers !== false,
     bom: raw.bom === true,
-    timeoutMs: parseTimeout(raw.timeout, t),
+    timeoutMs: parseTimeout(raw.timeout ?? settings.timeout, t),
     query,
     verbose: raw.verbose === true,
   };
@@ -108,13 +111,15 @@ export function checkServer(value: string, source: string, t: Translate): string
 export function localeFromArgv(
   argv: readonly string[],
   env: Record<string, string | undefined>,
+  settings: Settings = {},
 ): Locale {
+  const fallback = settings.lang ?? localeFromEnv(env);
   for (let i = 0; i < argv.length; i++) {
     const arg = argv[i];
     if (arg === '--') break;
     const value =
       arg === '--lang' ? argv[i + 1] : arg.startsWith('--lang=') ? arg.slice(7) : undefined;
-    if (value !== undefined) return parseLocale(value) ?? localeFromEnv(env);
+    if (value !== undefined) return parseLocale(value) ?? fallback;
   }
-  return localeFromEnv(env);
+  return fallback;
 }

@@ -1,6 +1,8 @@
 import { Command, type Help } from 'commander';
 import type { Locale } from '#core/errors';
+import { SUPPORTED_LOCALES } from '#core/i18n';
 import { withExamples, type CommandContext } from './commands/context.ts';
+import { valueOption } from './commands/option-values.ts';
 import { registerCommands, type NounFilter } from './commands/registry.ts';
 import type { RunOverrides } from './commands/verb.ts';
 import { createFactory, type CliEnvironment, type Factory } from './factory.ts';
@@ -57,7 +59,12 @@ export function createProgram(options: ProgramOptions): Command {
   const ctx: CommandContext = {
     t,
     factoryFor(command) {
-      const globals = readGlobals(command.optsWithGlobals(), environment.env, t);
+      const globals = readGlobals(
+        command.optsWithGlobals(),
+        environment.env,
+        t,
+        environment.settings,
+      );
       const factory = createFactory(environment, globals);
       options.onFactory?.(factory);
       return factory;
@@ -73,8 +80,8 @@ export function createProgram(options: ProgramOptions): Command {
     .option('--jmespath <expr>', t('cli.option.query'))
     .option('--no-headers', t('cli.option.noHeaders'))
     .option('--bom', t('cli.option.bom'))
-    .option('--no-color', t('cli.option.noColor'))
-    .option('--lang <locale>', t('cli.option.lang'))
+    .option('--no-color', t('cli.option.noColor'));
+  valueOption(program, '--lang <locale>', t('cli.option.lang'), SUPPORTED_LOCALES, 'locale')
     .option('--timeout <seconds>', t('cli.option.timeout'))
     .option('-v, --verbose', t('cli.option.verbose'));
 

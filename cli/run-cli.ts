@@ -7,7 +7,8 @@ import type { CliEnvironment, Factory } from './factory.ts';
 import { localeFromArgv } from './globals.ts';
 import { quietOnEpipe } from './io.ts';
 import { createProgram } from './program.ts';
-import { createTranslate } from './text.ts';
+import { loadSettings } from './settings-load.ts';
+import { createTranslate, localeFromEnv } from './text.ts';
 
 export interface RunCliOptions {
   version: string;
@@ -60,12 +61,25 @@ export async function runCli(
   given: CliEnvironment,
   { version, runs }: RunCliOptions,
 ): Promise<number> {
+  const streams = quietOnEpipe(given.streams);
+  const { direct } = given;
+  const write = (target: Target, text: string) =>
+    direct ? direct.write(target, text) : streams[target].write(text);
+  const settings =
+    given.settings ??
+    (await loadSettings(
+      given.env,
+      given.homeDir,
+      (line) => write('stderr', line),
+      createTranslate(localeFromEnv(given.env)),
+    ));
   const environment: CliEnvironment = {
     ...given,
-    streams: quietOnEpipe(given.streams),
+    streams,
     clientVersion: given.clientVersion ?? version,
+    settings,
   };
-  const locale = localeFromArgv(argv, environment.env);
+  const locale = localeFromArgv(argv, environment.env, settings);
   const t = createTranslate(locale);
   const factories: Factory[] = [];
   // Only the named noun's verbs are built (completion walks the whole tree).
@@ -79,9 +93,6 @@ export async function runCli(
     onFactory: (f) => factories.push(f),
   });
   let failedCommand: Command | undefined;
-  const { streams, direct } = environment;
-  const write = (target: Target, text: string) =>
-    direct ? direct.write(target, text) : streams[target].write(text);
   const isTTY = (target: Target) =>
     direct ? direct.isTTY(target) : streams[target].isTTY === true;
   const configure = (command: Command) => {

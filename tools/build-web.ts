@@ -15,7 +15,7 @@ import { fileURLToPath } from 'node:url';
 import { promisify } from 'node:util';
 import { freshBuildDir, publish, writeMeta } from './dist.ts';
 import { pinyinModuleSource } from './pinyin-table.ts';
-import { precompiledIcu } from './precompile-messages.ts';
+import { noIcuParser, writePrecompiledIfStale } from './precompile-messages.ts';
 import { precompress } from './precompress.ts';
 import { preloadTags } from './preload.ts';
 import { prerenderLogin } from './prerender-login.ts';
@@ -78,7 +78,7 @@ const buildTimePinyin: Plugin = {
   },
 };
 
-const PLUGINS = [buildTimePinyin, precompiledIcu];
+const PLUGINS = [buildTimePinyin, noIcuParser];
 
 async function buildJs(
   outDir: string,
@@ -121,6 +121,7 @@ export async function buildWeb(options: WebBuildOptions = {}): Promise<WebBuildR
   const production = options.production ?? true;
   const outDir = options.outDir ?? (await freshBuildDir('web'));
   await mkdir(outDir, { recursive: true });
+  await writePrecompiledIfStale();
   const [css, js, login] = await Promise.all([
     buildCss(outDir, production),
     buildJs(outDir, production, options.bench ?? false),

@@ -35,4 +35,8 @@ export const NOUNS: Record<string, { description: CliMessageKey; examples?: read
     examples: ['qy users tokens operator', 'qy users tokens revoke operator 7'],
   },
   logs: { description: 'cli.logs.description', examples: ['qy logs tail --module deposits'] },
+  config: {
+    description: 'cli.config.description',
+    examples: ['qy config set lang zh-CN', 'qy config list'],
+  },
 };

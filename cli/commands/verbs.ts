@@ -10,6 +10,7 @@ import {
 import { loginVerb } from './auth/login.ts';
 import { logoutVerb } from './auth/logout.ts';
 import { whoamiVerb } from './auth/whoami.ts';
+import { configGet, configList, configSet, configUnset } from './config/config.ts';
 import { decideVerb } from './decide/decide.ts';
 import { queueVerb } from './decide/queues.ts';
 import { depositsList, parseDepositsListOptions } from './deposits/list.ts';
@@ -129,4 +130,8 @@ export const VERBS: readonly AnyVerb[] = [
     examples: ['qy logs export --module auth --since 7d -o auth-week.csv'],
   }),
   apiVerb,
+  configList,
+  configGet,
+  configSet,
+  configUnset,
 ];

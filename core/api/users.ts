@@ -20,6 +20,7 @@ const users = recordCalls<
   UserQuery,
   UserInput,
   UserUpdate,
+  SystemUser & WithPendingReview,
   SystemUser & WithPendingReview
 >('/users');
 
@@ -29,10 +30,18 @@ export const getUser = users.get;
 export const createUser = users.create;
 /** Edits a user; a promotion to admin waits for a second admin (`pendingReview`). */
 export const updateUser = users.update;
+/** Enables or disables a user; another person's change to an administrator waits for review. */
 export const setUserEnabled = users.setEnabled;
 
-/** Lifts the lock that repeated failed sign-ins put on an account. */
-export function unlockUser(client: ApiClient, id: Id, version: number): Promise<SystemUser> {
+/**
+ * Lifts the lock that repeated failed sign-ins put on an account; another person's unlock of an
+ * administrator waits for review (`pendingReview`).
+ */
+export function unlockUser(
+  client: ApiClient,
+  id: Id,
+  version: number,
+): Promise<SystemUser & WithPendingReview> {
   return client.post(`/users/${segment(id)}/unlock`, { version });
 }
 
@@ -41,6 +50,6 @@ export function resetUserPassword(
   id: Id,
   version: number,
   password: string,
-): Promise<SystemUser> {
+): Promise<SystemUser & WithPendingReview> {
   return client.post(`/users/${segment(id)}/reset-password`, { version, password });
 }

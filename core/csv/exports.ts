@@ -105,7 +105,12 @@ export const logCsvColumns: readonly CsvColumn<LogEntry>[] = [
   textColumn('ip', 'systemLog.field.ip', (e) => e.ip),
   textColumn('module', 'systemLog.field.module', (e) => e.module),
   textColumn('action', 'systemLog.field.action', (e) => e.action),
-  textColumn('target', 'systemLog.field.target', (e) => e.target),
+  {
+    // A target the system named by a code (a demo card's title) in the export's locale.
+    id: 'target',
+    title: 'systemLog.field.target',
+    value: (e, t) => systemText(e.target, t),
+  },
   textColumn('result', 'systemLog.field.result', (e) => e.result),
   textColumn('requestId', 'systemLog.field.requestId', (e) => e.requestId),
   textColumn('detail', 'systemLog.field.detail', (e) =>

@@ -1,21 +1,17 @@
 import { formatToParts, IntlMessageFormat, type Formatters } from 'intl-messageformat';
 import { precompiled } from './precompiled.ts';
+import { isSimpleMessage } from './simple-message.ts';
 
 export type FormatValues = Record<string, string | number | boolean | Date | null | undefined>;
-
-/** Plain `{name}` arguments only: filled without parsing (most messages, and all of --help). */
-const SIMPLE = /^[^{}]*(?:\{\w+\}[^{}]*)*$/;
-
-/** Whether formatMessage fills `template` itself, without an ICU AST (the build precompiles the rest). */
-export function isSimpleMessage(template: string): boolean {
-  return SIMPLE.test(template);
-}
 
 type MessageFormatElement = Parameters<typeof formatToParts>[0][number];
 
 const asts = new Map<string, MessageFormatElement[]>();
 
-/** The message's AST: parsed at build time in the bundles (precompiled.ts), else parsed once here. */
+/**
+ * The message's AST: every catalogue message's is in precompiled.ts (generated, the same module in
+ * Node and in the bundles); any other template is parsed once here where a parser is loaded.
+ */
 function astOf(template: string): MessageFormatElement[] {
   let ast = asts.get(template) ?? (precompiled[template] as MessageFormatElement[] | undefined);
   if (!ast) {

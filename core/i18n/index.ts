@@ -14,8 +14,5 @@ export { cliNetwork as cliNetworkMessagesEnUS } from './messages/en-US/cli-netwo
 export { cliNetwork as cliNetworkMessagesZhCN } from './messages/zh-CN/cli-network.ts';
 export { cliOps as cliOpsMessagesEnUS } from './messages/en-US/cli-ops.ts';
 export { cliOps as cliOpsMessagesZhCN } from './messages/zh-CN/cli-ops.ts';
-// The settlement area alone, for qy's failure reasons (systemText) without the whole catalogue.
-export { settlements as settlementsMessagesEnUS } from './messages/en-US/settlements.ts';
-export { settlements as settlementsMessagesZhCN } from './messages/zh-CN/settlements.ts';
 export { MESSAGE_PARTS } from './parts/index.ts';
 export * from './system-text.ts';

@@ -9,6 +9,7 @@ import type { AppConfig } from '../env.ts';
 import type { Ctx, SessionUser } from '../http/context.ts';
 import { resolveSession } from './sessions.ts';
 import { newSessionToken, sha256 } from './tokens.ts';
+import { credentialUserColumns, userStandingRefusal } from './credential-user.ts';
 
 const DAY_MS = 86_400_000;
 /** `qyat_` and four characters of the secret: enough to tell tokens apart, useless to guess. */
@@ -92,15 +93,7 @@ const tokenColumns = {
     expiresAt: apiTokens.expiresAt,
     revokedAt: apiTokens.revokedAt,
   },
-  user: {
-    id: users.id,
-    username: users.username,
-    name: users.name,
-    role: users.role,
-    orgId: users.orgId,
-    status: users.status,
-    lockedUntil: users.lockedUntil,
-  },
+  user: credentialUserColumns,
 };
 
 type TokenAndUser = {
@@ -112,10 +105,7 @@ type TokenAndUser = {
 function refusalOf({ token, user }: TokenAndUser, now: Date): number | null {
   if (token.revokedAt) return Code.SessionRevoked;
   if (token.expiresAt && now.getTime() >= token.expiresAt.getTime()) return Code.SessionExpired;
-  const locked =
-    user.status === 'locked' && (!user.lockedUntil || user.lockedUntil.getTime() > now.getTime());
-  if (user.status === 'disabled' || locked) return Code.AccountDisabled;
-  return null;
+  return userStandingRefusal(user, now);
 }
 
 /**
@@ -169,16 +159,11 @@ async function resolveApiToken(
 }
 
 /**
- * A live stream resuming after Last-Event-ID continues the stream whose opening was already
- * audited; its reconnects are not new uses (the token is still checked, and re-checked while open).
+ * The live log stream audits its token's use itself, once per stream session rather than once per
+ * reconnect (server/stream/stream-sessions.ts); the token is checked here all the same.
  */
-function resumesStream(ctx: Ctx, method: string, path: string): boolean {
-  return (
-    method === 'GET' &&
-    path.endsWith('/logs/stream') &&
-    Boolean(ctx.http.req.header('last-event-id') ?? ctx.http.req.query('lastEventId'))
-  );
-}
+const isLogStream = (method: string, path: string) =>
+  method === 'GET' && path.endsWith('/logs/stream');
 
 type Timeouts = Pick<AppConfig, 'sessionIdleMinutes' | 'sessionAbsoluteHours'>;
 
@@ -199,7 +184,7 @@ export async function resolveCaller(
   const caller = await resolveApiToken(ctx.db, token, now, ctx.ip);
   ctx.user = caller;
   const allowed = caller.apiToken.scope === 'read-write' || READ_METHODS.has(method);
-  if (allowed && resumesStream(ctx, method, path)) return caller;
+  if (allowed && isLogStream(method, path)) return caller;
   await ctx.audit({
     module: 'auth',
     action: 'api-token.use',

@@ -7,6 +7,7 @@ import { users } from '../db/schema/users.ts';
 import type { SessionUser } from '../http/context.ts';
 import { KeptReads } from '../domain/kept-reads.ts';
 import { newSessionToken, sha256 } from './tokens.ts';
+import { credentialUserColumns, userStandingRefusal } from './credential-user.ts';
 
 type SessionTimeouts = Pick<AppConfig, 'sessionIdleMinutes' | 'sessionAbsoluteHours'>;
 
@@ -47,15 +48,7 @@ const sessionColumns = {
     lastSeenAt: sessions.lastSeenAt,
     expiresAt: sessions.expiresAt,
   },
-  user: {
-    id: users.id,
-    username: users.username,
-    name: users.name,
-    role: users.role,
-    orgId: users.orgId,
-    status: users.status,
-    lockedUntil: users.lockedUntil,
-  },
+  user: credentialUserColumns,
 };
 
 type SessionRow = {
@@ -71,14 +64,7 @@ function refusalOf(row: SessionRow, now: Date, config: SessionTimeouts): number 
   if (now.getTime() >= session.expiresAt.getTime() || now.getTime() >= idleLimit) {
     return Code.SessionExpired;
   }
-  if (user.status === 'disabled') return Code.AccountDisabled;
-  if (
-    user.status === 'locked' &&
-    (!user.lockedUntil || user.lockedUntil.getTime() > now.getTime())
-  ) {
-    return Code.AccountDisabled;
-  }
-  return null;
+  return userStandingRefusal(user, now);
 }
 
 async function touch(db: Db, row: SessionRow, now: Date, config: SessionTimeouts): Promise<void> {

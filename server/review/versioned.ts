@@ -60,16 +60,31 @@ export async function updateVersioned<Row extends VersionedRow>(
   const rows = (await tx
     .update(table)
     .set(values)
-    .where(
-      and(
-        eq(table.id, before.id),
-        eq(table.version, before.version),
-        from ? inArray(table.status, [...from]) : undefined,
-      ),
-    )
+    .where(asRead(table, before, from))
     .returning()) as unknown as Row[];
   if (!rows[0]) throw new AppError(Code.VersionConflict);
   return rows[0];
+}
+
+/** The row as it was read: its id and version (and a status in `from`). */
+const asRead = (table: VersionedTable, before: VersionedRow, from?: readonly string[] | null) =>
+  and(
+    eq(table.id, before.id),
+    eq(table.version, before.version),
+    from ? inArray(table.status, [...from]) : undefined,
+  );
+
+/**
+ * The conditional DELETE of a versioned record: only while the row still has the version it was
+ * read with; of concurrent deletes (or a delete and a change) one gets the row, the others a 409.
+ */
+export async function deleteVersioned(
+  tx: Db,
+  table: VersionedTable,
+  before: VersionedRow,
+): Promise<void> {
+  const rows = await tx.delete(table).where(asRead(table, before)).returning({ id: table.id });
+  if (rows.length === 0) throw new AppError(Code.VersionConflict);
 }
 
 /** One versioned change of one record: what it is, where its row is and what it writes. */

@@ -1,8 +1,8 @@
 /**
  * Issue 26's defects, one browser test each (one server for the file): sorting by keyboard and
  * from the palette, the review queues oldest first, the row cursor of a list opened by keyboard,
- * `g` keys that keep a tab's state, a partial record number, status words outranking other
- * filters, the compound palette query, the menu toggle below 992 px, and admin-only pages.
+ * `g` keys and menus that keep a tab's state, a partial record number, status words outranking
+ * other filters, the compound palette query, the menu toggle below 992 px, and admin-only pages.
  */
 import { expect, it } from 'vitest';
 import type { Page } from 'playwright-core';
@@ -118,26 +118,53 @@ describeBrowser("the operator's day, third pass", () => {
     await context.close();
   });
 
-  it("keeps a tab's filters when its page is reached again by its g key", async () => {
-    const { context, page } = await suite.signedIn(
-      'admin',
-      '/settleManage/settleList?status=failed&sort=-grossFen',
-      { locale: 'en-US' },
-    );
-    await firstRows(page);
-    await page.locator('main').click({ position: { x: 5, y: 5 } });
-    await page.keyboard.press('g');
-    await page.keyboard.press('w');
-    await page.waitForURL((u) => u.pathname === '/dashboard/workplace');
-    await page.getByRole('heading', { level: 1 }).waitFor();
-    await page.keyboard.press('g');
-    await page.keyboard.press('s');
-    await page.waitForURL(/settleList/);
-    const params = new URL(page.url()).searchParams;
-    expect(params.get('status')).toBe('failed');
-    expect(params.get('sort')).toBe('-grossFen');
-    await context.close();
-  });
+  // A tab is one page with its state, whichever way it is reached: its g key, the side menu, the
+  // top menu (issue 26; the menus dropped the filters before).
+  const reopen: Record<string, (page: Page) => Promise<void>> = {
+    'its g key': async (page) => {
+      await page.keyboard.press('g');
+      await page.keyboard.press('s');
+    },
+    'the side menu': (page) =>
+      page.getByRole('navigation', { name: 'Main menu' }).getByText('Settlement List').click(),
+    'the top menu': async (page) => {
+      const nav = page.getByRole('navigation', { name: 'Main menu' });
+      await nav.locator('[data-top-menu-more]').waitFor();
+      const group = nav.getByRole('button', { name: 'Settlements' });
+      await ((await group.isVisible()) ? group : nav.locator('[data-top-menu-more]')).click();
+      await page.getByRole('menuitem', { name: 'Settlement List' }).click();
+    },
+  };
+  for (const [way, open] of Object.entries(reopen)) {
+    it(`keeps a tab's filters when its page is reached again by ${way}`, async () => {
+      const { context, page } = await suite.signedIn(
+        'admin',
+        '/settleManage/settleList?status=failed&sort=-grossFen&page=2&pageSize=5',
+        { locale: 'en-US' },
+      );
+      if (way === 'the top menu') {
+        await page.evaluate(() => {
+          const s = JSON.parse(localStorage.getItem('qy-settings') ?? '{}') as object;
+          localStorage.setItem('qy-settings', JSON.stringify({ ...s, topMenu: true }));
+        });
+        await page.reload();
+      }
+      await firstRows(page);
+      await page.locator('main').click({ position: { x: 5, y: 5 } });
+      await page.keyboard.press('g');
+      await page.keyboard.press('w');
+      await page.waitForURL((u) => u.pathname === '/dashboard/workplace');
+      await page.getByRole('heading', { level: 1 }).waitFor();
+      await open(page);
+      await page.waitForURL(/settleList/);
+      const params = new URL(page.url()).searchParams;
+      expect(params.get('status')).toBe('failed');
+      expect(params.get('sort')).toBe('-grossFen');
+      expect(params.get('page')).toBe('2');
+      expect(params.get('pageSize')).toBe('5');
+      await context.close();
+    });
+  }
 
   it('lists the settlements a partial number starts, newest first, with no "not found"', async () => {
     const { context, page } = await suite.signedIn('admin', '/', { locale: 'zh-CN' });

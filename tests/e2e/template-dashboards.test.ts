@@ -99,7 +99,11 @@ describeBrowser('template dashboards', () => {
     const programs = main.getByRole('table', { name: 'Program list' });
     expect(await programs.locator('tbody tr').count()).toBe(6);
     await programs.getByText('Audit failed').waitFor();
-    await programs.getByRole('img', { name: 'Cover of 新闻直播间' }).waitFor();
+    // The seed's names are codes shown in the reader's language (issue 26).
+    await programs.getByRole('img', { name: 'Cover of Newsroom live' }).waitFor();
+    await main.getByText("Wang Liqun's live room").first().waitFor();
+    expect(await programs.textContent()).not.toMatch(/\p{Script=Han}/u);
+    await main.getByRole('list', { name: 'Chat history' }).getByText('Hello, host!').waitFor();
 
     // Chat: empty is refused in place, a message round-trips and stays after reload.
     const chat = main.getByRole('list', { name: 'Chat history' });

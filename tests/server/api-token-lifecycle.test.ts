@@ -3,13 +3,13 @@
  * change end a user's tokens; administrators list and revoke anyone's; creating one re-checks the
  * password; lifetimes are bounded by scope; token streams are re-checked as tokens.
  */
-import { and, eq } from 'drizzle-orm';
+import { eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { systemLogs } from '../../server/db/schema/system-logs.ts';
 import { users } from '../../server/db/schema/users.ts';
 import { call } from './business-support.ts';
 import { sseReader } from './support/sse-reader.ts';
 import { createTestApp, type TestApp } from './support/test-app.ts';
+import { streamUseRows } from './support/token-uses.ts';
 
 let t: TestApp;
 let admin: string;
@@ -185,16 +185,7 @@ describe('a token follows the live log', () => {
       if (ev.event === 'session-ended') return (JSON.parse(ev.data) as { code: number }).code;
     }
   }
-  const streamUses = async (tokenId: number) =>
-    (
-      await t.database.db
-        .select()
-        .from(systemLogs)
-        .where(and(eq(systemLogs.action, 'api-token.use')))
-    ).filter(
-      (r) =>
-        (r.detail as { tokenId?: number }).tokenId === tokenId && r.target.endsWith('/logs/stream'),
-    ).length;
+  const streamUses = async (tokenId: number) => (await streamUseRows(t, tokenId)).length;
 
   it('stays open past several re-checks, is audited once, and a resume adds no row', async () => {
     const { token, id } = await mint(admin, 'admin', 'read-only', 7);

@@ -81,3 +81,33 @@ export async function applyRequest(
     body: { version: req.version },
   });
 }
+
+/** An organisation nothing refers to (its routing review approved): one that may be deleted. */
+export async function unusedOrg(app: BusinessApp, code: string) {
+  const created = await call(app, app.admin, 'POST', '/orgs', {
+    body: {
+      parentId: 1,
+      kind: 'partner',
+      code,
+      name: `未使用组织 ${code}`,
+      shareBp: 0,
+      settlementTarget: false,
+      bankAccount: '6222021234567890',
+    },
+  });
+  if (created.pendingReview)
+    await call(app, app.reviewer, 'POST', `/orgs/reviews/${created.pendingReview.id}/approve`, {
+      body: { version: created.pendingReview.version },
+    });
+  return call(app, app.admin, 'GET', `/orgs/${created.id}`);
+}
+
+/** The admin files a new phone for the administrator 'reviewer': the user and the filed edit. */
+export async function fileReviewerPhone(app: BusinessApp, phone: string) {
+  const list = await call(app, app.admin, 'GET', '/users', { query: { q: 'reviewer' } });
+  const user = list.items.find((u: { username: string }) => u.username === 'reviewer');
+  const filed = await call(app, app.admin, 'PUT', `/users/${user.id}`, {
+    body: { version: user.version, phone },
+  });
+  return { user, filed };
+}

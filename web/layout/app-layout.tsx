@@ -11,6 +11,7 @@ import { useSettings, useT } from '../hooks/app-context.tsx';
 import { ShellContext, type ShellApi } from '../hooks/shell.ts';
 import { TooltipProvider } from '../components/ui/tooltip.tsx';
 import { createTabStore, HOME_TAB } from './tab-store.ts';
+import { TabPathsContext } from './tab-paths.ts';
 import { Navbar } from './navbar.tsx';
 import { SideMenu } from './side-menu.tsx';
 import { TabBar } from './tab-bar.tsx';
@@ -46,6 +47,8 @@ export default function AppLayout({ route, commands }: { route: RouteDef; comman
   const search = useSearch();
   const [tabStore] = useState(() => createTabStore(ROUTE_BY_NAME.get(HOME_TAB) as RouteDef));
   const { tabs } = useSnapshot(tabStore.state);
+  // The menus open a page's tab as it was left, as the `g` keys and the palette do (openRoute).
+  const tabPaths = useMemo(() => new Map(tabs.map((tab) => [tab.name, tab.fullPath])), [tabs]);
   const [paletteOpen, setPaletteOpen] = useState(false);
   const [sheetOpen, setSheetOpen] = useState(false);
   const [settingsOpen, setSettingsOpen] = useState(false);
@@ -129,70 +132,72 @@ export default function AppLayout({ route, commands }: { route: RouteDef; comman
 
   return (
     <ShellContext.Provider value={shell}>
-      <TooltipProvider delayDuration={300}>
-        {commands}
-        <GlobalHotkeys />
-        <a
-          href="#main"
-          className="sr-only focus:not-sr-only focus:fixed focus:top-2 focus:left-2 focus:z-[90] focus:rounded focus:bg-surface focus:px-3 focus:py-2"
-        >
-          {t('shell.skipToContent')}
-        </a>
-        <div className="flex h-screen flex-col bg-canvas">
-          {settings.navbar && (
-            <Navbar
-              messagesOpen={messagesOpen}
-              onMessagesOpenChange={setMessagesOpen}
-              onOpenMenu={narrow && showSideMenu ? () => setMenuDrawer(true) : undefined}
-            />
-          )}
-          <div className="flex min-h-0 flex-1">
-            {showSideMenu && !narrow && <SideMenu />}
-            <div className="flex min-w-0 flex-1 flex-col">
-              {settings.tabBar && <TabBar tabStore={tabStore} activeName={route.name} />}
-              {cached && <Breadcrumbs route={route} />}
-              <main
-                id="main"
-                tabIndex={-1}
-                className="relative min-h-0 flex-1 overflow-hidden outline-none"
-              >
-                <PageCache
-                  tabs={tabs}
-                  activeName={cached ? route.name : ('NotFound' as const)}
-                  setPath={tabStore.setPath}
-                />
-                {!cached && (
-                  <div className="relative h-full overflow-auto">
-                    <Suspense fallback={null}>
-                      {route.name === 'Redirect' ? <RedirectPage /> : <NotFoundPage embedded />}
-                    </Suspense>
-                  </div>
-                )}
-              </main>
-              {settings.footer && <Footer />}
+      <TabPathsContext.Provider value={tabPaths}>
+        <TooltipProvider delayDuration={300}>
+          {commands}
+          <GlobalHotkeys />
+          <a
+            href="#main"
+            className="sr-only focus:not-sr-only focus:fixed focus:top-2 focus:left-2 focus:z-[90] focus:rounded focus:bg-surface focus:px-3 focus:py-2"
+          >
+            {t('shell.skipToContent')}
+          </a>
+          <div className="flex h-screen flex-col bg-canvas">
+            {settings.navbar && (
+              <Navbar
+                messagesOpen={messagesOpen}
+                onMessagesOpenChange={setMessagesOpen}
+                onOpenMenu={narrow && showSideMenu ? () => setMenuDrawer(true) : undefined}
+              />
+            )}
+            <div className="flex min-h-0 flex-1">
+              {showSideMenu && !narrow && <SideMenu />}
+              <div className="flex min-w-0 flex-1 flex-col">
+                {settings.tabBar && <TabBar tabStore={tabStore} activeName={route.name} />}
+                {cached && <Breadcrumbs route={route} />}
+                <main
+                  id="main"
+                  tabIndex={-1}
+                  className="relative min-h-0 flex-1 overflow-hidden outline-none"
+                >
+                  <PageCache
+                    tabs={tabs}
+                    activeName={cached ? route.name : ('NotFound' as const)}
+                    setPath={tabStore.setPath}
+                  />
+                  {!cached && (
+                    <div className="relative h-full overflow-auto">
+                      <Suspense fallback={null}>
+                        {route.name === 'Redirect' ? <RedirectPage /> : <NotFoundPage embedded />}
+                      </Suspense>
+                    </div>
+                  )}
+                </main>
+                {settings.footer && <Footer />}
+              </div>
             </div>
           </div>
-        </div>
-        {narrow && showSideMenu && (
-          <Drawer
-            side="left"
-            width={settings.menuWidth + 40}
-            open={menuDrawer}
-            onOpenChange={setMenuDrawer}
-            title={t('shell.menuDrawer')}
-            closeLabel={t('common.close')}
-            bodyClassName="p-0"
-          >
-            <SideMenu inDrawer />
-          </Drawer>
-        )}
-        <Suspense fallback={null}>
-          {paletteLoaded && <CommandPalette open={paletteOpen} onOpenChange={setPaletteOpen} />}
-          {sheetOpen && <ShortcutSheet open={sheetOpen} onOpenChange={setSheetOpen} />}
-          {settingsOpen && <SettingsDrawer open={settingsOpen} onOpenChange={setSettingsOpen} />}
-          {profileOpen && <UserProfileDialog open={profileOpen} onOpenChange={setProfileOpen} />}
-        </Suspense>
-      </TooltipProvider>
+          {narrow && showSideMenu && (
+            <Drawer
+              side="left"
+              width={settings.menuWidth + 40}
+              open={menuDrawer}
+              onOpenChange={setMenuDrawer}
+              title={t('shell.menuDrawer')}
+              closeLabel={t('common.close')}
+              bodyClassName="p-0"
+            >
+              <SideMenu inDrawer />
+            </Drawer>
+          )}
+          <Suspense fallback={null}>
+            {paletteLoaded && <CommandPalette open={paletteOpen} onOpenChange={setPaletteOpen} />}
+            {sheetOpen && <ShortcutSheet open={sheetOpen} onOpenChange={setSheetOpen} />}
+            {settingsOpen && <SettingsDrawer open={settingsOpen} onOpenChange={setSettingsOpen} />}
+            {profileOpen && <UserProfileDialog open={profileOpen} onOpenChange={setProfileOpen} />}
+          </Suspense>
+        </TooltipProvider>
+      </TabPathsContext.Provider>
     </ShellContext.Provider>
   );
 }

@@ -19,6 +19,7 @@ import {
 import { usePageSource } from './page-source.ts';
 import { groupOfPath, type MenuNode } from './menu-model.ts';
 import { useMenu } from './use-menu.ts';
+import { useTabPath } from './tab-paths.ts';
 import type { RouteName } from '#core/access';
 
 const itemBase =
@@ -27,6 +28,7 @@ const itemBase =
 function LeafLink({ node, active, nested }: { node: MenuNode; active: boolean; nested?: boolean }) {
   const { t } = useT();
   const { preloadPage } = usePageSource();
+  const tabPath = useTabPath();
   if (node.external) {
     return (
       <a
@@ -44,7 +46,7 @@ function LeafLink({ node, active, nested }: { node: MenuNode; active: boolean; n
   }
   return (
     <Link
-      href={node.path}
+      href={tabPath(node.key, node.path)}
       onMouseEnter={() => preloadPage(node.key as RouteName)}
       aria-current={active ? 'page' : undefined}
       className={cn(
@@ -64,6 +66,7 @@ function LeafLink({ node, active, nested }: { node: MenuNode; active: boolean; n
 function CollapsedGroup({ node, path }: { node: MenuNode; path: string }) {
   const { t } = useT();
   const [, navigate] = useLocation();
+  const tabPath = useTabPath();
   const active = node.children.some((c) => c.path === path) || node.path === path;
   if (node.children.length === 0) {
     const label = t(node.locale);
@@ -81,7 +84,7 @@ function CollapsedGroup({ node, path }: { node: MenuNode; path: string }) {
           </a>
         ) : (
           <Link
-            href={node.path}
+            href={tabPath(node.key, node.path)}
             aria-label={label}
             aria-current={active ? 'page' : undefined}
             className={cn(
@@ -115,7 +118,11 @@ function CollapsedGroup({ node, path }: { node: MenuNode; path: string }) {
       <DropdownMenuContent side="right" align="start" sideOffset={8}>
         <DropdownMenuLabel>{t(node.locale)}</DropdownMenuLabel>
         {node.children.map((c) => (
-          <DropdownMenuItem key={c.key} icon={c.icon} onSelect={() => navigate(c.path)}>
+          <DropdownMenuItem
+            key={c.key}
+            icon={c.icon}
+            onSelect={() => navigate(tabPath(c.key, c.path))}
+          >
             {t(c.locale)}
           </DropdownMenuItem>
         ))}

@@ -17,11 +17,13 @@ import {
   DropdownMenuTrigger,
 } from '../components/ui/dropdown-menu.tsx';
 import { useMenu } from './use-menu.ts';
+import { useTabPath } from './tab-paths.ts';
 import { useOverflowCount } from './use-overflow-count.ts';
 
 export function TopMenu() {
   const { t, locale } = useT();
   const [path, navigate] = useLocation();
+  const tabPath = useTabPath();
   const menu = useMenu();
   const navRef = useRef<HTMLElement>(null);
   const keys = menu.map((n) => n.key);
@@ -61,7 +63,7 @@ export function TopMenu() {
               data-overflow-item={node.key}
               type="button"
               className={cls}
-              onClick={() => navigate(node.path)}
+              onClick={() => navigate(tabPath(node.key, node.path))}
               aria-current={active ? 'page' : undefined}
             >
               <Icon name={node.icon} />
@@ -78,7 +80,11 @@ export function TopMenu() {
             </DropdownMenuTrigger>
             <DropdownMenuContent align="start">
               {node.children.map((c) => (
-                <DropdownMenuItem key={c.key} icon={c.icon} onSelect={() => navigate(c.path)}>
+                <DropdownMenuItem
+                  key={c.key}
+                  icon={c.icon}
+                  onSelect={() => navigate(tabPath(c.key, c.path))}
+                >
                   {t(c.locale)}
                 </DropdownMenuItem>
               ))}
@@ -110,7 +116,7 @@ export function TopMenu() {
                     onSelect={() =>
                       node.external
                         ? window.open(node.path, '_blank', 'noopener,noreferrer')
-                        : navigate(node.path)
+                        : navigate(tabPath(node.key, node.path))
                     }
                   >
                     {t(node.locale)}
@@ -119,7 +125,11 @@ export function TopMenu() {
                   <>
                     <DropdownMenuLabel>{t(node.locale)}</DropdownMenuLabel>
                     {node.children.map((c) => (
-                      <DropdownMenuItem key={c.key} icon={c.icon} onSelect={() => navigate(c.path)}>
+                      <DropdownMenuItem
+                        key={c.key}
+                        icon={c.icon}
+                        onSelect={() => navigate(tabPath(c.key, c.path))}
+                      >
                         {t(c.locale)}
                       </DropdownMenuItem>
                     ))}

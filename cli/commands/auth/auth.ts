@@ -4,6 +4,7 @@ import { UsageError } from '../../errors.ts';
 import type { Translate } from '../../text.ts';
 import { withExamples } from '../context.ts';
 import { defineVerb } from '../verb.ts';
+import { valueOption } from '../option-values.ts';
 import { parseChoice, parseId } from '../parse.ts';
 
 // Type-checked against core's scopes; a value import of #core/api would load the client on --help.
@@ -116,8 +117,8 @@ export const authTokenCreate = defineVerb<AuthTokenCreateOptions>({
     const { t } = ctx;
     const create = new Command('create')
       .description(t('cli.auth.token.create.description'))
-      .argument('<name>', t('cli.auth.token.option.name'))
-      .option('--scope <scope>', t('cli.auth.token.option.scope'))
+      .argument('<name>', t('cli.auth.token.option.name'));
+    valueOption(create, '--scope <scope>', t('cli.auth.token.option.scope'), SCOPES, 'plain')
       .option('--expires <days>', t('cli.auth.token.option.expires'))
       .option('--password-stdin', t('cli.auth.token.option.passwordStdin'))
       .action(async (name: string, raw: Record<string, unknown>, cmd: Command) => {

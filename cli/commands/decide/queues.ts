@@ -10,6 +10,7 @@ import type { DecisionStatus } from '#core/types';
 import type { Translate } from '../../text.ts';
 import { withExamples, type CommandContext, type Run } from '../context.ts';
 import { defineVerb, type Verb } from '../verb.ts';
+import { sortValues, valueOption } from '../option-values.ts';
 import type { CliMessageKey } from '../../text.ts';
 import { DEFAULT_LIST_LIMIT, parseChoice, parseRowLimit, type RowLimit } from '../parse.ts';
 
@@ -25,6 +26,8 @@ export interface QueueListOptions {
   /** A sort field of the queue, `-` prefixed for descending; default oldest first. */
   sort: string;
   limit: RowLimit;
+  /** `--watch`: list, then re-list on every change the server's live log reports. */
+  watch: boolean;
 }
 
 /** Oldest first: a review queue is worked from the request that has waited longest. */
@@ -47,6 +50,7 @@ function parseQueueListOptions(
   command: string,
 ): QueueListOptions {
   const text = (v: unknown) => (typeof v === 'string' && v.trim() !== '' ? v.trim() : undefined);
+  const watch = raw.watch === true;
   return {
     queue,
     status: parseChoice(raw.status, DECISION_STATUSES, '--status', t, command),
@@ -54,7 +58,11 @@ function parseQueueListOptions(
     accountNo: text(raw.account),
     query: text(raw.query),
     sort: parseQueueSort(queue, raw.sort, t, command),
-    limit: parseRowLimit(raw, t, command),
+    // A watch follows the whole queue unless a limit is asked for: rows past a default limit
+    // would read as removed when the queue grows.
+    limit:
+      watch && raw.limit === undefined && raw.all !== true ? 'all' : parseRowLimit(raw, t, command),
+    watch,
   };
 }
 
@@ -62,7 +70,7 @@ function parseQueueSort(queue: QueueName, value: unknown, t: Translate, command:
   if (value === undefined) return QUEUE_DEFAULT_SORT;
   const sort = String(value).trim();
   if (!SORTS[queue].includes(sort.replace(/^-/, ''))) {
-    const choices = SORTS[queue].flatMap((s) => [s, `-${s}`]).join(', ');
+    const choices = sortValues(SORTS[queue]).join(', ');
     throw new UsageError(t('cli.usage.badChoice', { option: '--sort', choices }), command);
   }
   return sort;
@@ -81,24 +89,28 @@ function queueListCommand(
   },
 ): Command {
   const { t } = ctx;
-  const command = new Command(spec.name)
-    .description(spec.description)
-    .option('-s, --status <status>', t('cli.requests.option.status'))
-    .option(
-      '--kind <kind>',
-      t(spec.queue === 'deposit-requests' ? 'cli.requests.option.kind' : 'cli.reviews.option.kind'),
-    )
-    .option(
-      '-q, --query <text>',
-      t(
-        spec.queue === 'deposit-requests'
-          ? 'cli.deposits.option.query'
-          : 'cli.reviews.option.query',
-      ),
-    )
-    .option('--sort <field>', t('cli.queue.option.sort'))
+  const command = new Command(spec.name).description(spec.description);
+  valueOption(command, '-s, --status <status>', t('cli.requests.option.status'), DECISION_STATUSES);
+  valueOption(
+    command,
+    '--kind <kind>',
+    t(spec.queue === 'deposit-requests' ? 'cli.requests.option.kind' : 'cli.reviews.option.kind'),
+    KINDS[spec.queue],
+  );
+  command.option(
+    '-q, --query <text>',
+    t(spec.queue === 'deposit-requests' ? 'cli.deposits.option.query' : 'cli.reviews.option.query'),
+  );
+  valueOption(
+    command,
+    '--sort <field>',
+    t('cli.queue.option.sort'),
+    sortValues(SORTS[spec.queue]),
+    'sort',
+  )
     .option('-L, --limit <n>', t('cli.list.option.limit', { default: DEFAULT_LIST_LIMIT }))
-    .option('--all', t('cli.list.option.all'));
+    .option('--all', t('cli.list.option.all'))
+    .option('-w, --watch', t('cli.queue.option.watch'));
   if (spec.queue === 'deposit-requests') {
     command.option('--account <accountNo>', t('cli.requests.option.account'));
   }

@@ -4,6 +4,7 @@ import type { DepositAccountStatus } from '#core/types';
 import type { Translate } from '../../text.ts';
 import { UsageError } from '../../errors.ts';
 import { withExamples, type CommandContext, type Run } from '../context.ts';
+import { sortValues, valueOption } from '../option-values.ts';
 import { defineVerb } from '../verb.ts';
 import { parseRef, type Ref } from '../refs.ts';
 import { DEFAULT_LIST_LIMIT, parseChoice, parseRowLimit, type RowLimit } from '../parse.ts';
@@ -50,13 +51,23 @@ export function parseDepositsListOptions(
 
 function depositsListCommand(ctx: CommandContext, run: Run<DepositsListOptions>): Command {
   const { t } = ctx;
-  const command = new Command('list')
-    .description(t('cli.deposits.list.description'))
-    .option('-s, --status <status>', t('cli.deposits.option.status'))
+  const command = new Command('list').description(t('cli.deposits.list.description'));
+  valueOption(
+    command,
+    '-s, --status <status>',
+    t('cli.deposits.option.status'),
+    DEPOSIT_ACCOUNT_STATUSES,
+  )
     .option('--institution <ref>', t('cli.option.institutionRef'))
     .option('-L, --limit <n>', t('cli.list.option.limit', { default: DEFAULT_LIST_LIMIT }))
-    .option('--all', t('cli.list.option.all'))
-    .option('--sort <field>', t('cli.deposits.option.sort'))
+    .option('--all', t('cli.list.option.all'));
+  valueOption(
+    command,
+    '--sort <field>',
+    t('cli.deposits.option.sort'),
+    sortValues(DEPOSIT_SORT_FIELDS),
+    'sort',
+  )
     .option('-q, --query <text>', t('cli.deposits.option.query'))
     .option('--shortfall', t('cli.deposits.option.shortfall'))
     .action(async (raw: Record<string, unknown>, cmd: Command) => {

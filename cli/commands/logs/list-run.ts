@@ -10,9 +10,10 @@ import type { LogsListOptions } from './list.ts';
 export async function runLogsList(opts: LogsListOptions, f: Factory): Promise<void> {
   const client = await f.client();
   const { limit, ...filters } = opts;
+  const output = f.output();
   await printList(
-    f.output(),
-    logColumns,
+    output,
+    logColumns(output.locale),
     async () => ({
       rows: streamRows((request) => listLogsCursor(client, { ...filters, ...request }), limit),
     }),

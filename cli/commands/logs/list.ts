@@ -3,7 +3,7 @@ import type { Translate } from '../../text.ts';
 import { withExamples, type CommandContext, type Run } from '../context.ts';
 import { defineVerb } from '../verb.ts';
 import { DEFAULT_LIST_LIMIT, parseRowLimit, parseSince, type RowLimit } from '../parse.ts';
-import { parseLogsTailOptions } from './tail.ts';
+import { addLogFilters, parseLogsTailOptions } from './tail.ts';
 
 export interface LogsListOptions {
   module: string | undefined;
@@ -43,13 +43,7 @@ function parseLogsListOptions(
 
 function logsListCommand(ctx: CommandContext, run: Run<LogsListOptions>): Command {
   const { t } = ctx;
-  const command = new Command('list')
-    .description(t('cli.logs.list.description'))
-    .option('--module <module>', t('cli.logs.option.module'))
-    .option('--user <username>', t('cli.logs.option.user'))
-    .option('--action <action>', t('cli.logs.option.action'))
-    .option('--result <result>', t('cli.logs.option.result'))
-    .option('--since <time>', t('cli.logs.option.since'))
+  const command = addLogFilters(new Command('list').description(t('cli.logs.list.description')), t)
     .option('--until <time>', t('cli.logs.option.until'))
     .option('-L, --limit <n>', t('cli.list.option.limit', { default: DEFAULT_LIST_LIMIT }))
     .option('--all', t('cli.list.option.all'))

@@ -7,6 +7,7 @@ import type { OutputContext } from '../../output/print.ts';
 import { shapeJson, type JsonShape } from '../../output/json-shape.ts';
 import { cleanCell, safeJson } from '../../output/sanitize.ts';
 import { displayWidth as stringWidth } from '../../output/width.ts';
+import { systemTextIn } from '../../output/system-text.ts';
 import { detailText, logColumns } from './columns.ts';
 
 export interface LogPrinter {
@@ -27,21 +28,22 @@ function logTime(iso: string): string {
  * or piped, aligned coloured lines on a terminal. Server text never reaches the terminal raw.
  */
 export function createLogPrinter(
-  { io, t, mode }: OutputContext,
+  { io, t, locale, mode }: OutputContext,
   /** --json=fields / --jmespath, applied to each NDJSON line. */
   shape?: JsonShape,
 ): LogPrinter {
+  const columns = logColumns(locale);
   // CSV and TSV show the header even before the first entry, so a consumer knows the columns.
-  if (mode === 'csv') io.stdout.write(csvRecord(logColumns.map((c) => c.id)));
-  if (mode === 'tsv') io.out(logColumns.map((c) => c.id).join('\t'));
+  if (mode === 'csv') io.stdout.write(csvRecord(columns.map((c) => c.id)));
+  if (mode === 'tsv') io.out(columns.map((c) => c.id).join('\t'));
   return {
     print(entry) {
       if (mode === 'json') return io.out(safeJson(shapeJson(entry, shape, t)));
       if (mode === 'csv') {
-        io.stdout.write(csvRecord(logColumns.map((c) => plainCell(c, entry, true))));
+        io.stdout.write(csvRecord(columns.map((c) => plainCell(c, entry, true))));
         return;
       }
-      if (mode === 'tsv') return io.out(logColumns.map((c) => plainCell(c, entry)).join('\t'));
+      if (mode === 'tsv') return io.out(columns.map((c) => plainCell(c, entry)).join('\t'));
       const fixed = [
         logTime(entry.at),
         padToWidth(truncateToWidth(cleanCell(entry.username), 12), 12, 'left'),
@@ -49,7 +51,9 @@ export function createLogPrinter(
         padToWidth(truncateToWidth(cleanCell(entry.action), 16), 16, 'left'),
       ];
       const result = padToWidth(statusLabel(entry.result, t), 8, 'left');
-      const rest = cleanCell([entry.target, detailText(entry.detail)].filter(Boolean).join(' '));
+      const rest = cleanCell(
+        [systemTextIn(entry.target, locale), detailText(entry.detail)].filter(Boolean).join(' '),
+      );
       const used = stringWidth(fixed.join('  ')) + 2 + stringWidth(result) + 2;
       const tail = truncateToWidth(rest, Math.max(10, io.columns() - used));
       io.out(

@@ -5,16 +5,7 @@ import type { LogEntry } from '#core/types';
 import type { Factory } from '../../factory.ts';
 import type { LogsTailOptions } from './tail.ts';
 import { createLogPrinter } from './printer.ts';
-
-/** The server's heartbeat interval (server/routes/logs/stream.ts); QY_HEARTBEAT_SECONDS overrides. */
-const HEARTBEAT_SECONDS = 15;
-
-/** No byte for twice the heartbeat interval: the connection is taken as dead. */
-function idleTimeoutMs(env: Record<string, string | undefined>): number {
-  const configured = Number(env.QY_HEARTBEAT_SECONDS);
-  const seconds = configured > 0 ? configured : HEARTBEAT_SECONDS;
-  return Math.round(seconds * 2 * 1000);
-}
+import { idleTimeoutMs } from '../stream-idle.ts';
 
 /** '3m04s', '12s', '1h02m03s'. */
 export function formatDuration(ms: number): string {

@@ -3,6 +3,8 @@ import { LOG_RESULTS } from '#core/enums';
 import type { Translate } from '../../text.ts';
 import { withExamples, type CommandContext, type Run } from '../context.ts';
 import { defineVerb } from '../verb.ts';
+import { valueOption } from '../option-values.ts';
+import { LOG_ACTIONS, LOG_MODULES } from '#core/audit';
 import { parseChoice, parseCount, parseSince } from '../parse.ts';
 
 export interface LogsTailOptions {
@@ -38,15 +40,32 @@ export function parseLogsTailOptions(
   };
 }
 
+/**
+ * The log filters of `logs tail`, `logs list` and `logs export`: modules and actions complete from
+ * core's log catalogue (any code is sent as typed), results from LOG_RESULTS.
+ */
+export function addLogFilters(command: Command, t: Translate): Command {
+  valueOption(
+    command,
+    '--module <module>',
+    t('cli.logs.option.module'),
+    Object.keys(LOG_MODULES),
+    'logModule',
+  ).option('--user <username>', t('cli.logs.option.user'));
+  valueOption(
+    command,
+    '--action <action>',
+    t('cli.logs.option.action'),
+    Object.keys(LOG_ACTIONS),
+    'logAction',
+  );
+  valueOption(command, '--result <result>', t('cli.logs.option.result'), LOG_RESULTS);
+  return command.option('--since <time>', t('cli.logs.option.since'));
+}
+
 function logsTailCommand(ctx: CommandContext, run: Run<LogsTailOptions>): Command {
   const { t } = ctx;
-  const command = new Command('tail')
-    .description(t('cli.logs.tail.description'))
-    .option('--module <module>', t('cli.logs.option.module'))
-    .option('--user <username>', t('cli.logs.option.user'))
-    .option('--action <action>', t('cli.logs.option.action'))
-    .option('--result <result>', t('cli.logs.option.result'))
-    .option('--since <time>', t('cli.logs.option.since'))
+  const command = addLogFilters(new Command('tail').description(t('cli.logs.tail.description')), t)
     .option('-n, --lines <n>', t('cli.logs.option.lines'))
     .action(async (raw: Record<string, unknown>, cmd: Command) => {
       const factory = ctx.factoryFor(cmd);

@@ -1,27 +1,12 @@
 import type { Locale } from '#core/errors';
-import { settlementsMessagesEnUS, settlementsMessagesZhCN, systemText } from '#core/i18n';
 import type { Settlement } from '#core/types';
 import { column, type Column } from '../../output/columns.ts';
-
-const failureCatalogs: Record<Locale, Record<string, string>> = {
-  'en-US': settlementsMessagesEnUS,
-  'zh-CN': settlementsMessagesZhCN,
-};
+import { systemTextIn } from '../../output/system-text.ts';
 
 /**
- * A failure reason as the reader's locale says it: the provider's and the seed's are stored as
- * codes (`sys:settlements.failure.bankBusy`, issue 26); one an operator typed stays as typed.
+ * `qy settlements list`: the failure reason last, in the chosen locale (as `--csv` has it): the
+ * provider's and the seed's are codes, one an operator typed stays as typed (issue 26).
  */
-function failureText(value: string | null | undefined, locale: Locale): string {
-  const catalog = failureCatalogs[locale];
-  return systemText(
-    value,
-    (key) => catalog[key] ?? key,
-    (key) => key in catalog,
-  );
-}
-
-/** `qy settlements list`: the failure reason last, in the chosen locale (as `--csv` has it). */
 export const settlementColumns = (locale: Locale): Column<Settlement>[] => [
   column('settlementNo', 'cli.field.settlementNo', 'text', (s) => s.settlementNo),
   column('period', 'cli.field.period', 'text', (s) => s.period),
@@ -34,7 +19,7 @@ export const settlementColumns = (locale: Locale): Column<Settlement>[] => [
   column('net', 'cli.field.net', 'money', (s) => s.netFen),
   column('status', 'cli.field.status', 'status', (s) => s.status),
   column('failureReason', 'cli.field.failureReason', 'text', (s) =>
-    failureText(s.failureReason, locale),
+    systemTextIn(s.failureReason, locale),
   ),
 ];
 

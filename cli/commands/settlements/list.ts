@@ -3,6 +3,7 @@ import { SETTLEMENT_STATUSES } from '#core/enums';
 import type { SettlementStatus } from '#core/types';
 import type { Translate } from '../../text.ts';
 import { withExamples, type CommandContext, type Run } from '../context.ts';
+import { valueOption } from '../option-values.ts';
 import { defineVerb } from '../verb.ts';
 import { parseRef, type Ref } from '../refs.ts';
 import {
@@ -45,9 +46,13 @@ export function parseSettlementsListOptions(
 
 function settlementsListCommand(ctx: CommandContext, run: Run<SettlementsListOptions>): Command {
   const { t } = ctx;
-  const command = new Command('list')
-    .description(t('cli.settlements.list.description'))
-    .option('-s, --status <status>', t('cli.settlements.option.status'))
+  const command = new Command('list').description(t('cli.settlements.list.description'));
+  valueOption(
+    command,
+    '-s, --status <status>',
+    t('cli.settlements.option.status'),
+    SETTLEMENT_STATUSES,
+  )
     .option('--org <ref>', t('cli.option.orgRef'))
     .option('--institution <ref>', t('cli.option.institutionRef'))
     .option('--from <date>', t('cli.settlements.option.from'))

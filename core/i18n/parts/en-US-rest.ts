@@ -18,6 +18,7 @@ export { structure } from '../messages/en-US/structure.ts';
 export { systemLog } from '../messages/en-US/system-log.ts';
 export { systemLogDetail } from '../messages/en-US/system-log-detail.ts';
 export { templateDashboards } from '../messages/en-US/template-dashboards.ts';
+export { templateDemo } from '../messages/en-US/template-demo.ts';
 export { templateForms } from '../messages/en-US/template-forms.ts';
 export { templateMonitor } from '../messages/en-US/template-monitor.ts';
 export { templateLists } from '../messages/en-US/template-lists.ts';

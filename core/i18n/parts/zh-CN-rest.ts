@@ -18,6 +18,7 @@ export { structure } from '../messages/zh-CN/structure.ts';
 export { systemLog } from '../messages/zh-CN/system-log.ts';
 export { systemLogDetail } from '../messages/zh-CN/system-log-detail.ts';
 export { templateDashboards } from '../messages/zh-CN/template-dashboards.ts';
+export { templateDemo } from '../messages/zh-CN/template-demo.ts';
 export { templateForms } from '../messages/zh-CN/template-forms.ts';
 export { templateMonitor } from '../messages/zh-CN/template-monitor.ts';
 export { templateLists } from '../messages/zh-CN/template-lists.ts';

@@ -1,3 +1,4 @@
+import { systemTextCode } from '#core/i18n';
 import type { Random } from '../../domain/prng.ts';
 
 const DAY = 86_400_000;
@@ -147,12 +148,14 @@ export function templateDocumentsData(r: Random, now: Date): Record<string, unkn
         'contentPutIn',
       ],
     },
+    // The studio's names, its programmes and the seeded chat are codes shown in the reader's
+    // language (issue 26); a message someone posts is stored as typed.
     'monitor.studio': {
       studio: {
         id: 'lc6788',
-        name: '启元直播间',
+        name: systemTextCode('demo.monitor.studioName'),
         status: 'live',
-        title: '王立群的直播间',
+        title: systemTextCode('demo.monitor.studioTitle'),
         preview: '/assets/monitor-preview.jpg',
       },
       info: {
@@ -164,24 +167,15 @@ export function templateDocumentsData(r: Random, now: Date): Record<string, unkn
       programs: Array.from({ length: 6 }, (_, i) => ({
         order: i + 1,
         cover: `/assets/program-${i + 1}.jpg`,
-        name: ['新闻直播间', '财经夜读', '体育快讯', '科技前沿', '音乐现场', '深夜剧场'][i],
+        name: systemTextCode(`demo.monitor.program.${i + 1}`),
         duration: `${String(r.int(0, 2)).padStart(2, '0')}:${String(r.int(0, 59)).padStart(2, '0')}:00`,
         id: `P${String(r.int(100000, 999999))}`,
         auditFailed: i === 2,
       })),
       chat: Array.from({ length: 8 }, (_, i) => ({
         id: i + 1,
-        user: `观众${r.int(100, 999)}`,
-        content: [
-          '主播好！',
-          '画面很清晰',
-          '这期内容真不错',
-          '求回放',
-          '来了来了',
-          '支持一下',
-          '音质很好',
-          '什么时候开播下一场？',
-        ][i],
+        user: systemTextCode('demo.monitor.viewer', { n: r.int(100, 999) }),
+        content: systemTextCode(`demo.monitor.chat.${i + 1}`),
         time: `${String(r.int(10, 23))}:${String(r.int(10, 59))}`,
       })),
     },

@@ -1,3 +1,4 @@
+import { systemTextCode } from '#core/i18n';
 import type { Random } from '../../domain/prng.ts';
 import type { Db } from '../client.ts';
 import { bulkInsert } from './bulk-insert.ts';
@@ -16,6 +17,30 @@ const SET_NAMES = [
   '体育赛事',
   '音乐现场',
   '亲子乐园',
+];
+
+/** The card list's demo cards, by their message slug (core/i18n/messages/<locale>/template-demo.ts). */
+const QUALITY_CARDS = [
+  'videoHistoryImport',
+  'imageCopyright',
+  'imageHd',
+  'videoMultiUser',
+  'videoCopyright',
+  'imageQuality',
+];
+const SERVICE_CARDS = [
+  'funnel',
+  'userDistribution',
+  'resourceDistribution',
+  'userPortrait',
+  'eventAnalysis',
+];
+const RULES_CARDS = [
+  'contentBlocking',
+  'contentPinning',
+  'contentWeighting',
+  'contentDistribution',
+  'multilingualSymbols',
 ];
 
 /** Seeds the template screens' data: content sets, cards, documents, profiles, certification. */
@@ -50,43 +75,28 @@ export async function seedTemplateData(
     sets,
   );
 
+  // Titles and descriptions are codes shown in the reader's language (issue 26).
+  const card = (kind: string, slug: string, i: number, enabled: boolean, expires: Date | null) => ({
+    kind,
+    title: systemTextCode(`demo.card.${slug}.title`),
+    description: systemTextCode(`demo.card.${slug}.description`),
+    icon: kind,
+    enabled,
+    expires_at: expires?.toISOString() ?? null,
+    sort_order: i,
+  });
   const cardRows = [
-    ...[
-      '视频类-历史导入',
-      '图文类-图片版权',
-      '图文类-高清图片',
-      '视频类-多人互动',
-      '视频类-版权审核',
-      '图文类-内容质检',
-    ].map((title, i) => ({
-      kind: 'quality',
-      title,
-      description: `内容质检规则：${title}`,
-      icon: 'quality',
-      enabled: i % 3 !== 2,
-      expires_at: null,
-      sort_order: i,
-    })),
-    ...['漏斗分析', '用户分布', '资源分发', '用户画像分析', '事件分析'].map((title, i) => ({
-      kind: 'service',
-      title,
-      description: `${title}服务，帮助运营掌握用户行为`,
-      icon: 'service',
-      enabled: i % 2 === 0,
-      expires_at: new Date(now.getTime() + (i % 2 === 0 ? 90 : -10) * DAY).toISOString(),
-      sort_order: i,
-    })),
-    ...['内容屏蔽规则', '内容置顶规则', '内容加权规则', '内容分发规则', '多语言文字符号识别'].map(
-      (title, i) => ({
-        kind: 'rules',
-        title,
-        description: `规则预置：${title}`,
-        icon: 'rules',
-        enabled: i % 4 !== 3,
-        expires_at: null,
-        sort_order: i,
-      }),
+    ...QUALITY_CARDS.map((slug, i) => card('quality', slug, i, i % 3 !== 2, null)),
+    ...SERVICE_CARDS.map((slug, i) =>
+      card(
+        'service',
+        slug,
+        i,
+        i % 2 === 0,
+        new Date(now.getTime() + (i % 2 === 0 ? 90 : -10) * DAY),
+      ),
     ),
+    ...RULES_CARDS.map((slug, i) => card('rules', slug, i, i % 4 !== 3, null)),
   ];
   await bulkInsert(
     db,

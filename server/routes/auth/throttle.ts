@@ -1,4 +1,4 @@
-import { sql } from 'drizzle-orm';
+import { and, eq, sql } from 'drizzle-orm';
 import type { Db } from '../../db/client.ts';
 import { countRecentFailures } from './queries.ts';
 import { SIGN_IN_POLICY } from '../../auth/policy.ts';
@@ -63,4 +63,11 @@ export async function countLockedAddresses(db: Db, username: string, now: Date):
       ) locked`),
   );
   return Number(rows[0]?.n ?? 0);
+}
+
+/** Forgets the failed sign-ins of `username` from every address: lifts every per-address lock. */
+export async function forgetFailedSignIns(db: Db, username: string): Promise<void> {
+  await db
+    .delete(loginAttempts)
+    .where(and(eq(loginAttempts.username, username), eq(loginAttempts.success, false)));
 }

@@ -1,9 +1,10 @@
-import { and, eq, sql } from 'drizzle-orm';
+import { eq } from 'drizzle-orm';
 import { AppError, Code } from '#core/errors';
 import type { DepositRequest } from '#core/types';
 import type { Db } from '../../db/client.ts';
 import { depositAccounts, depositRequests } from '../../db/schema/index.ts';
 import { applyDepositApproval, applyDepositRejection, type DepositBalances } from '#core/deposits';
+import { updateVersioned } from '../../review/versioned.ts';
 import { decider, type ReviewFlow } from '../../review/workflow.ts';
 import { selectRequests, toRequest } from './queries.ts';
 
@@ -42,20 +43,13 @@ const depositRequestFlow: ReviewFlow<RequestRow, { account: AccountRow }, Deposi
         ? applyDepositApproval(account, req.kind, req.amountFen)
         : applyDepositRejection(account, req.kind);
     if (after !== account) {
-      const updated = await tx
-        .update(depositAccounts)
-        .set({
-          status: after.status,
-          paidFen: after.paidFen,
-          frozenFen: after.frozenFen,
-          version: sql`${depositAccounts.version} + 1`,
-          updatedAt: now,
-        })
-        .where(
-          and(eq(depositAccounts.id, account.id), eq(depositAccounts.version, account.version)),
-        )
-        .returning({ id: depositAccounts.id });
-      if (updated.length === 0) throw new AppError(Code.VersionConflict);
+      await updateVersioned(
+        tx,
+        depositAccounts,
+        account,
+        { status: after.status, paidFen: after.paidFen, frozenFen: after.frozenFen },
+        now,
+      );
     }
     return {
       kind: req.kind,

@@ -8,6 +8,7 @@ import { LOG_TOPIC } from '../../logging/audit.ts';
 import { tailLogs } from '../../stream/log-tail.ts';
 import { ensureLogWakeups } from '../../stream/log-wakeups.ts';
 import { watchSession } from '../../stream/session-watch.ts';
+import { streamSessionsOf, type StreamSession } from '../../stream/stream-sessions.ts';
 import type { LogFilters } from './inputs.ts';
 import { maxLogId, toLogEntry } from './queries.ts';
 
@@ -24,6 +25,30 @@ function lastEventIdHeader(ctx: AuthedCtx): number | undefined {
     throw invalidFields(['lastEventId'], ctx.locale);
   }
   return id;
+}
+
+/**
+ * An API token's stream: one `api-token.use` row per stream session, written when it starts; a
+ * reconnect of the same token and filters within the grace continues it (with or without
+ * Last-Event-ID). Sessions are not audited per stream (their sign-in is).
+ */
+async function tokenStreamSession(
+  ctx: AuthedCtx,
+  filters: LogFilters,
+): Promise<StreamSession | null> {
+  const token = ctx.user.apiToken;
+  if (!token) return null;
+  const key = `${token.id} ${JSON.stringify(Object.entries(filters).sort())}`;
+  const session = streamSessionsOf(ctx.deps).open(key, ctx.clock.now().getTime());
+  if (session.isNew)
+    await ctx.audit({
+      module: 'auth',
+      action: 'api-token.use',
+      target: `GET ${ctx.http.req.path}`,
+      result: 'success',
+      detail: { tokenId: token.id, scope: token.scope, stream: 'opened' },
+    });
+  return session;
 }
 
 /** One SSE event whose data is the catalogue envelope of `error` (no internal text, ever). */
@@ -49,9 +74,14 @@ export async function streamLogs(
   const resumeFrom = lastEventIdHeader(ctx) ?? lastEventIdQuery;
   const afterId = resumeFrom ?? (await maxLogId(ctx.db));
   await ensureLogWakeups(ctx.deps);
+  const session = await tokenStreamSession(ctx, filters);
   return streamSSE(ctx.http, async (stream) => {
     const done = new AbortController();
-    const stop = () => done.abort();
+    // The end is recorded the moment it is known, so a client's immediate reconnect continues it.
+    const stop = () => {
+      session?.end(ctx.clock.now().getTime());
+      done.abort();
+    };
     ctx.signal.addEventListener('abort', stop);
     stream.onAbort(stop);
     const heartbeat = setInterval(() => {
@@ -128,6 +158,7 @@ export async function streamLogs(
       unwatch();
       clearInterval(heartbeat);
       ctx.signal.removeEventListener('abort', stop);
+      session?.end(ctx.clock.now().getTime());
     }
   });
 }

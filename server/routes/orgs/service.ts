@@ -12,7 +12,12 @@ import { reindexRecord } from '../../domain/search-index.ts';
 import { submitChangeReview } from '../../review/change-reviews.ts';
 import { checkNoCycle, checkShares, reindexOrg } from './checks.ts';
 import { findOrg, toOrg, type OrgRow } from './queries.ts';
-import { readVersioned, updateVersioned, versionedChange } from '../../review/versioned.ts';
+import {
+  deleteVersioned,
+  readVersioned,
+  updateVersioned,
+  versionedChange,
+} from '../../review/versioned.ts';
 import { orgRoutingReview, routingChanges } from './routing.ts';
 
 const byId = (id: number) => eq(organisations.id, id);
@@ -213,11 +218,7 @@ export async function deleteOrg(ctx: AuthedCtx, id: number, version: number): Pr
           exists(select 1 from ${settlements} where ${settlements.orgId} = ${id}) as used`);
       if (rowsOf<{ used: boolean }>(refs)[0]?.used)
         throw new AppError(Code.BusinessRule, { data: { reason: 'org-in-use-disable-instead' } });
-      const deleted = await tx
-        .delete(organisations)
-        .where(and(eq(organisations.id, id), eq(organisations.version, version)))
-        .returning({ id: organisations.id });
-      if (deleted.length === 0) throw new AppError(Code.VersionConflict);
+      await deleteVersioned(tx, organisations, before);
       await reindexRecord(tx, {
         kind: 'org',
         key: String(id),

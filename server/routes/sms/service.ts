@@ -1,4 +1,3 @@
-import { and, eq, isNull } from 'drizzle-orm';
 import { AppError, Code } from '#core/errors';
 import type { SmsSendResult } from '#core/types';
 import { SIGN_IN_POLICY } from '../../auth/policy.ts';
@@ -8,6 +7,7 @@ import { newSmsCode, sha256 } from '../../auth/tokens.ts';
 import { smsCodes } from '../../db/schema/sms-codes.ts';
 import type { Ctx } from '../../http/context.ts';
 import { smsCodeDigest } from '../../auth/sms-code-digest.ts';
+import { retireLiveCodes } from '../../auth/sms-codes.ts';
 import { describeSmsFailure, type SmsMessage } from '../../sms/provider.ts';
 import { maskPhone } from '../auth/service.ts';
 import { findUserByUsername } from '../auth/queries.ts';
@@ -45,16 +45,7 @@ export async function sendSmsCode(username: string, ctx: Ctx): Promise<SmsSendRe
   const userId = user?.id ?? -1;
   await ctx.db.transaction(async (tx) => {
     // Only the newest code is valid: older live codes are retired.
-    await tx
-      .update(smsCodes)
-      .set({ consumedAt: now })
-      .where(
-        and(
-          eq(smsCodes.userId, userId),
-          eq(smsCodes.purpose, 'sign-in'),
-          isNull(smsCodes.consumedAt),
-        ),
-      );
+    await retireLiveCodes(tx, userId, 'sign-in', now);
     if (user) {
       await tx.insert(smsCodes).values({
         userId,

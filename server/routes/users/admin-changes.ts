@@ -6,6 +6,7 @@ import { users } from '../../db/schema/index.ts';
 import { audited } from '../../domain/decisions.ts';
 import type { AuthedCtx } from '../../http/context.ts';
 import { submitChangeReview, type Changes } from '../../review/change-reviews.ts';
+import { readVersioned } from '../../review/versioned.ts';
 import { adminGrantReview, countAdmins } from './admin-grant.ts';
 import { getUser } from './queries.ts';
 
@@ -42,7 +43,7 @@ export async function fileAdminChange(
 }
 
 /**
- * An action on one user (disable, enable, reset password) that, when the user is an administrator,
+ * An action on one user (disable, enable, unlock, reset password) that, when the user is an administrator,
  * is filed for review instead of applied; `direct` applies it to anyone else.
  */
 export async function reviewedWhenAdmin(
@@ -50,7 +51,7 @@ export async function reviewedWhenAdmin(
   id: number,
   version: number,
   action: string,
-  changesOf: (before: UserRow) => Changes,
+  changesOf: (before: UserRow, tx: Db) => Changes | Promise<Changes>,
   direct: () => Promise<SystemUser>,
 ): Promise<SystemUser & WithPendingReview> {
   const [subject] = await ctx.db.select().from(users).where(eq(users.id, id));
@@ -58,10 +59,8 @@ export async function reviewedWhenAdmin(
   if (subject.role !== 'admin') return { ...(await direct()), pendingReview: null };
   return audited(ctx, { module: 'users', action, target: subject.username }, async () => {
     const pendingReview = await ctx.db.transaction(async (tx) => {
-      const [before] = await tx.select().from(users).where(eq(users.id, id));
-      if (!before) throw new AppError(Code.NotFound);
-      if (before.version !== version) throw new AppError(Code.VersionConflict);
-      return fileAdminChange(tx, ctx, before, changesOf(before));
+      const before = await readVersioned<UserRow>(tx, users, eq(users.id, id), version);
+      return fileAdminChange(tx, ctx, before, await changesOf(before, tx));
     });
     return { ...(await getUser(ctx.db, id)), pendingReview };
   });

@@ -9,11 +9,14 @@ import {
   type ChangeReviewSpec,
   type Changes,
 } from '../../review/change-reviews.ts';
+import { updateVersioned } from '../../review/versioned.ts';
 import { decider } from '../../review/workflow.ts';
+import { forgetFailedSignIns } from '../auth/throttle.ts';
 
 /**
  * Changes that wait for a second admin: granting the admin role (on create or by promotion), and
- * every change another person makes to an administrator's phone, password, role or standing. The
+ * every change another person makes to an administrator's phone, password, role or standing
+ * (disable, enable, unlock). The
  * maker cannot approve it, nor can its subject; the log keeps who filed ('submit_admin_grant') and
  * who approved ('approve'). The kind keeps its first name so the console's queue shows them all.
  */
@@ -85,12 +88,9 @@ const adminGrantFlow = changeReviewFlow<{ user: UserRow }>(adminGrantReview, {
     const demotes = set.role === 'user' || set.status === 'disabled';
     if (demotes && user.role === 'admin' && (await countAdmins(tx, user.id)) === 0)
       throw new AppError(Code.LastAdmin);
-    const [after] = await tx
-      .update(users)
-      .set({ ...set, version: sql`${users.version} + 1`, updatedAt: now })
-      .where(and(eq(users.id, user.id), eq(users.version, user.version)))
-      .returning();
-    if (!after) throw new AppError(Code.VersionConflict);
+    const after = await updateVersioned(tx, users, user, set, now);
+    // An approved unlock forgets the failed sign-ins from every address (the per-address locks).
+    if (row.changes.lockedAddresses) await forgetFailedSignIns(tx, user.username);
     // A new password or a disable ends every session and API token of the subject; a new role ends
     // the tokens (a session reads the role on every request, a token minted for the old one must not).
     if (set.passwordHash || set.status === 'disabled')

@@ -69,7 +69,12 @@ export const userEndpoints = [
     (id, b, ctx) => enableUser(ctx, id, b.version),
     { response: systemUserWithReviewSchema },
   ),
-  user.action('unlock', 'Unlock a locked user', (id, b, ctx) => unlockUser(ctx, id, b.version)),
+  user.action(
+    'unlock',
+    "Unlock a locked user (another person's unlock of an administrator waits for review)",
+    (id, b, ctx) => unlockUser(ctx, id, b.version),
+    { response: systemUserWithReviewSchema },
+  ),
   user.action(
     'reset-password',
     'Reset a user password (ends their sessions and API tokens; an administrator waits for review)',

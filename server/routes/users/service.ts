@@ -1,10 +1,10 @@
-import { and, eq } from 'drizzle-orm';
+import { eq } from 'drizzle-orm';
 import { AppError, Code } from '#core/errors';
 import type { ChangeReview, SystemUser, WithPendingReview } from '#core/types';
 import { hashPassword } from '../../auth/password.ts';
 import { revokeUserCredentials } from '../../auth/revoke-credentials.ts';
 import type { Db } from '../../db/client.ts';
-import { loginAttempts, organisations, users } from '../../db/schema/index.ts';
+import { organisations, users } from '../../db/schema/index.ts';
 import type { AuthedCtx } from '../../http/context.ts';
 import { audited, isUniqueViolation } from '../../domain/decisions.ts';
 import { maskPhone } from '../../domain/masking.ts';
@@ -16,7 +16,7 @@ import { ADMIN_GRANT, adminGrantReview } from './admin-grant.ts';
 import { getUser } from './queries.ts';
 import { fileAdminChange, reviewedWhenAdmin } from './admin-changes.ts';
 import type { Changes } from '../../review/change-reviews.ts';
-import { countLockedAddresses } from '../auth/throttle.ts';
+import { countLockedAddresses, forgetFailedSignIns } from '../auth/throttle.ts';
 
 type UserRow = typeof users.$inferSelect;
 
@@ -226,20 +226,40 @@ export function enableUser(ctx: AuthedCtx, id: number, version: number) {
 /**
  * Lifts a lock before it expires — the account's own lock or the per-address locks that failed
  * sign-ins set — and forgets the failed attempts from every address. Refused (422101) when
- * nothing is locked, or the user is disabled.
+ * nothing is locked, or the user is disabled. Another person's unlock of an administrator is a
+ * change of standing and waits for review (issue 21); an administrator's own stays direct.
  */
 export function unlockUser(ctx: AuthedCtx, id: number, version: number) {
-  return changeUser(ctx, id, version, 'unlock', ['locked', 'active'], async (before, tx) => {
-    if (
-      before.status !== 'locked' &&
-      (await countLockedAddresses(tx, before.username, ctx.clock.now())) === 0
-    )
-      throw new AppError(Code.InvalidTransition);
-    await tx
-      .delete(loginAttempts)
-      .where(and(eq(loginAttempts.username, before.username), eq(loginAttempts.success, false)));
-    return { status: 'active', lockedUntil: null };
-  });
+  const direct = () =>
+    changeUser(ctx, id, version, 'unlock', ['locked', 'active'], async (before, tx) => {
+      if (
+        before.status !== 'locked' &&
+        (await countLockedAddresses(tx, before.username, ctx.clock.now())) === 0
+      )
+        throw new AppError(Code.InvalidTransition);
+      await forgetFailedSignIns(tx, before.username);
+      return { status: 'active', lockedUntil: null };
+    });
+  if (id === ctx.user.id) return direct().then((u) => ({ ...u, pendingReview: null }));
+  return reviewedWhenAdmin(
+    ctx,
+    id,
+    version,
+    'unlock',
+    (before, tx) => unlockChanges(ctx, before, tx),
+    direct,
+  );
+}
+
+/** What an administrator's unlock changes: the account's lock, the locked addresses, or both. */
+async function unlockChanges(ctx: AuthedCtx, before: UserRow, tx: Db): Promise<Changes> {
+  const addresses = await countLockedAddresses(tx, before.username, ctx.clock.now());
+  const changes: Changes = {};
+  if (before.status === 'locked') changes.status = { from: 'locked', to: 'active' };
+  if (addresses > 0) changes.lockedAddresses = { from: addresses, to: 0 };
+  if (before.status === 'disabled' || Object.keys(changes).length === 0)
+    throw new AppError(Code.InvalidTransition);
+  return changes;
 }
 
 /**

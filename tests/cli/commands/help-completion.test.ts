@@ -99,12 +99,12 @@ describe('qy completion', () => {
     expect(complete(['qy', 'logs', 'list', '--until', '1d', '--mod'])).toBe('--module');
   });
 
-  it('zsh wraps the bash script; fish lists the same commands; other shells are refused', async () => {
+  it('zsh is native (compsys), fish lists the same commands; other shells are refused', async () => {
     cli = await createFakeCli();
     const zsh = await cli.run(['completion', 'zsh']);
     expect(zsh.stdout).toMatch(/^#compdef qy\n/);
-    expect(zsh.stdout).toContain('bashcompinit');
-    expect(zsh.stdout).toContain('complete -o default -F _qy qy');
+    expect(zsh.stdout).not.toContain('bashcompinit');
+    expect(zsh.stdout).toContain('compdef _qy qy');
     const fish = await cli.run(['completion', 'fish']);
     expect(fish.stdout).toContain("complete -c qy -n '__fish_use_subcommand' -a deposits");
     expect(fish.stdout).toContain(

@@ -287,6 +287,18 @@ describe('qy parsing', () => {
   });
 });
 
+describe('--watch on the review queues', () => {
+  it('follows the whole queue unless a limit is asked for', async () => {
+    const watched = await parsed('deposits requests', ['deposits', 'requests', '--watch']);
+    expect(watched.code, watched.stderr).toBe(0);
+    expect(watched.options).toMatchObject({ watch: true, limit: 'all' });
+    const limited = await parsed('merchants reviews', ['merchants', 'reviews', '-w', '-L', '5']);
+    expect(limited.options).toMatchObject({ watch: true, limit: 5, queue: 'merchant-reviews' });
+    const once = await parsed('deposits requests', ['deposits', 'requests']);
+    expect(once.options).toMatchObject({ watch: false, limit: 30 });
+  });
+});
+
 describe('qy help and version', () => {
   it("describes -q of merchants reviews as its own search, not deposits' (issue 25)", async () => {
     const reviews = (await cli.run(['merchants', 'reviews', '--help'])).stdout;

@@ -1,8 +1,8 @@
 /**
  * Every message of every catalogue (qy's areas, the console's, the error catalogue), both
  * locales, formatted by the BUILT bundle: qy's build with one more entry (messages-probe.ts) that
- * shares its chunks, so the formatter is the no-parser one with the build's precompiled messages.
- * A message the build did not precompile comes back as its raw template, `{` and all (issue 25:
+ * shares its chunks, so the formatter is the no-parser one with core/i18n/precompiled.ts.
+ * A message missing from it comes back as its raw template, `{` and all (issue 25:
  * `cli-ops` was missing from the list tools/precompile-messages.ts parses).
  */
 import { parse, TYPE, type MessageFormatElement } from '@formatjs/icu-messageformat-parser';

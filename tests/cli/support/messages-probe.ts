@@ -1,6 +1,6 @@
 /**
  * Bundled with qy (cli/build.ts `entries`) by tests/cli/e2e/qy-messages.test.ts: formats, with the
- * bundle's own formatter and precompiled messages (no ICU parser), the messages named on stdin
+ * bundle's own formatter and core/i18n/precompiled.ts (no ICU parser), the messages named on stdin
  * as `[{ catalogue, locale, key, values }]`, and prints `[{ …, text }]` as JSON.
  */
 import { catalogueMessages, enUS, formatMessage, zhCN } from '#core/i18n';

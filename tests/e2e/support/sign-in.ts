@@ -11,6 +11,7 @@ import type { TestServer } from './server.ts';
 export const DEMO_PASSWORDS: Record<string, string> = {
   admin: 'Admin123',
   reviewer: 'Reviewer123',
+  auditor: 'Auditor123',
   operator: 'Operator123',
 };
 

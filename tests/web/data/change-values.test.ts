@@ -23,6 +23,8 @@ describe('change-review values as a reviewer reads them', () => {
     expect(formatChangeValue('settlementTarget', false, tZh)).toBe('否');
     expect(formatChangeValue('role', 'admin', tEn)).toBe('Administrator');
     expect(formatChangeValue('role', 'user', tEn)).toBe('Operator');
+    expect(formatChangeValue('status', 'locked', tEn)).toBe('Locked');
+    expect(formatChangeValue('status', 'active', tZh)).not.toBe('active');
   });
 
   it('keeps a masked bank account exactly as the server sent it; an empty value is a dash', () => {
@@ -31,7 +33,10 @@ describe('change-review values as a reviewer reads them', () => {
   });
 
   it('names every reviewed field in both locales', () => {
-    for (const field of ['bankAccount', 'shareBp', 'settlementTarget', 'role']) {
+    const fields = ['bankAccount', 'shareBp', 'settlementTarget', 'role'];
+    // An administrator's change (issue 21): phone, password, standing, unlock.
+    fields.push('phone', 'password', 'status', 'lockedAddresses');
+    for (const field of fields) {
       expect(tEn(changeFieldKey(field))).not.toBe(changeFieldKey(field));
       expect(tZh(changeFieldKey(field))).not.toBe(changeFieldKey(field));
     }

@@ -13,7 +13,12 @@ import { useSubmit } from '../../components/data/use-submit.ts';
 import { TemplatePage } from '../../components/template-kit/panel.tsx';
 import { ResourceView } from '../../components/template-kit/resource-view.tsx';
 import { useUrlTab } from '../../components/template-kit/use-url-tab.ts';
-import { cardState, TemplateCardView, type CardAction } from './components/template-card.tsx';
+import {
+  cardState,
+  cardTexts,
+  TemplateCardView,
+  type CardAction,
+} from './components/template-card.tsx';
 
 const TABS = ['all', 'quality', 'service', 'rules'] as const;
 
@@ -29,11 +34,13 @@ export default function CardListPage() {
   const replace = (next: TemplateCard) =>
     cards.mutate((prev) => prev?.map((c) => (c.id === next.id ? next : c)));
 
+  const titleOf = (card: TemplateCard) => cardTexts(card, t).title;
+
   const act = async (card: TemplateCard, action: CardAction) => {
     if (action === 'inspect') return setInspecting(card);
     if (action === 'delete') {
       const ok = await confirm({
-        title: t('template.card.deleteConfirm', { title: card.title }),
+        title: t('template.card.deleteConfirm', { title: titleOf(card) }),
         body: t('template.card.deleteBody'),
         okText: t('template.card.delete'),
         danger: true,
@@ -45,14 +52,14 @@ export default function CardListPage() {
       if (action === 'delete') {
         await deleteCard(api, card.id);
         cards.mutate((prev) => prev?.filter((c) => c.id !== card.id));
-        return t('template.card.deleted', { title: card.title });
+        return t('template.card.deleted', { title: titleOf(card) });
       }
       const next =
         action === 'renew' ? await renewCard(api, card.id) : await toggleCard(api, card.id);
       replace(next);
       return action === 'renew'
         ? t('template.card.renewed', { date: next.expiresAt ? formatDate(next.expiresAt) : '' })
-        : t(`template.card.now.${cardState(next)}`, { title: next.title });
+        : t(`template.card.now.${cardState(next)}`, { title: titleOf(next) });
     });
     setBusy(null);
     if (result.ok) toast.success(result.value);
@@ -63,7 +70,7 @@ export default function CardListPage() {
     [
       ...services.map((c) => ({
         id: `card:renew:${c.id}`,
-        title: `${t('template.card.renew')} · ${c.title}`,
+        title: `${t('template.card.renew')} · ${titleOf(c)}`,
         group: 'page' as const,
         icon: 'refresh',
         keywords: ['renew service', '续费'],
@@ -126,7 +133,7 @@ export default function CardListPage() {
       <DetailDrawer
         open={inspecting !== null}
         onClose={() => setInspecting(null)}
-        title={inspecting?.title ?? ''}
+        title={inspecting ? titleOf(inspecting) : ''}
       >
         {inspecting && (
           <Fields
@@ -136,7 +143,11 @@ export default function CardListPage() {
                 label: t('template.cert.status'),
                 value: t(`template.card.state.${cardState(inspecting)}`),
               },
-              { label: t('template.card.description'), value: inspecting.description, wide: true },
+              {
+                label: t('template.card.description'),
+                value: cardTexts(inspecting, t).description,
+                wide: true,
+              },
               { label: t('template.card.created'), value: formatDate(inspecting.createdAt) },
               {
                 label: t('template.card.expiresAt'),

@@ -4,6 +4,7 @@
  */
 import { useMemo } from 'react';
 import { logActionName, logModuleName } from '#core/audit';
+import { systemText } from '#core/i18n/catalogue';
 import type { LogEntry } from '#core/types';
 import { useT } from '../../hooks/app-context.tsx';
 import type { Column } from '../../components/data/columns.ts';
@@ -58,7 +59,7 @@ export function useLogColumns(): Column<LogEntry>[] {
         key: 'target',
         title: t('systemLog.field.target'),
         nowrap: true,
-        render: (r) => orEmpty(r.target),
+        render: (r) => orEmpty(systemText(r.target, t)),
       },
       {
         key: 'result',

@@ -1,8 +1,9 @@
 import { useState } from 'react';
 import { setUserEnabled, unlockUser } from '#core/api';
-import type { SystemUser } from '#core/types';
+import type { SystemUser, WithPendingReview } from '#core/types';
 import { useApi, useT } from '../../hooks/app-context.tsx';
 import { toast } from '../../components/ui/toast.ts';
+import { useReviewNotice } from '../../components/data/review/use-review-notice.ts';
 import type { RowAction } from '../../components/data/use-row-commands.ts';
 import { useSubmit } from '../../components/data/use-submit.ts';
 import { ResetPasswordDialog } from './components/reset-password-dialog.tsx';
@@ -24,15 +25,18 @@ export function useUserActions({
   const { t } = useT();
   const submit = useSubmit({ inline: false });
   const [resetting, setResetting] = useState<SystemUser | null>(null);
+  const notice = useReviewNotice('AdminGrantList');
 
+  // Another person's change to an administrator is filed, not applied: say so, with the way there.
   const change = async (
     u: SystemUser,
-    run: (u: SystemUser) => Promise<SystemUser>,
+    run: (u: SystemUser) => Promise<SystemUser & WithPendingReview>,
     doneKey: string,
   ) => {
     const r = await submit.run(() => run(u));
     if (r.ok) {
-      toast.success(t(doneKey, { name: u.username }));
+      if (r.value.pendingReview) notice(u.username, r.value.pendingReview);
+      else toast.success(t(doneKey, { name: u.username }));
       onChanged(r.value);
     }
   };

@@ -71,6 +71,11 @@ export const cliOps = {
   'cli.queue.option.sort':
     'order: submittedAt (default, oldest first) or -submittedAt (newest first); deposit requests also amountFen',
   'cli.reviews.option.kind': 'kind: onboard or change',
+  'cli.queue.option.watch':
+    'keep listing: redraw on a terminal, one line per added, changed or removed request when piped (NDJSON with --json), until Ctrl-C',
+  'cli.usage.watchCsv': '--watch prints changes as TSV or NDJSON (--json), not --csv',
+  'cli.watch.status':
+    'listed at {time}: {count, plural, one {# request} other {# requests}}, {changes, plural, =0 {no change} one {# change} other {# changes}} (Ctrl-C to stop)',
   'cli.settlements.retry.description': 'send failed settlements back to pending',
   'cli.settlements.export.description': 'download settlements as the server CSV export',
   'cli.export.option.output': 'write to this file instead of standard output',
@@ -86,5 +91,27 @@ export const cliOps = {
 
   'cli.completion.description': 'print the shell completion script (bash, zsh or fish)',
   'cli.completion.argument.shell': 'bash, zsh or fish',
+  'cli.completion.ascending': 'ascending',
+  'cli.completion.descending': 'descending',
+
+  'cli.config.description': 'settings in the config file: default server, language, timeout',
+  'cli.config.get.description': 'print one setting (nothing when it is not set)',
+  'cli.config.set.description': 'set one setting (checked before the file is written)',
+  'cli.config.unset.description': 'remove one setting (back to its default)',
+  'cli.config.list.description': 'print every setting (unset ones empty)',
+  'cli.config.argument.key': 'the setting: server, lang or timeout',
+  'cli.config.argument.value': 'its value',
+  'cli.config.key.server': 'Server',
+  'cli.config.key.lang': 'Language',
+  'cli.config.key.timeout': 'Timeout (s)',
+  'cli.config.unknownKey': 'no setting "{key}"; the settings are {keys}',
+  'cli.config.badValue': '{key} cannot be "{value}": it takes {expected}',
+  'cli.config.expected.server': 'an http(s) origin, e.g. https://qy.example.com (no path)',
+  'cli.config.expected.lang': 'en-US or zh-CN',
+  'cli.config.expected.timeout': 'a number of seconds greater than 0, at most 86400',
+  'cli.config.secret':
+    'qy config keeps no credential ("{key}"): sign in with qy login, or pipe a token to qy login --with-token',
+  'cli.config.ignored':
+    'ignoring the setting "{key}" in {file}: not a valid value (qy config unset {key})',
   'cli.logs.idle': 'no data from the server for {seconds}s; reconnecting',
 } as const;

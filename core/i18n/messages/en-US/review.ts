@@ -29,6 +29,10 @@ export const review = {
     'It changed after you loaded it; the list has been reloaded, check it and decide again.',
   'review.hint.alreadyDecided': 'Another reviewer decided it first; the list has been reloaded.',
   'review.hint.forbidden': 'Your role may not decide reviews; ask an administrator.',
+  'review.hint.subjectChecker':
+    'The change is about your own account, and nobody decides a change to themselves: another administrator must decide it.',
+  'review.own.maker': 'You filed this change: another administrator decides it.',
+  'review.own.subject': 'This change is about your account: another administrator decides it.',
   'review.keyboardHelp': 'j/k move · x select · a approve · r reject · Enter open · c copy number',
   'review.field.submittedBy': 'Submitted by',
   'review.field.submittedAt': 'Submitted at',

@@ -68,6 +68,11 @@ export const cliOps: Record<keyof typeof en, string> = {
   'cli.queue.option.sort':
     '排序：submittedAt（默认，最早提交的在前）或 -submittedAt（最新的在前）；押金申请还可按 amountFen',
   'cli.reviews.option.kind': '类型：onboard 或 change',
+  'cli.queue.option.watch':
+    '持续列出：终端上原地刷新，管道中每个新增、变更或移除的申请输出一行（--json 时为 NDJSON），直到 Ctrl-C',
+  'cli.usage.watchCsv': '--watch 以 TSV 或 NDJSON（--json）输出变化，不支持 --csv',
+  'cli.watch.status':
+    '{time} 列出：{count} 条申请，{changes, plural, =0 {无变化} other {# 处变化}}（Ctrl-C 停止）',
   'cli.settlements.retry.description': '将失败的结算单退回待结算',
   'cli.settlements.export.description': '下载结算单（服务器 CSV 导出）',
   'cli.export.option.output': '写入此文件而不是标准输出',
@@ -83,5 +88,26 @@ export const cliOps: Record<keyof typeof en, string> = {
 
   'cli.completion.description': '输出 shell 补全脚本（bash、zsh 或 fish）',
   'cli.completion.argument.shell': 'bash、zsh 或 fish',
+  'cli.completion.ascending': '升序',
+  'cli.completion.descending': '降序',
+
+  'cli.config.description': '配置文件中的设置：默认服务器、语言、超时',
+  'cli.config.get.description': '输出一项设置（未设置时不输出）',
+  'cli.config.set.description': '设置一项（写入文件前先校验）',
+  'cli.config.unset.description': '删除一项设置（恢复默认）',
+  'cli.config.list.description': '输出全部设置（未设置的为空）',
+  'cli.config.argument.key': '设置项：server、lang 或 timeout',
+  'cli.config.argument.value': '设置值',
+  'cli.config.key.server': '服务器',
+  'cli.config.key.lang': '语言',
+  'cli.config.key.timeout': '超时（秒）',
+  'cli.config.unknownKey': '没有设置项 "{key}"；可用的设置项：{keys}',
+  'cli.config.badValue': '{key} 不能为 "{value}"：应为{expected}',
+  'cli.config.expected.server': 'http(s) 源地址，如 https://qy.example.com（不带路径）',
+  'cli.config.expected.lang': 'en-US 或 zh-CN',
+  'cli.config.expected.timeout': '大于 0、不超过 86400 的秒数',
+  'cli.config.secret':
+    'qy config 不保存凭据（"{key}"）：请用 qy login 登录，或将令牌通过管道传给 qy login --with-token',
+  'cli.config.ignored': '忽略 {file} 中的设置 "{key}"：值无效（qy config unset {key}）',
   'cli.logs.idle': '服务器 {seconds} 秒无数据；正在重连',
 };

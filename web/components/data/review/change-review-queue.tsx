@@ -108,7 +108,11 @@ function ChangeReviewDrawer({ subject, subjectRoute, ...props }: DrawerProps) {
   const { t, formatDateTime } = useT();
   const route = ROUTE_BY_NAME.get(subjectRoute);
   return (
-    <ReviewDrawer {...props} title={(r) => <span className="font-mono">{r.subjectLabel}</span>}>
+    <ReviewDrawer
+      {...props}
+      title={(r) => <span className="font-mono">{r.subjectLabel}</span>}
+      isSubject={subject === 'user' ? (r, me) => r.subjectId === me.id : undefined}
+    >
       {(r) => (
         <>
           <Section

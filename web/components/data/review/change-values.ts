@@ -14,7 +14,7 @@ export function changeFieldKey(field: string): string {
 /**
  * One value of a change review as a reviewer reads it: a share in basis points as a percentage,
  * a yes/no flag, a role by its title; text (the masked bank account included) as sent; an empty
- * value as a dash.
+ * value as a dash; a user's status by its label.
  */
 export function formatChangeValue(field: string, value: ChangeValue, t: Translate): string {
   if (value === '' || value === null || value === undefined) return '—';
@@ -22,6 +22,7 @@ export function formatChangeValue(field: string, value: ChangeValue, t: Translat
     return bpToPercentString(value);
   if (typeof value === 'boolean') return t(value ? 'common.yes' : 'common.no');
   if (field === 'role' && (value === 'admin' || value === 'user')) return t(`role.${value}`);
+  if (field === 'status' && typeof value === 'string') return t(`status.user.${value}`);
   return String(value);
 }
 

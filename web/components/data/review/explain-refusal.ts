@@ -8,6 +8,8 @@ export function refusalHintKey(code: number | null): string | null {
   switch (code) {
     case Code.MakerChecker:
       return 'review.hint.makerChecker';
+    case Code.SubjectChecker:
+      return 'review.hint.subjectChecker';
     case Code.VersionConflict:
       return 'review.hint.conflict';
     case Code.AlreadyDecided:

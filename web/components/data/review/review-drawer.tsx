@@ -1,6 +1,7 @@
 import type { ReactNode } from 'react';
 import type { ApiClient, CallInit } from '#core/api';
-import { useApi, useT } from '../../../hooks/app-context.tsx';
+import type { CurrentUser } from '#core/types';
+import { useApi, useSession, useT } from '../../../hooks/app-context.tsx';
 import { DetailDrawer } from '../detail-drawer.tsx';
 import { RecordStatus } from '../record-status.tsx';
 import { useResource } from '../use-resource.ts';
@@ -8,9 +9,11 @@ import { Button } from '../../ui/button.tsx';
 import type { ReviewDrawerProps, ReviewRecord } from './review-queue-page.tsx';
 
 /**
- * One review in a side sheet: its title and decision status, Reject / Approve while it is pending,
- * and the queue's own sections for the record (`children`), or an empty note while it is not
- * loaded. Focus, Esc and the return to the row are DetailDrawer's.
+ * One review in a side sheet: its title and decision status, Reject / Approve while it is pending
+ * and the signed-in user may decide it (not its maker, nor — `isSubject` — the person it changes:
+ * they read why instead; the server refuses them anyway, 403101 / 403102), and the queue's own
+ * sections for the record (`children`), or an empty note while it is not loaded. Focus, Esc and
+ * the return to the row are DetailDrawer's.
  */
 export function ReviewDrawer<R extends ReviewRecord>({
   record,
@@ -19,11 +22,23 @@ export function ReviewDrawer<R extends ReviewRecord>({
   onDecide,
   title,
   children,
+  isSubject,
 }: ReviewDrawerProps<R> & {
   title(record: R): ReactNode;
   children(record: R): ReactNode;
+  /** Whether the record changes the signed-in user's own account. */
+  isSubject?(record: R, me: CurrentUser): boolean;
 }) {
   const { t } = useT();
+  const me = useSession().user;
+  const own =
+    record && me
+      ? record.submittedBy === me.username
+        ? 'review.own.maker'
+        : isSubject?.(record, me)
+          ? 'review.own.subject'
+          : null
+      : null;
   return (
     <DetailDrawer
       open={!!openKey}
@@ -31,7 +46,12 @@ export function ReviewDrawer<R extends ReviewRecord>({
       title={record ? title(record) : `#${openKey}`}
       meta={record && <RecordStatus kind="decision" value={record.status} />}
       footer={
-        record?.status === 'pending' && (
+        record?.status === 'pending' &&
+        (own ? (
+          <p className="text-sm text-fg-2" data-testid="review-own">
+            {t(own)}
+          </p>
+        ) : (
           <>
             <Button variant="outline" onClick={() => onDecide('reject')}>
               {t('review.action.reject')}
@@ -40,7 +60,7 @@ export function ReviewDrawer<R extends ReviewRecord>({
               {t('review.action.approve')}
             </Button>
           </>
-        )
+        ))
       }
     >
       {!record ? <p className="text-sm text-fg-3">{t('data.state.empty')}</p> : children(record)}

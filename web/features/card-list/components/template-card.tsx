@@ -1,5 +1,6 @@
 /** One card of the card list: its state and the actions its kind allows. */
 import type { TemplateCard } from '#core/api';
+import { systemText } from '#core/i18n/catalogue';
 import { useT } from '../../../hooks/app-context.tsx';
 import { Tag } from '../../../components/ui/badge.tsx';
 import { Button } from '../../../components/ui/button.tsx';
@@ -13,6 +14,14 @@ export function cardState(card: TemplateCard): 'enabled' | 'disabled' | 'opened'
   return card.enabled ? 'enabled' : 'disabled';
 }
 
+/** A card's title and description as the reader's locale says them (the seed's are codes). */
+export function cardTexts(
+  card: TemplateCard,
+  t: (key: string, values?: Record<string, string>) => string,
+): { title: string; description: string } {
+  return { title: systemText(card.title, t), description: systemText(card.description, t) };
+}
+
 export function TemplateCardView({
   card,
   busy,
@@ -24,10 +33,11 @@ export function TemplateCardView({
 }) {
   const { t, formatDate } = useT();
   const state = cardState(card);
+  const { title, description } = cardTexts(card, t);
   const good = state === 'enabled' || state === 'opened';
   return (
     <li
-      aria-label={card.title}
+      aria-label={title}
       className="flex min-w-0 flex-col gap-3 rounded-lg border border-line bg-surface p-4"
     >
       <div className="flex items-start gap-3">
@@ -43,12 +53,12 @@ export function TemplateCardView({
         </span>
         <div className="min-w-0 flex-1">
           <div className="flex items-center gap-2">
-            <h3 className="truncate text-sm font-semibold text-fg">{card.title}</h3>
+            <h3 className="truncate text-sm font-semibold text-fg">{title}</h3>
             <Tag color={good ? 'green' : state === 'expired' ? 'orange' : 'gray'}>
               {t(`template.card.state.${state}`)}
             </Tag>
           </div>
-          <p className="mt-1 line-clamp-2 text-xs text-fg-2">{card.description}</p>
+          <p className="mt-1 line-clamp-2 text-xs text-fg-2">{description}</p>
           {card.kind === 'service' && card.expiresAt && (
             <p className="mt-1 text-xs tabular-nums text-fg-3">
               {t('template.card.expires', { date: formatDate(card.expiresAt) })}
@@ -77,7 +87,7 @@ export function TemplateCardView({
               checked={card.enabled}
               disabled={busy}
               onCheckedChange={() => onAction('toggle')}
-              aria-label={t('template.card.enabledLabel', { title: card.title })}
+              aria-label={t('template.card.enabledLabel', { title })}
             />
             {t(card.enabled ? 'template.card.state.enabled' : 'template.card.state.disabled')}
           </label>

@@ -1,6 +1,7 @@
 /** The studio's chat: the latest messages, newest at the bottom, and a box to send one. */
 import { useEffect, useRef, useState, type FormEvent } from 'react';
 import type { ChatMessage } from '#core/api';
+import { systemText } from '#core/i18n/catalogue';
 import { useT } from '../../../hooks/app-context.tsx';
 import { Button } from '../../../components/ui/button.tsx';
 import { Input } from '../../../components/ui/input.tsx';
@@ -47,11 +48,11 @@ export function ChatPanel({
           <li key={m.id} className="rounded bg-surface-2 px-2.5 py-1.5 text-sm">
             <div className="flex items-baseline gap-2 text-xs">
               <span className="truncate font-medium text-primary-6 dark:text-primary-7">
-                {m.user}
+                {systemText(m.user, t)}
               </span>
               <span className="ml-auto shrink-0 tabular-nums text-fg-3">{m.time}</span>
             </div>
-            <p className="break-words text-fg">{m.content}</p>
+            <p className="break-words text-fg">{systemText(m.content, t)}</p>
           </li>
         ))}
       </ol>

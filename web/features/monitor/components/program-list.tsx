@@ -1,5 +1,6 @@
 /** The four live methods (a radio group) and the studio's program list. */
 import type { MonitorStudio } from '#core/api';
+import { systemText } from '#core/i18n/catalogue';
 import { useT } from '../../../hooks/app-context.tsx';
 import { Tag } from '../../../components/ui/badge.tsx';
 import { colorAt } from '../../../components/charts/chart-kit.tsx';
@@ -85,28 +86,31 @@ function ProgramList({ programs }: { programs: MonitorStudio['programs'] }) {
           </tr>
         </thead>
         <tbody>
-          {programs.map((p, i) => (
-            <tr key={p.id} className="border-b border-line last:border-0">
-              <td className="px-2 py-2 tabular-nums text-fg-2">{p.order}</td>
-              <td className="px-2 py-1.5">
-                <span
-                  role="img"
-                  aria-label={t('monitor.program.coverOf', { name: p.name })}
-                  title={p.cover}
-                  className="flex h-9 w-16 items-center justify-center rounded text-sm font-semibold text-white dark:text-canvas"
-                  style={{ background: colorAt(i) }}
-                >
-                  {p.name.slice(0, 1)}
-                </span>
-              </td>
-              <td className="px-2 py-2 text-fg">
-                <span className="mr-2">{p.name}</span>
-                {p.auditFailed && <Tag color="red">{t('monitor.program.auditFailed')}</Tag>}
-              </td>
-              <td className="px-2 py-2 tabular-nums text-fg-2">{p.duration}</td>
-              <td className="px-2 py-2 font-mono text-xs text-fg-2">{p.id}</td>
-            </tr>
-          ))}
+          {programs.map((p, i) => {
+            const name = systemText(p.name, t);
+            return (
+              <tr key={p.id} className="border-b border-line last:border-0">
+                <td className="px-2 py-2 tabular-nums text-fg-2">{p.order}</td>
+                <td className="px-2 py-1.5">
+                  <span
+                    role="img"
+                    aria-label={t('monitor.program.coverOf', { name })}
+                    title={p.cover}
+                    className="flex h-9 w-16 items-center justify-center rounded text-sm font-semibold text-white dark:text-canvas"
+                    style={{ background: colorAt(i) }}
+                  >
+                    {name.slice(0, 1)}
+                  </span>
+                </td>
+                <td className="px-2 py-2 text-fg">
+                  <span className="mr-2">{name}</span>
+                  {p.auditFailed && <Tag color="red">{t('monitor.program.auditFailed')}</Tag>}
+                </td>
+                <td className="px-2 py-2 tabular-nums text-fg-2">{p.duration}</td>
+                <td className="px-2 py-2 font-mono text-xs text-fg-2">{p.id}</td>
+              </tr>
+            );
+          })}
         </tbody>
       </table>
     </div>

@@ -1,5 +1,6 @@
 /** The studio preview (what viewers see now), its status and its information. */
 import type { MonitorStudio } from '#core/api';
+import { systemText } from '#core/i18n/catalogue';
 import { useT } from '../../../hooks/app-context.tsx';
 import { Tag } from '../../../components/ui/badge.tsx';
 import { Descriptions, Panel } from '../../../components/template-kit/panel.tsx';
@@ -43,7 +44,9 @@ export function StudioPreview({ studio }: { studio: MonitorStudio }) {
           <span aria-hidden className="text-4xl opacity-80">
             ▶
           </span>
-          <figcaption className="text-base font-medium">{studio.studio.title}</figcaption>
+          <figcaption className="text-base font-medium">
+            {systemText(studio.studio.title, t)}
+          </figcaption>
           <span className="text-xs text-white/80">
             {stream === 'main' ? info.mainStream : info.standbyStream}
           </span>
@@ -93,8 +96,8 @@ export function StudioInfo({ studio }: { studio: MonitorStudio }) {
         columns={2}
         items={[
           { label: t('monitor.info.id'), value: studio.studio.id },
-          { label: t('monitor.info.name'), value: studio.studio.name },
-          { label: t('monitor.info.title2'), value: studio.studio.title },
+          { label: t('monitor.info.name'), value: systemText(studio.studio.name, t) },
+          { label: t('monitor.info.title2'), value: systemText(studio.studio.title, t) },
           {
             label: t('monitor.info.clarities'),
             value: studio.info.clarity.map((c) => t(`monitor.clarity.${c}`)).join(' / '),

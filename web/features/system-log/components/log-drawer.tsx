@@ -1,5 +1,6 @@
 import { useState, type ReactNode } from 'react';
 import { logActionName, logModuleName } from '#core/audit';
+import { systemText } from '#core/i18n/catalogue';
 import type { LogEntry } from '#core/types';
 import { useT } from '../../../hooks/app-context.tsx';
 import { DetailDrawer, Fields, Section } from '../../../components/data/detail-drawer.tsx';
@@ -35,7 +36,7 @@ export function LogDrawer({
                 { label: t('systemLog.field.username'), value: entry.username || '—' },
                 { label: t('systemLog.field.module'), value: logModuleName(entry.module, locale) },
                 { label: t('systemLog.field.action'), value: logActionName(entry.action, locale) },
-                { label: t('systemLog.field.target'), value: entry.target || '—' },
+                { label: t('systemLog.field.target'), value: systemText(entry.target, t) || '—' },
                 {
                   label: t('systemLog.field.ip'),
                   value: <span className="font-mono">{entry.ip}</span>,

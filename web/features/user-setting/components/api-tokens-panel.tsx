@@ -2,7 +2,7 @@
  * Security · API tokens for qy and scripts: list (with last use), create (name, scope, expiry; the
  * secret is shown this once) and revoke (confirmed). The server refuses a revoked token at once.
  */
-import { useEffect, useMemo, useState } from 'react';
+import { useEffect, useState } from 'react';
 import {
   API_TOKEN_EXPIRY_DAYS,
   API_TOKEN_SCOPES,
@@ -11,33 +11,21 @@ import {
   createApiToken,
   listApiTokens,
   revokeApiToken,
-  type ApiToken,
   type ApiTokenScope,
   type CreatedApiToken,
 } from '#core/api';
 import { apiTokenCreateSchema } from '#core/validate';
 import { useApi, useT } from '../../../hooks/app-context.tsx';
 import { copyToClipboard } from '../../../lib/clipboard.ts';
-import { Tag } from '../../../components/ui/badge.tsx';
 import { Button } from '../../../components/ui/button.tsx';
-import { confirm } from '../../../components/ui/confirm-store.ts';
 import { DialogContent, DialogRoot } from '../../../components/ui/dialog.tsx';
 import { toast } from '../../../components/ui/toast.ts';
-import type { Column } from '../../../components/data/columns.ts';
-import { DataTable } from '../../../components/data/data-table.tsx';
+import { ApiTokenTable } from '../../../components/data/api-token-table.tsx';
 import { FormDialog, SelectField, TextField } from '../../../components/data/form.tsx';
 import { useResource } from '../../../components/data/use-resource.ts';
 import { useSubmit } from '../../../components/data/use-submit.ts';
 import { Panel } from '../../../components/template-kit/panel.tsx';
 import { schemaErrors } from '../../../components/data/validate-form.ts';
-
-type TokenState = 'active' | 'revoked' | 'expired';
-const stateOf = (tok: ApiToken, now: number): TokenState =>
-  tok.revokedAt
-    ? 'revoked'
-    : tok.expiresAt && Date.parse(tok.expiresAt) <= now
-      ? 'expired'
-      : 'active';
 
 const BLANK = { name: '', scope: 'read-only', expiresInDays: '30', password: '' };
 // The password is asked again: a session alone mints no token (the server checks it).
@@ -56,95 +44,13 @@ const expiriesOf = (scope: string) =>
 /** `createRequest` > 0 opens the create dialog (the palette's command); each new number again. */
 export function ApiTokensPanel({ createRequest = 0 }: { createRequest?: number }) {
   const api = useApi();
-  const { t, formatDateTime } = useT();
+  const { t } = useT();
   const tokens = useResource((signal) => listApiTokens(api, { signal }), [api]);
   const [creating, setCreating] = useState(false);
   const [created, setCreated] = useState<CreatedApiToken | null>(null);
-  const action = useSubmit({ inline: false });
   useEffect(() => {
     if (createRequest > 0) setCreating(true);
   }, [createRequest]);
-
-  const revoke = async (tok: ApiToken) => {
-    const ok = await confirm({
-      title: t('template.apiTokens.revokeConfirm', { name: tok.name }),
-      body: t('template.apiTokens.revokeBody'),
-      okText: t('template.apiTokens.revoke'),
-      danger: true,
-    });
-    if (!ok) return;
-    const result = await action.run(() => revokeApiToken(api, tok.id));
-    if (result.ok) {
-      toast.success(t('template.apiTokens.revoked', { name: tok.name }));
-      tokens.refetch();
-    }
-  };
-
-  const columns = useMemo<Column<ApiToken>[]>(() => {
-    const now = Date.now();
-    const when = (iso: string | null, none: string) =>
-      iso ? <span className="tabular-nums">{formatDateTime(iso)}</span> : none;
-    return [
-      { key: 'name', title: t('template.apiTokens.name'), nowrap: true, render: (k) => k.name },
-      {
-        key: 'hint',
-        title: t('template.apiTokens.hint'),
-        render: (k) => <code className="font-mono text-xs">{k.hint}…</code>,
-      },
-      {
-        key: 'scope',
-        title: t('template.apiTokens.scope'),
-        render: (k) => t(`template.apiTokens.scope.${k.scope}`),
-      },
-      {
-        key: 'state',
-        title: t('template.apiTokens.state'),
-        render: (k) => {
-          const s = stateOf(k, now);
-          return (
-            <Tag color={s === 'active' ? 'green' : 'gray'}>
-              {t(`template.apiTokens.state.${s}`)}
-            </Tag>
-          );
-        },
-      },
-      {
-        key: 'createdAt',
-        title: t('template.apiTokens.createdAt'),
-        render: (k) => when(k.createdAt, '—'),
-      },
-      {
-        key: 'expiresAt',
-        title: t('template.apiTokens.expiresAt'),
-        render: (k) => when(k.expiresAt, t('template.apiTokens.never')),
-      },
-      {
-        key: 'lastUsedAt',
-        title: t('template.apiTokens.lastUsed'),
-        render: (k) =>
-          k.lastUsedAt ? (
-            <span className="tabular-nums">
-              {formatDateTime(k.lastUsedAt)} · {k.lastUsedIp}
-            </span>
-          ) : (
-            t('template.apiTokens.unused')
-          ),
-      },
-      {
-        key: 'action',
-        title: t('template.form.actions'),
-        render: (k) =>
-          stateOf(k, now) === 'active' ? (
-            <Button size="sm" variant="link" onClick={() => void revoke(k)}>
-              {t('template.apiTokens.revoke')}
-            </Button>
-          ) : (
-            <span className="text-fg-3">—</span>
-          ),
-      },
-    ];
-    // eslint-disable-next-line react-hooks/exhaustive-deps
-  }, [t, formatDateTime]);
 
   return (
     <Panel
@@ -157,15 +63,10 @@ export function ApiTokensPanel({ createRequest = 0 }: { createRequest?: number }
       }
     >
       <p className="mb-3 text-xs text-fg-3">{t('template.apiTokens.about')}</p>
-      <DataTable
+      <ApiTokenTable
+        tokens={tokens}
+        revokeCall={(tok) => revokeApiToken(api, tok.id)}
         label={t('template.apiTokens.title')}
-        columns={columns}
-        rows={tokens.data ?? []}
-        rowKey={(k) => String(k.id)}
-        loading={tokens.loading && !tokens.data}
-        error={tokens.error}
-        onRetry={tokens.refetch}
-        density="small"
       />
       {creating && (
         <CreateTokenDialog

@@ -2,9 +2,8 @@
  * Security · change phone: the new number (core's mobile rule), 'Send code' with its cooldown,
  * then the 6-digit code; the server changes the number only with the code sent to it.
  */
-import { useEffect, useState, type FormEvent } from 'react';
+import { useState, type FormEvent } from 'react';
 import { changeMyPhone, sendMyPhoneCode } from '#core/api';
-import { isAppError } from '#core/errors';
 import { changePhoneSchema, phoneCodeSchema } from '#core/validate';
 import { useApi, useT } from '../../../hooks/app-context.tsx';
 import { Button } from '../../../components/ui/button.tsx';
@@ -13,6 +12,7 @@ import { TextField } from '../../../components/data/form.tsx';
 import { useSubmit } from '../../../components/data/use-submit.ts';
 import { schemaErrors } from '../../../components/data/validate-form.ts';
 import { CurrentPhoneProof } from './current-phone-proof.tsx';
+import { SendCodeButton, SentNote, useCodeSender } from './code-sender.tsx';
 
 export function PhoneForm({ onChanged }: { onChanged(phone: string): void }) {
   const api = useApi();
@@ -20,9 +20,8 @@ export function PhoneForm({ onChanged }: { onChanged(phone: string): void }) {
   const [phone, setPhone] = useState('');
   const [code, setCode] = useState('');
   const [tried, setTried] = useState<'send' | 'change' | null>(null);
-  const [cooldown, setCooldown] = useState(0);
-  const [sentTo, setSentTo] = useState('');
-  const send = useSubmit();
+  const sender = useCodeSender();
+  const send = sender.submit;
   const change = useSubmit();
   // An administrator proves the current password and phone; the server asks for them.
   const [currentPassword, setCurrentPassword] = useState('');
@@ -31,12 +30,6 @@ export function PhoneForm({ onChanged }: { onChanged(phone: string): void }) {
     Boolean(change.fieldErrors.currentPassword ?? change.fieldErrors.currentPhoneCode) ||
     currentPassword !== '' ||
     proof !== '';
-
-  useEffect(() => {
-    if (cooldown <= 0) return;
-    const timer = setTimeout(() => setCooldown((s) => s - 1), 1000);
-    return () => clearTimeout(timer);
-  }, [cooldown]);
 
   const local =
     tried === 'change'
@@ -49,14 +42,7 @@ export function PhoneForm({ onChanged }: { onChanged(phone: string): void }) {
   const sendCode = async () => {
     setTried('send');
     if (!phoneCodeSchema.safeParse({ phone }).success) return;
-    const result = await send.run(() => sendMyPhoneCode(api, phone));
-    if (result.ok) {
-      setCooldown(result.value.cooldownSeconds);
-      setSentTo(result.value.phone);
-    } else if (isAppError(result.error) && typeof result.error.data === 'object') {
-      const wait = (result.error.data as { cooldownSeconds?: number } | null)?.cooldownSeconds;
-      if (wait) setCooldown(wait);
-    }
+    await sender.send(() => sendMyPhoneCode(api, phone));
   };
 
   const onSubmit = async (e: FormEvent) => {
@@ -72,7 +58,7 @@ export function PhoneForm({ onChanged }: { onChanged(phone: string): void }) {
       setPhone('');
       setCode('');
       setTried(null);
-      setSentTo('');
+      sender.forget();
       onChanged(result.value.phone);
     }
   };
@@ -94,23 +80,14 @@ export function PhoneForm({ onChanged }: { onChanged(phone: string): void }) {
             error={err('phone')}
           />
         </div>
-        <Button
-          variant="outline"
+        <SendCodeButton
+          sender={sender}
+          label={t('template.phone.send')}
           className={err('phone') ? 'mb-5' : undefined}
-          disabled={cooldown > 0}
-          loading={send.pending}
           onClick={() => void sendCode()}
-        >
-          {cooldown > 0
-            ? t('template.phone.resend', { seconds: cooldown })
-            : t('template.phone.send')}
-        </Button>
+        />
       </div>
-      {sentTo && (
-        <p role="status" className="text-xs text-fg-2">
-          {t('template.phone.sent', { phone: sentTo })}
-        </p>
-      )}
+      <SentNote sender={sender} />
       <TextField
         label={t('template.phone.code')}
         required

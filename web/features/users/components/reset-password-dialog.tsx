@@ -4,6 +4,7 @@ import { resetPasswordSchema } from '#core/validate';
 import type { SystemUser } from '#core/types';
 import { useApi, useT } from '../../../hooks/app-context.tsx';
 import { toast } from '../../../components/ui/toast.ts';
+import { useReviewNotice } from '../../../components/data/review/use-review-notice.ts';
 import { FormDialog, TextField } from '../../../components/data/form.tsx';
 import { useSubmit } from '../../../components/data/use-submit.ts';
 import { schemaErrors } from '../../../components/data/validate-form.ts';
@@ -21,6 +22,7 @@ export function ResetPasswordDialog({
   const api = useApi();
   const { t, locale } = useT();
   const submit = useSubmit();
+  const notice = useReviewNotice('AdminGrantList');
   const [password, setPassword] = useState('');
   const [confirmation, setConfirmation] = useState('');
   const [tried, setTried] = useState(false);
@@ -32,7 +34,9 @@ export function ResetPasswordDialog({
     if (errors.password || mismatch) return;
     const r = await submit.run(() => resetUserPassword(api, user.id, user.version, password));
     if (r.ok) {
-      toast.success(t('users.done.passwordReset', { name: user.username }));
+      // An administrator's new password waits for review: nothing was reset yet.
+      if (r.value.pendingReview) notice(user.username, r.value.pendingReview);
+      else toast.success(t('users.done.passwordReset', { name: user.username }));
       onDone(r.value);
     }
   };
