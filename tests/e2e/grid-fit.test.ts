@@ -2,9 +2,9 @@
  * Issue 9, wide tables and keyboard paging: the record number stays pinned on the left and the
  * status on the right while a wide table scrolls; low-priority columns fold away first on a
  * narrow screen and come back with 'show all columns' (then the table scrolls, with a cue); the
- * failure reason shows whenever failed rows do. j/k cross page boundaries, n / p turn the page,
- * Shift+G goes to the page-number field, and the `?` sheet lists those keys. The cursor row's bar
- * shows over the pinned first cell.
+ * failure reason shows whenever failed rows do. The cursor row's bar shows over the pinned first
+ * cell. (Keyboard paging — j/k across pages, n / p, Shift+G, the `?` sheet's paging keys:
+ * tests/components/data/grid-paging.test.tsx.)
  */
 import { expect, it } from 'vitest';
 import type { Page } from 'playwright-core';
@@ -15,9 +15,6 @@ import { useSuite } from './support/suite.ts';
 const grid = (page: Page) => page.getByRole('grid');
 const rows = (page: Page) => grid(page).locator('tbody tr[data-row-key]');
 const headers = (page: Page) => grid(page).locator('thead th').allTextContents();
-const cursorKey = (page: Page) =>
-  grid(page).locator('tr[data-cursor]').getAttribute('data-row-key');
-const pageOf = (page: Page) => Number(new URL(page.url()).searchParams.get('page') ?? '1');
 
 async function loaded(page: Page) {
   await rows(page).first().waitFor({ timeout: 20_000 });
@@ -104,56 +101,6 @@ describeBrowser('wide tables and keyboard paging', () => {
       });
     // The bar is the cell's left 3 px; a little to its right, in the padding, only the row's tint.
     expect((await strip(0)).equals(await strip(5))).toBe(false);
-    await context.close();
-  });
-
-  it('moves across pages with j/k, turns pages with n/p, and jumps with Shift+G', async () => {
-    const { context, page } = await suite.signedIn(
-      'admin',
-      '/settleManage/settleList?pageSize=10',
-      {
-        locale: 'en-US',
-      },
-    );
-    await loaded(page);
-    await grid(page).focus();
-    for (let i = 0; i < 9; i++) await page.keyboard.press('j');
-    const lastOfFirst = await rows(page).nth(9).getAttribute('data-row-key');
-    await expect.poll(() => cursorKey(page)).toBe(lastOfFirst);
-    // j past the last row: page 2, cursor on its first row.
-    await page.keyboard.press('j');
-    await expect.poll(() => pageOf(page)).toBe(2);
-    await loaded(page);
-    await expect
-      .poll(() => cursorKey(page))
-      .toBe(await rows(page).first().getAttribute('data-row-key'));
-    // k before the first row: back on page 1's last row.
-    await page.keyboard.press('k');
-    await expect.poll(() => pageOf(page)).toBe(1);
-    await expect.poll(() => cursorKey(page)).toBe(lastOfFirst);
-    // n / p turn the page.
-    await page.keyboard.press('n');
-    await expect.poll(() => pageOf(page)).toBe(2);
-    await page.keyboard.press('p');
-    await expect.poll(() => pageOf(page)).toBe(1);
-    // Shift+G: the page-number field; 3, Enter goes there and the rows have the keyboard again.
-    await page.keyboard.press('Shift+G');
-    await expect
-      .poll(() => page.evaluate(() => document.activeElement?.getAttribute('inputmode')))
-      .toBe('numeric');
-    await page.keyboard.type('3');
-    await page.keyboard.press('Enter');
-    await expect.poll(() => pageOf(page)).toBe(3);
-    await expect
-      .poll(() => page.evaluate(() => document.activeElement?.getAttribute('role')))
-      .toBe('grid');
-
-    // The `?` sheet lists the paging keys.
-    await page.keyboard.press('?');
-    const sheet = page.getByRole('dialog');
-    await expect.poll(() => sheet.textContent()).toContain('Next page');
-    expect(await sheet.textContent()).toContain('Previous page');
-    expect(await sheet.textContent()).toContain('Go to page');
     await context.close();
   });
 });

@@ -1,7 +1,8 @@
 /**
  * Issue 9, "Broken": the console from an operator's chair — the shell never scrolls away, state
- * changes that cannot simply be redone ask first, the list filter hands over to the rows, a dirty
- * form asks before it is discarded, 'Confirm exit' takes focus, and the tab bar is a tablist.
+ * changes that cannot simply be redone ask first, a dirty form asks before it is discarded,
+ * 'Confirm exit' takes focus, and the tab bar is a tablist. (The list filter's hand-over to the
+ * rows: tests/components/data/filter-bar.test.tsx.)
  */
 import { expect, it } from 'vitest';
 import type { Page } from 'playwright-core';
@@ -111,64 +112,6 @@ describeBrowser("the console from an operator's chair (issue 9, broken items)", 
     await expect.poll(() => ask.textContent()).toMatch(/^Disable .+ \(\w+\)\?/);
     await page.keyboard.press('Escape');
     await expect.poll(() => ask.count()).toBe(0);
-    await context.close();
-  });
-
-  it('hands over from the list filter to the rows: Enter, ↓, Esc and a second Esc', async () => {
-    const { context, page } = await suite.signedIn('admin', '/bzjManage/bzjList');
-    const rows = rowsOf(page, 'BzjList');
-    await rows.nth(2).waitFor({ timeout: 20_000 });
-    const filter = page.locator('[data-tab-page="BzjList"] [data-page-filter]');
-    const cursorKey = () =>
-      page
-        .locator('[data-tab-page="BzjList"] tbody tr[data-cursor]')
-        .getAttribute('data-row-key', { timeout: 5_000 });
-    const firstKey = await rows.first().getAttribute('data-row-key');
-
-    // Move the cursor off the first row, then come back through the filter with Enter.
-    await page.keyboard.press('j');
-    await page.keyboard.press('j');
-    await page.keyboard.press('/');
-    await expect.poll(async () => (await activeInfo(page)).filter).toBe(true);
-    await page.keyboard.press('Enter');
-    await expect.poll(async () => (await activeInfo(page)).role).toBe('grid');
-    await expect.poll(cursorKey).toBe(firstKey);
-    await page.keyboard.press('j');
-    await expect.poll(cursorKey).toBe(await rows.nth(1).getAttribute('data-row-key'));
-    expect(await filter.inputValue()).toBe('');
-
-    // ↓ from the field goes to the rows.
-    await page.keyboard.press('/');
-    await expect.poll(async () => (await activeInfo(page)).filter).toBe(true);
-    await page.keyboard.press('ArrowDown');
-    await expect.poll(async () => (await activeInfo(page)).role).toBe('grid');
-
-    // Esc leaves the field keeping the text; a second Esc clears it.
-    await page.keyboard.press('/');
-    await page.keyboard.type('ZZ');
-    await page.keyboard.press('Escape');
-    await expect.poll(async () => (await activeInfo(page)).role).toBe('grid');
-    expect(await filter.inputValue()).toBe('ZZ');
-    await page.keyboard.press('Escape');
-    await expect.poll(() => filter.inputValue()).toBe('');
-    await context.close();
-  });
-
-  it('clears the filter on a second Esc that comes before any timer can run', async () => {
-    const { context, page } = await suite.signedIn('admin', '/bzjManage/bzjList');
-    await rowsOf(page, 'BzjList').first().waitFor({ timeout: 20_000 });
-    const filter = page.locator('[data-tab-page="BzjList"] [data-page-filter]');
-    await page.keyboard.press('/');
-    await expect.poll(async () => (await activeInfo(page)).filter).toBe(true);
-    await page.keyboard.type('YY');
-    // Both Esc keys in one task: the second reaches the page before any timer of the first.
-    await page.evaluate(() => {
-      const esc = () =>
-        new KeyboardEvent('keydown', { key: 'Escape', bubbles: true, cancelable: true });
-      document.activeElement?.dispatchEvent(esc());
-      document.activeElement?.dispatchEvent(esc());
-    });
-    await expect.poll(() => filter.inputValue()).toBe('');
     await context.close();
   });
 

@@ -53,7 +53,7 @@ async function start(command: string, args: string[], dataDir: string): Promise<
       () => false,
     );
     if (ok) return { child, url, output: () => log, exited };
-    await sleep(250);
+    await sleep(250); // polls the server process's start
   }
   child.kill('SIGKILL');
   throw new Error(`${command} ${args.join(' ')} did not become ready:\n${log}`);
@@ -207,6 +207,7 @@ describe('npm run serve', () => {
     expect(children.length).toBeGreaterThan(0);
     server.child.kill('SIGTERM');
     expect(await server.exited).toBe(0);
+    // Polls the exit of the server's child processes.
     for (let i = 0; i < 40 && children.some(alive); i++) await sleep(250);
     expect(children.filter(alive)).toEqual([]);
     expect(server.output()).toContain('"msg":"shutting down","signal":"SIGTERM"');

@@ -14,7 +14,7 @@ import {
   type ReactNode,
 } from 'react';
 import { useSnapshot } from 'valtio';
-import { createClient, createStorageTokenStore, type ApiClient } from '#core/api';
+import { createClient, createStorageTokenStore, type ApiClient, type FetchLike } from '#core/api';
 import type { AppError } from '#core/errors';
 import {
   catalogueState,
@@ -61,14 +61,18 @@ interface LocaleContextValue {
 const ServicesContext = createContext<AppServices | null>(null);
 const LocaleContext = createContext<LocaleContextValue | null>(null);
 
-/** Creates the services of one console (exported for tests and the bench harness). */
-export function createAppServices(storage: Storage, origin = ''): AppServices {
+/**
+ * Creates the services of one console (exported for tests and the bench harness). `fetch` answers
+ * the API calls instead of the network (the component tests' stand-in server).
+ */
+export function createAppServices(storage: Storage, origin = '', fetch?: FetchLike): AppServices {
   const onSessionExpired: AppServices['onSessionExpired'] = { current: null };
   const localeRef = { current: loadLocale(storage) };
   const onRequestError: AppServices['onRequestError'] = { current: null };
   const dataChanged: AppServices['dataChanged'] = new Set();
   const client = createClient({
     origin,
+    ...(fetch ? { fetch } : {}),
     tokenStore: createStorageTokenStore(storage),
     onSessionExpired: (error) => onSessionExpired.current?.(error),
     locale: () => localeRef.current,

@@ -70,7 +70,7 @@ export async function startServer(options: ServerOptions): Promise<ServerProcess
       child.kill('SIGKILL');
       throw new Error(`server did not start in time:\n${output}`);
     }
-    await new Promise((r) => setTimeout(r, 150));
+    await new Promise((r) => setTimeout(r, 150)); // polls the server process's start
   }
   return {
     url,

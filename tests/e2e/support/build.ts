@@ -1,10 +1,12 @@
 /**
  * The production build for tests that run what `npm run serve` runs: `tools/ensure-built.ts`
  * (builds dist/ when a part is missing or a source is newer), once per run: a lock directory keeps
- * parallel test files from building at the same time, and the others wait for it.
+ * parallel test files from building at the same time, and the others wait for it; the first to
+ * finish leaves a stamp for the run (QY_TEST_RUN, set by tests/support/test-run.ts), so the files
+ * after it skip the check.
  */
 import { spawn } from 'node:child_process';
-import { mkdir, rmdir, stat } from 'node:fs/promises';
+import { mkdir, rmdir, stat, writeFile } from 'node:fs/promises';
 import { join, resolve } from 'node:path';
 
 export const ROOT = resolve(import.meta.dirname, '../../..');
@@ -37,19 +39,37 @@ async function takeLock(): Promise<void> {
     } catch {
       const info = await stat(LOCK).catch(() => null);
       if (info && Date.now() - info.mtimeMs > STALE_LOCK_MS) await rmdir(LOCK).catch(() => {});
-      await sleep(500);
+      await sleep(500); // waits for another process's build
     }
   }
 }
 
+/** The file that says this run has made dist/ current. */
+export function buildStamp(run: string): string {
+  return join(ROOT, 'dist', `.test-built-${run}`);
+}
+
+const stamped = (stamp: string | null) =>
+  stamp
+    ? stat(stamp).then(
+        () => true,
+        () => false,
+      )
+    : Promise.resolve(false);
+
 let built: Promise<void> | undefined;
 
-/** Makes dist/ current (console, CLI, server bundle); at most one build at a time. */
+/** Makes dist/ current (console, CLI, server bundle); at most one build at a time, one per run. */
 export function ensureBuilt(): Promise<void> {
+  const run = process.env.QY_TEST_RUN;
+  const stamp = run ? buildStamp(run) : null;
   built ??= (async () => {
+    if (await stamped(stamp)) return;
     await takeLock();
     try {
+      if (await stamped(stamp)) return;
       await runEnsureBuilt();
+      if (stamp) await writeFile(stamp, '');
     } finally {
       await rmdir(LOCK).catch(() => undefined);
     }

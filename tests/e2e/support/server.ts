@@ -1,8 +1,9 @@
 /**
  * A real server for browser tests: the production bundle (`node dist/server/main.mjs`, what
  * `npm run serve` runs) in its own process on a random 127.0.0.1 port, with a fresh temporary
- * DATA_DIR (embedded database) and an SMS outbox file to read sign-in codes from. dist/ is built
- * first when it is missing or older than the sources (./build.ts).
+ * DATA_DIR (embedded database, a copy of the seeded template: ./seeded-template.ts) and an SMS
+ * outbox file to read sign-in codes from. dist/ is built first when it is missing or older than
+ * the sources (./build.ts).
  */
 import { spawn, type ChildProcess } from 'node:child_process';
 import { mkdtemp, readFile, rm } from 'node:fs/promises';
@@ -10,6 +11,7 @@ import { createServer } from 'node:net';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { ensureBuilt, ROOT, SERVER_BUNDLE } from './build.ts';
+import { copySeededTemplate } from './seeded-template.ts';
 
 export { ROOT } from './build.ts';
 
@@ -47,10 +49,15 @@ export interface StartOptions {
   env?: Record<string, string>;
 }
 
-export async function startServer(options: StartOptions = {}): Promise<TestServer> {
-  await ensureBuilt();
-  const dataDir = await mkdtemp(join(tmpdir(), 'qy-e2e-'));
-  const outboxFile = join(dataDir, 'sms-outbox.jsonl');
+interface Launched {
+  url: string;
+  child: ChildProcess;
+  exited: Promise<number | null>;
+  log(): string;
+}
+
+/** Starts the bundled server on `dbDir` and waits for /readyz. */
+async function launch(dbDir: string, outboxFile: string, options: StartOptions): Promise<Launched> {
   const port = await freePort();
   let log = '';
   const child: ChildProcess = spawn(process.execPath, [SERVER_BUNDLE], {
@@ -59,7 +66,7 @@ export async function startServer(options: StartOptions = {}): Promise<TestServe
       ...process.env,
       PORT: String(port),
       HOST: '127.0.0.1',
-      DATA_DIR: join(dataDir, 'db'),
+      DATA_DIR: dbDir,
       SMS_OUTBOX_FILE: outboxFile,
       SEED_SCALE: options.seedScale ?? 'test',
       LOG_LEVEL: 'warn',
@@ -77,31 +84,54 @@ export async function startServer(options: StartOptions = {}): Promise<TestServe
   const url = `http://127.0.0.1:${port}`;
   // A start on a loaded shared machine (load 20 on 2 cores) has taken over 90 s.
   const deadline = Date.now() + 180_000;
-  let ready = false;
   while (Date.now() < deadline && child.exitCode === null) {
     try {
       const res = await fetch(`${url}/readyz`);
-      if (res.ok) {
-        ready = true;
-        break;
-      }
+      if (res.ok) return { url, child, exited, log: () => log };
     } catch {
       // not listening yet
     }
-    await sleep(250);
+    await sleep(250); // polls the server process's start
   }
-  if (!ready) {
-    child.kill('SIGKILL');
+  child.kill('SIGKILL');
+  throw new Error(`server did not become ready on ${url}:\n${log}`);
+}
+
+/** SIGTERM (the server drains and closes its database), SIGKILL after 10 s. */
+async function stopProcess({ child, exited }: Launched): Promise<void> {
+  if (child.exitCode !== null) return;
+  child.kill('SIGTERM');
+  const timer = setTimeout(() => child.kill('SIGKILL'), 10_000);
+  await exited;
+  clearTimeout(timer);
+}
+
+export async function startServer(options: StartOptions = {}): Promise<TestServer> {
+  await ensureBuilt();
+  const dataDir = await mkdtemp(join(tmpdir(), 'qy-e2e-'));
+  const outboxFile = join(dataDir, 'sms-outbox.jsonl');
+  const dbDir = join(dataDir, 'db');
+  let launched: Launched;
+  try {
+    // The usual server starts on a copy of the seeded template; one with its own environment
+    // seeds for itself.
+    if (!options.env) {
+      await copySeededTemplate(dbDir, options.seedScale ?? 'test', async (dir) => {
+        await stopProcess(await launch(dir, join(dir, '..', 'outbox.jsonl'), options));
+      });
+    }
+    launched = await launch(dbDir, outboxFile, options);
+  } catch (error) {
     await rm(dataDir, { recursive: true, force: true });
-    throw new Error(`server did not become ready on ${url}:\n${log}`);
+    throw error;
   }
 
   return {
-    url,
-    api: `${url}/qy-sla-admin-api`,
+    url: launched.url,
+    api: `${launched.url}/qy-sla-admin-api`,
     dataDir,
     outboxFile,
-    output: () => log,
+    output: launched.log,
     async smsCode(username, after = 0) {
       for (let i = 0; i < 100; i++) {
         const text = await readFile(outboxFile, 'utf8').catch(() => '');
@@ -112,17 +142,12 @@ export async function startServer(options: StartOptions = {}): Promise<TestServe
           .filter((m) => m.username === username && Date.parse(m.at) >= after);
         const last = lines.at(-1);
         if (last) return last.code;
-        await sleep(100);
+        await sleep(100); // polls the server's outbox file
       }
       throw new Error(`no SMS code for ${username} in ${outboxFile}`);
     },
     async stop() {
-      if (child.exitCode === null) {
-        child.kill('SIGTERM');
-        const timer = setTimeout(() => child.kill('SIGKILL'), 10_000);
-        await exited;
-        clearTimeout(timer);
-      }
+      await stopProcess(launched);
       await rm(dataDir, { recursive: true, force: true });
     },
   };
