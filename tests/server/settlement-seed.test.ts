@@ -87,7 +87,9 @@ test('every index of the table is back after the load', async () => {
       where schemaname = current_schema() and tablename = 'settlements' order by 1`,
   );
   expect(names.map((r) => r.name)).toEqual([
+    'settlements_gross_idx',
     'settlements_institution_idx',
+    'settlements_net_idx',
     'settlements_no_pattern_idx',
     'settlements_no_reverse_idx',
     'settlements_org_period_idx',

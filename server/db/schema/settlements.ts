@@ -31,6 +31,9 @@ export const settlements = pgTable(
     index('settlements_period_idx').on(t.period, t.id),
     index('settlements_org_period_idx').on(t.orgId, t.period),
     index('settlements_institution_idx').on(t.institutionId, t.period),
+    // The amount sorts of the list (first pages and keyset pages without a scan; issue 28).
+    index('settlements_gross_idx').on(t.grossFen, t.id),
+    index('settlements_net_idx').on(t.netFen, t.id),
     index('settlements_no_pattern_idx').using('btree', t.settlementNo.op('text_pattern_ops')),
     // The last digits of a number (palette and list search by suffix): a prefix of the reversed number.
     index('settlements_no_reverse_idx').on(sql`reverse(${t.settlementNo}) text_pattern_ops`),
