@@ -1,7 +1,8 @@
-import { and, eq, gte, lte, sql, type SQL } from 'drizzle-orm';
-import type { Settlement, SettlementTotals } from '#core/types';
+import { and, eq, gte, lte, sql, type SQL, type SQLWrapper } from 'drizzle-orm';
+import type { Settlement, SettlementListTotals } from '#core/types';
 import type { Db } from '../../db/client.ts';
 import { organisations, settlementDailyTotals, settlements } from '../../db/schema/index.ts';
+import { rowsOf } from '../../db/migrate.ts';
 import { namesOf } from '../../domain/record-names.ts';
 import { filterOn } from '../../domain/settlement-filters.ts';
 import {
@@ -65,36 +66,85 @@ export async function namedSettlements(db: Db, rows: readonly Row[]): Promise<Se
 /** The settlement list's WHERE: the one filter definition over the settlements table. */
 export const settlementFilters = (q: TotalsFilter): SQL | undefined => filterOn(settlements, q);
 
+/** Past this many matching rows, totals the daily table does not cover are estimated. */
+export const EXACT_COUNT_CAP = 10_000;
+
 /**
  * Count and sums of the filtered set, as bigint sums in SQL, returned as JSON integers: from the
- * daily totals when they cover the filter, else straight from the (then narrow) settlement rows;
- * kept for a second (cachedTotals: a change on this instance shows at once).
+ * daily totals when they cover the filter (exact, flat), else from the settlement rows, counted
+ * one by one up to EXACT_COUNT_CAP (exact below it); past it the count is the planner's estimate
+ * and the sums are left out (`totalExact: false`), unless `exact` asks for the full count. Kept for
+ * a second (cachedTotals: a change on this instance shows at once).
  */
-export function settlementTotals(db: Db, q: TotalsFilter): Promise<SettlementTotals> {
-  const key = JSON.stringify([q.status, q.orgId, q.institutionId, q.from, q.to, q.q]);
-  return cachedTotals(db, key, () => filteredTotals(db, q));
+export function settlementTotals(
+  db: Db,
+  q: TotalsFilter & { exact?: boolean },
+): Promise<SettlementListTotals> {
+  const exact = q.exact === true;
+  const key = JSON.stringify([q.status, q.orgId, q.institutionId, q.from, q.to, q.q, exact]);
+  return cachedTotals(db, key, () => filteredTotals(db, q, exact));
 }
 
-async function filteredTotals(db: Db, q: TotalsFilter): Promise<SettlementTotals> {
-  if (dailyTotalsCover(q)) return totalsFromDaily(db, q);
+async function filteredTotals(
+  db: Db,
+  q: TotalsFilter,
+  exact: boolean,
+): Promise<SettlementListTotals> {
+  if (dailyTotalsCover(q)) return { ...(await totalsFromDaily(db, q)), totalExact: true };
   const where = settlementFilters(q);
-  const [row] = await db
+  const matching = db
     .select({
-      count: sql<number>`count(*)::int`,
-      grossFen: sql<string>`coalesce(sum(${settlements.grossFen}), 0)::bigint`,
-      shareFen: sql<string>`coalesce(sum(${settlements.shareFen}), 0)::bigint`,
-      feeFen: sql<string>`coalesce(sum(${settlements.feeFen}), 0)::bigint`,
-      netFen: sql<string>`coalesce(sum(${settlements.netFen}), 0)::bigint`,
+      grossFen: settlements.grossFen,
+      shareFen: settlements.shareFen,
+      feeFen: settlements.feeFen,
+      netFen: settlements.netFen,
     })
     .from(settlements)
     .where(where);
+  const rows = (exact ? matching : matching.limit(EXACT_COUNT_CAP + 1)).as('matching');
+  const [row] = await db
+    .select({
+      count: sql<number>`count(*)::int`,
+      grossFen: sql<string>`coalesce(sum(${rows.grossFen}), 0)::bigint`,
+      shareFen: sql<string>`coalesce(sum(${rows.shareFen}), 0)::bigint`,
+      feeFen: sql<string>`coalesce(sum(${rows.feeFen}), 0)::bigint`,
+      netFen: sql<string>`coalesce(sum(${rows.netFen}), 0)::bigint`,
+    })
+    .from(rows);
+  const count = Number(row.count);
+  if (exact || count <= EXACT_COUNT_CAP)
+    return {
+      count,
+      grossFen: Number(row.grossFen),
+      shareFen: Number(row.shareFen),
+      feeFen: Number(row.feeFen),
+      netFen: Number(row.netFen),
+      totalExact: true,
+    };
+  const estimate = await plannedRows(
+    db,
+    db.select({ id: settlements.id }).from(settlements).where(where),
+  );
   return {
-    count: Number(row.count),
-    grossFen: Number(row.grossFen),
-    shareFen: Number(row.shareFen),
-    feeFen: Number(row.feeFen),
-    netFen: Number(row.netFen),
+    count: Math.max(count, estimate),
+    grossFen: null,
+    shareFen: null,
+    feeFen: null,
+    netFen: null,
+    totalExact: false,
   };
+}
+
+/** The planner's estimate of a query's rows (EXPLAIN: no row is read). */
+async function plannedRows(db: Db, query: SQLWrapper): Promise<number> {
+  const [row] = rowsOf<{ 'QUERY PLAN': unknown }>(
+    await db.execute(sql`explain (format json) ${query}`),
+  );
+  const plan = row['QUERY PLAN'];
+  const parsed = (typeof plan === 'string' ? JSON.parse(plan) : plan) as {
+    Plan: { 'Plan Rows': number };
+  }[];
+  return Math.round(parsed[0].Plan['Plan Rows']);
 }
 
 export interface MonthlyRow {
