@@ -1,9 +1,10 @@
-import { and, eq, gte, lte, sql, type SQL, type SQLWrapper } from 'drizzle-orm';
+import { and, asc, desc, eq, gte, lte, sql, type SQL, type SQLWrapper } from 'drizzle-orm';
 import type { Settlement, SettlementListTotals } from '#core/types';
 import type { Db } from '../../db/client.ts';
 import { organisations, settlementDailyTotals, settlements } from '../../db/schema/index.ts';
 import { rowsOf } from '../../db/migrate.ts';
 import { namesOf } from '../../domain/record-names.ts';
+import type { SortChoice } from '../../domain/paging.ts';
 import { filterOn } from '../../domain/settlement-filters.ts';
 import {
   cachedTotals,
@@ -145,6 +146,42 @@ async function plannedRows(db: Db, query: SQLWrapper): Promise<number> {
     Plan: { 'Plan Rows': number };
   }[];
   return Math.round(parsed[0].Plan['Plan Rows']);
+}
+
+/**
+ * Where row `skip` of the list in period order falls, from the daily totals (maintained counts per
+ * day, status and organisation) instead of reading the rows before it: the list from the day it
+ * is on, and the filter's rows of that day that come before it. Only for the period sort and filters the daily
+ * table covers (the same `filterOn` over it); else null.
+ */
+export async function locateByPeriod(
+  db: Db,
+  q: TotalsFilter,
+  choice: SortChoice,
+  skip: number,
+): Promise<{ where: SQL; skip: number } | null> {
+  if (choice.column !== settlements.period || !dailyTotalsCover(q)) return null;
+  const days = await db
+    .select({
+      period: settlementDailyTotals.period,
+      count: sql<string>`sum(${settlementDailyTotals.count})::bigint`,
+    })
+    .from(settlementDailyTotals)
+    .where(filterOn(settlementDailyTotals, q))
+    .groupBy(settlementDailyTotals.period)
+    .orderBy((choice.descending ? desc : asc)(settlementDailyTotals.period));
+  let before = 0;
+  for (const day of days) {
+    const count = Number(day.count);
+    // The list from that day on (in the list's order), skipping the day's rows before the page.
+    if (before + count > skip)
+      return {
+        where: (choice.descending ? lte : gte)(settlements.period, day.period),
+        skip: skip - before,
+      };
+    before += count;
+  }
+  return { where: sql`false`, skip: 0 };
 }
 
 export interface MonthlyRow {
