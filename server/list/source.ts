@@ -203,9 +203,15 @@ export async function listFrom<Q extends ListQuery, T extends { id: number }>(
   return totals ? { ...page, totals: summary } : page;
 }
 
-const EXPORT_PAGE = 1000;
+/**
+ * Rows per keyset page of an export. Each page is one index range read (about 0.3 ms of PostgreSQL
+ * time per 1,000 rows at 1M settlements) plus a round trip, a plan and the formatting; 10,000-row
+ * pages cut the fixed costs tenfold (1M settlements, loaded machine: 33–41k rows/s with 1,000,
+ * 61–73k with 10,000) and keep memory flat: one page being written, the next being read.
+ */
+const EXPORT_PAGE = 10_000;
 
-/** The list as a streamed CSV in the request's locale: keyset pages of 1000 rows, flat memory. */
+/** The list as a streamed CSV in the request's locale: keyset pages (EXPORT_PAGE), flat memory. */
 export function exportFrom<Q extends ListQuery, T extends { id: number }>(
   ctx: Ctx,
   source: ListSource<Q, T>,
