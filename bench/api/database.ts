@@ -38,7 +38,11 @@ async function upgrade(database: Database): Promise<void> {
   const { applied } = await migrate(database);
   if (applied === 0) return;
   log(`applied ${applied} new migration(s); rebuilding derived tables`);
-  await rebuildDailyTotals(database.db);
+  // Ten million rows take longer than a request's statement deadline.
+  await database.db.transaction(async (tx) => {
+    if (database.kind === 'postgres') await tx.execute(sql`set local statement_timeout = 0`);
+    await rebuildDailyTotals(tx);
+  });
   await database.db.execute(sql`analyze`);
 }
 
