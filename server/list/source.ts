@@ -59,6 +59,12 @@ export interface ListSource<Q extends ListQuery, T extends { id: number }> {
     choice: SortChoice,
     skip: number,
   ): Promise<{ where: SQL | undefined; skip: number } | null>;
+  /**
+   * Columns the filters of `q` hold to one value, put first in the ORDER BY (which leaves the
+   * order as it is) so the planner walks the index that starts with them instead of guessing that
+   * matching rows are spread evenly along the sort's own index.
+   */
+  leading?(q: Q, choice: SortChoice): AnyPgColumn[];
   /** The CSV file's name (default `<name>.csv`). */
   fileName?(now: Date): string;
   /** The CSV columns (absent: the resource exports through a path of its own). */
@@ -88,7 +94,7 @@ function rowsAfter<Q extends ListQuery, T extends { id: number }>(
   return (after: CursorKey | null, limit: number): Promise<T[]> =>
     source.rows(db, {
       where: and(source.filters(q), after ? afterCursor(choice, source.id, after) : undefined),
-      orderBy: orderOf(choice, source.id),
+      orderBy: orderOf(choice, source.id, source.leading?.(q, choice)),
       limit,
     });
 }
@@ -141,7 +147,12 @@ async function pageRows<Q extends ListQuery, T extends { id: number }>(
   const filters = source.filters(q);
   const skip = (q.page - 1) * q.pageSize;
   const read = (where: SQL | undefined, order: SortChoice, offset: number, limit: number) =>
-    source.rows(ctx.db, { where, orderBy: orderOf(order, source.id), limit, offset });
+    source.rows(ctx.db, {
+      where,
+      orderBy: orderOf(order, source.id, source.leading?.(q, order)),
+      limit,
+      offset,
+    });
   if (total !== null && skip >= total) return [];
   if (skip > 0) {
     const located = await source.locate?.(ctx.db, q, choice, skip);

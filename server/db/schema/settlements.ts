@@ -29,8 +29,9 @@ export const settlements = pgTable(
   (t) => [
     index('settlements_status_period_idx').on(t.status, t.period, t.id),
     index('settlements_period_idx').on(t.period, t.id),
-    index('settlements_org_period_idx').on(t.orgId, t.period),
-    index('settlements_institution_idx').on(t.institutionId, t.period),
+    // With the id, a page filtered by organisation (institution) in period order is one index range.
+    index('settlements_org_period_idx').on(t.orgId, t.period, t.id),
+    index('settlements_institution_idx').on(t.institutionId, t.period, t.id),
     // The amount sorts of the list (first pages and keyset pages without a scan; issue 28).
     index('settlements_gross_idx').on(t.grossFen, t.id),
     index('settlements_net_idx').on(t.netFen, t.id),

@@ -93,41 +93,49 @@ async function filteredTotals(
 ): Promise<SettlementListTotals> {
   if (dailyTotalsCover(q)) return { ...(await totalsFromDaily(db, q)), totalExact: true };
   const where = settlementFilters(q);
-  const matching = db
-    .select({
-      grossFen: settlements.grossFen,
-      shareFen: settlements.shareFen,
-      feeFen: settlements.feeFen,
-      netFen: settlements.netFen,
-    })
-    .from(settlements)
-    .where(where);
-  const rows = (exact ? matching : matching.limit(EXACT_COUNT_CAP + 1)).as('matching');
+  if (!exact) {
+    // Counted first without the amounts, so an index alone can answer it (no row is read past it).
+    const capped = db
+      .select({ one: sql`1` })
+      .from(settlements)
+      .where(where)
+      .limit(EXACT_COUNT_CAP + 1)
+      .as('capped');
+    const [{ n }] = await db.select({ n: sql<number>`count(*)::int` }).from(capped);
+    if (Number(n) > EXACT_COUNT_CAP) return estimatedTotals(db, where, Number(n));
+  }
   const [row] = await db
     .select({
       count: sql<number>`count(*)::int`,
-      grossFen: sql<string>`coalesce(sum(${rows.grossFen}), 0)::bigint`,
-      shareFen: sql<string>`coalesce(sum(${rows.shareFen}), 0)::bigint`,
-      feeFen: sql<string>`coalesce(sum(${rows.feeFen}), 0)::bigint`,
-      netFen: sql<string>`coalesce(sum(${rows.netFen}), 0)::bigint`,
+      grossFen: sql<string>`coalesce(sum(${settlements.grossFen}), 0)::bigint`,
+      shareFen: sql<string>`coalesce(sum(${settlements.shareFen}), 0)::bigint`,
+      feeFen: sql<string>`coalesce(sum(${settlements.feeFen}), 0)::bigint`,
+      netFen: sql<string>`coalesce(sum(${settlements.netFen}), 0)::bigint`,
     })
-    .from(rows);
-  const count = Number(row.count);
-  if (exact || count <= EXACT_COUNT_CAP)
-    return {
-      count,
-      grossFen: Number(row.grossFen),
-      shareFen: Number(row.shareFen),
-      feeFen: Number(row.feeFen),
-      netFen: Number(row.netFen),
-      totalExact: true,
-    };
+    .from(settlements)
+    .where(where);
+  return {
+    count: Number(row.count),
+    grossFen: Number(row.grossFen),
+    shareFen: Number(row.shareFen),
+    feeFen: Number(row.feeFen),
+    netFen: Number(row.netFen),
+    totalExact: true,
+  };
+}
+
+/** Past the cap: the planner's estimate of the count (at least what was counted), no sums. */
+async function estimatedTotals(
+  db: Db,
+  where: SQL | undefined,
+  counted: number,
+): Promise<SettlementListTotals> {
   const estimate = await plannedRows(
     db,
     db.select({ id: settlements.id }).from(settlements).where(where),
   );
   return {
-    count: Math.max(count, estimate),
+    count: Math.max(counted, estimate),
     grossFen: null,
     shareFen: null,
     feeFen: null,
