@@ -31,17 +31,9 @@ export function parseSort(
   return { field, column, descending };
 }
 
-/**
- * ORDER BY the chosen column with the id as the tie-breaker (stable pages, keyset-ready), after
- * `leading` columns the filters hold to one value (the same order; it names the index to walk).
- */
-export function orderOf(
-  choice: SortChoice,
-  id: AnyPgColumn,
-  leading: readonly AnyPgColumn[] = [],
-): SQL[] {
-  const dir = choice.descending ? desc : asc;
-  return [...leading.map((c) => dir(c)), dir(choice.column), dir(id)];
+/** ORDER BY the chosen column with the id as the tie-breaker (stable pages, keyset-ready). */
+export function orderOf(choice: SortChoice, id: AnyPgColumn): SQL[] {
+  return choice.descending ? [desc(choice.column), desc(id)] : [asc(choice.column), asc(id)];
 }
 
 /**

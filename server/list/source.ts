@@ -59,12 +59,6 @@ export interface ListSource<Q extends ListQuery, T extends { id: number }> {
     choice: SortChoice,
     skip: number,
   ): Promise<{ where: SQL | undefined; skip: number } | null>;
-  /**
-   * Columns the filters of `q` hold to one value, put first in the ORDER BY (which leaves the
-   * order as it is) so the planner walks the index that starts with them instead of guessing that
-   * matching rows are spread evenly along the sort's own index.
-   */
-  leading?(q: Q, choice: SortChoice): AnyPgColumn[];
   /** The CSV file's name (default `<name>.csv`). */
   fileName?(now: Date): string;
   /** The CSV columns (absent: the resource exports through a path of its own). */
@@ -94,7 +88,7 @@ function rowsAfter<Q extends ListQuery, T extends { id: number }>(
   return (after: CursorKey | null, limit: number): Promise<T[]> =>
     source.rows(db, {
       where: and(source.filters(q), after ? afterCursor(choice, source.id, after) : undefined),
-      orderBy: orderOf(choice, source.id, source.leading?.(q, choice)),
+      orderBy: orderOf(choice, source.id),
       limit,
     });
 }
@@ -149,7 +143,7 @@ async function pageRows<Q extends ListQuery, T extends { id: number }>(
   const read = (where: SQL | undefined, order: SortChoice, offset: number, limit: number) =>
     source.rows(ctx.db, {
       where,
-      orderBy: orderOf(order, source.id, source.leading?.(q, order)),
+      orderBy: orderOf(order, source.id),
       limit,
       offset,
     });

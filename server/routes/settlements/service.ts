@@ -45,12 +45,6 @@ export const settlementSource: ListSource<SettlementListQuery, Settlement> = {
     ),
   totals: settlementTotals,
   locate: locateByPeriod,
-  // A status in period order is one range of settlements_status_period_idx (status, period, id);
-  // without naming it the planner walks the period index, where the newest days hold few settled.
-  leading: (q, choice) =>
-    q.status && choice.column === settlements.period && !q.orgId && !q.institutionId && !q.q
-      ? [settlements.status]
-      : [],
   columns: settlementCsvColumns,
 };
 
