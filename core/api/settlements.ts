@@ -7,7 +7,7 @@ import type {
   Settlement,
   SettlementPage,
   SettlementStatus,
-  SettlementTotals,
+  SettlementListTotals,
 } from '../types/index.ts';
 import type { ApiClient, CallInit } from './client.ts';
 import { segment } from './url.ts';
@@ -20,9 +20,11 @@ export interface SettlementQuery extends ListQuery {
   from?: string;
   /** Period to, `YYYY-MM-DD`, inclusive. */
   to?: string;
+  /** Exact totals even where they are otherwise estimated (totalExact false): counts the rows. */
+  exact?: boolean;
 }
 
-export type SettlementCursorPage = CursorPage<Settlement> & { totals: SettlementTotals };
+export type SettlementCursorPage = CursorPage<Settlement> & { totals: SettlementListTotals };
 
 export type MonthlySettlement = z.output<typeof monthlySettlementSchema>;
 

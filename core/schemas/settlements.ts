@@ -45,14 +45,29 @@ export const settlementTotalsSchema = z.strictObject({
   netFen: fen,
 });
 
+/**
+ * The list's totals over the whole filter. `totalExact: false` where the count cannot be flat (a
+ * filter the daily totals do not cover, e.g. `q`, with more matching rows than the list counts
+ * one by one): `count` is then the planner's estimate (at least that bound) and the sums are null;
+ * ask again with `exact=true` for the exact figures.
+ */
+export const settlementListTotalsSchema = z.strictObject({
+  count,
+  grossFen: fen.nullable(),
+  shareFen: fen.nullable(),
+  feeFen: fen.nullable(),
+  netFen: fen.nullable(),
+  totalExact: z.boolean(),
+});
+
 /** Page mode with totals over the whole filter. */
 export const settlementPageSchema = pageOf(settlementSchema).extend({
-  totals: settlementTotalsSchema,
+  totals: settlementListTotalsSchema,
 });
 
 /** Cursor mode; the totals are those of the first page's filter, carried in the cursor. */
 const settlementCursorPageSchema = cursorPageOf(settlementSchema).extend({
-  totals: settlementTotalsSchema,
+  totals: settlementListTotalsSchema,
 });
 
 export const settlementListSchema = z.union([settlementPageSchema, settlementCursorPageSchema]);

@@ -24,6 +24,7 @@ import type {
   settlementSchema,
   settlementStatusSchema,
   settlementTotalsSchema,
+  settlementListTotalsSchema,
 } from '../schemas/index.ts';
 
 // ---------- deposits ----------
@@ -56,4 +57,6 @@ export type ProviderMerchantDetail = z.output<typeof providerMerchantDetailSchem
 export type SettlementStatus = z.output<typeof settlementStatusSchema>;
 export type Settlement = z.output<typeof settlementSchema>;
 export type SettlementTotals = z.output<typeof settlementTotalsSchema>;
+/** The list's totals: exact, or (totalExact false) an estimated count without sums. */
+export type SettlementListTotals = z.output<typeof settlementListTotalsSchema>;
 export type SettlementPage = z.output<typeof settlementPageSchema>;

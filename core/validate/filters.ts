@@ -102,6 +102,8 @@ export const settlementListQuerySchema = z
     from: optional(dateStringSchema),
     to: optional(dateStringSchema),
     sort: sortSchema(SORT_FIELDS.settlements),
+    /** Exact totals even where the daily totals do not cover the filter (slower: counts the rows). */
+    exact: optional(queryBooleanSchema),
   })
   .refine(fromNotAfterTo, dateRangeIssue);
 

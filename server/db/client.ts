@@ -49,6 +49,8 @@ export interface OpenDatabaseOptions {
    * and cannot interrupt one, so it has none.
    */
   deadlineMs?: number;
+  /** PostgreSQL only: sees every statement drizzle sends, with its parameters (the plan guard test). */
+  logQuery?: (query: string, params: unknown[]) => void;
 }
 
 /** Default of the client-side query deadline (DB_DEADLINE_MS). */
@@ -121,7 +123,8 @@ async function openPostgres(url: string, options: OpenDatabaseOptions): Promise<
   });
   const deadline = { ms: options.deadlineMs ?? null };
   const client = bounded(sql, deadline);
-  const db = drizzlePostgres({ client, schema }) as unknown as Db;
+  const logger = options.logQuery && { logQuery: options.logQuery };
+  const db = drizzlePostgres({ client, schema, ...(logger ? { logger } : {}) }) as unknown as Db;
   return {
     db,
     kind: 'postgres',

@@ -19,6 +19,8 @@ export async function migrate(database: Database): Promise<{ applied: number }> 
       await tx.execute(
         sql`select pg_advisory_xact_lock(hashtext(${'qy-migrate:' + database.schema}))`,
       );
+      // An index built on a large table takes longer than a request's statement deadline.
+      await tx.execute(sql`set local statement_timeout = 0`);
     }
     await tx.execute(
       sql.raw(

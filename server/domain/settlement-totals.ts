@@ -1,5 +1,5 @@
 import { sql, type SQL } from 'drizzle-orm';
-import type { SettlementTotals } from '#core/types';
+import type { SettlementListTotals, SettlementTotals } from '#core/types';
 import type { Db } from '../db/client.ts';
 import { settlementDailyTotals as daily } from '../db/schema/index.ts';
 import { KeptReads } from './kept-reads.ts';
@@ -21,7 +21,7 @@ export async function rebuildDailyTotals(db: Db): Promise<void> {
  * rebuild; a change made straight in the database shows within TOTALS_CACHE_MS.
  */
 export const TOTALS_CACHE_MS = 1_000;
-const totals = new KeptReads<string, SettlementTotals>({
+const totals = new KeptReads<string, SettlementListTotals>({
   resource: 'settlements',
   windowMs: TOTALS_CACHE_MS,
   max: 1_000,
@@ -40,8 +40,8 @@ export function forgetSettlementTotals(): void {
 export function cachedTotals(
   db: Db,
   key: string,
-  compute: () => Promise<SettlementTotals>,
-): Promise<SettlementTotals> {
+  compute: () => Promise<SettlementListTotals>,
+): Promise<SettlementListTotals> {
   return totals.get(db, key, compute);
 }
 

@@ -48,6 +48,7 @@ test('totals of the filtered set equal the sums of its rows, as integers', async
     shareFen: rows.reduce((a, s) => a + s.shareFen, 0),
     feeFen: rows.reduce((a, s) => a + s.feeFen, 0),
     netFen: rows.reduce((a, s) => a + s.netFen, 0),
+    totalExact: true,
   });
   for (const s of rows) expect(s.netFen).toBe(s.shareFen - s.feeFen);
   await call(
@@ -194,6 +195,7 @@ test('totals stay exact after status changes (daily totals move with each transi
       shareFen: rows.reduce((a, s) => a + s.shareFen, 0),
       feeFen: rows.reduce((a, s) => a + s.feeFen, 0),
       netFen: rows.reduce((a, s) => a + s.netFen, 0),
+      totalExact: true,
     });
   }
   const byInstitution = await call(app, app.admin, 'GET', '/settlements', {

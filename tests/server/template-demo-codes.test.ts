@@ -1,7 +1,7 @@
 /**
  * Issue 26: the card list's and the monitor's demo values are codes shown in the reader's
  * language: the seed stores codes every locale has a text for, the system log's CSV names a demo
- * card in the export's locale, and migration 0012 turns the Chinese texts rows written before
+ * card in the export's locale, and migration 0015 turns the Chinese texts rows written before
  * carry into exactly the codes the seed now writes, leaving text someone wrote as it is.
  */
 import { readFileSync } from 'node:fs';
@@ -12,7 +12,7 @@ import { rowsOf } from '../../server/db/migrate.ts';
 import { call, createBusinessApp, post, type BusinessApp } from './business-support.ts';
 
 const MIGRATION = readFileSync(
-  new URL('../../server/db/migrations/0012_template_demo_codes.sql', import.meta.url),
+  new URL('../../server/db/migrations/0015_template_demo_codes.sql', import.meta.url),
   'utf8',
 );
 

@@ -17,6 +17,7 @@ const totals = (count: number) => ({
   shareFen: 0,
   feeFen: 0,
   netFen: count,
+  totalExact: true,
 });
 
 afterEach(() => {

@@ -1,7 +1,7 @@
 import { settlementCsvColumns } from '#core/csv';
 import { formatFen } from '#core/money';
 import { listSettlementsCursor } from '#core/api';
-import type { SettlementTotals } from '#core/types';
+import type { SettlementListTotals } from '#core/types';
 import type { Factory } from '../../factory.ts';
 import { printList } from '../../output/print.ts';
 import type { Translate } from '../../text.ts';
@@ -11,13 +11,15 @@ import { settlementColumns } from './columns.ts';
 import type { SettlementsListOptions } from './list.ts';
 import { settlementsQuery } from './query.ts';
 
-function totalsNote(totals: SettlementTotals, t: Translate): string {
+function totalsNote(totals: SettlementListTotals, t: Translate): string {
+  // An estimated count (a filter the daily totals do not cover, many rows): no sums.
+  if (!totals.totalExact) return t('cli.settlements.estimate', { count: totals.count });
   return t('cli.settlements.totals', {
     count: totals.count,
-    gross: formatFen(totals.grossFen),
-    share: formatFen(totals.shareFen),
-    fee: formatFen(totals.feeFen),
-    net: formatFen(totals.netFen),
+    gross: formatFen(totals.grossFen ?? 0),
+    share: formatFen(totals.shareFen ?? 0),
+    fee: formatFen(totals.feeFen ?? 0),
+    net: formatFen(totals.netFen ?? 0),
   });
 }
 
@@ -33,7 +35,7 @@ export async function runSettlementsList(opts: SettlementsListOptions, f: Factor
     f.output(),
     settlementColumns(f.globals.lang),
     async () => {
-      let totals: SettlementTotals | undefined;
+      let totals: SettlementListTotals | undefined;
       let shown = 0;
       async function* rows() {
         const pages = streamRows(async (request) => {

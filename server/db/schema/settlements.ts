@@ -1,5 +1,6 @@
 import { sql } from 'drizzle-orm';
 import { bigint, date, index, integer, pgTable, serial, text } from 'drizzle-orm/pg-core';
+import { SETTLEMENT_STATUSES } from '#core/enums';
 import { instant } from './instant.ts';
 
 /** Settlement records (settleList); indexes serve the list, count, totals and monthly queries. */
@@ -21,7 +22,7 @@ export const settlements = pgTable(
     status: text('status')
       .notNull()
       .default('pending')
-      .$type<'pending' | 'processing' | 'settled' | 'failed'>(),
+      .$type<(typeof SETTLEMENT_STATUSES)[number]>(),
     version: integer('version').notNull().default(1),
     createdAt: instant('created_at').notNull().defaultNow(),
     updatedAt: instant('updated_at').notNull().defaultNow(),
@@ -29,8 +30,20 @@ export const settlements = pgTable(
   (t) => [
     index('settlements_status_period_idx').on(t.status, t.period, t.id),
     index('settlements_period_idx').on(t.period, t.id),
-    index('settlements_org_period_idx').on(t.orgId, t.period),
-    index('settlements_institution_idx').on(t.institutionId, t.period),
+    // One (period, id) index per status: a status in period order is one range with no row to
+    // skip. On the full period index the planner assumes statuses spread evenly over time and
+    // walks past the newest days, which hold hardly any settled rows (340,000 rows at 10M).
+    ...SETTLEMENT_STATUSES.map((status) =>
+      index(`settlements_${status}_period_idx`)
+        .on(t.period, t.id)
+        .where(sql.raw(`status = '${status}'`)),
+    ),
+    // With the id, a page filtered by organisation (institution) in period order is one index range.
+    index('settlements_org_period_idx').on(t.orgId, t.period, t.id),
+    index('settlements_institution_idx').on(t.institutionId, t.period, t.id),
+    // The amount sorts of the list (first pages and keyset pages without a scan; issue 28).
+    index('settlements_gross_idx').on(t.grossFen, t.id),
+    index('settlements_net_idx').on(t.netFen, t.id),
     index('settlements_no_pattern_idx').using('btree', t.settlementNo.op('text_pattern_ops')),
     // The last digits of a number (palette and list search by suffix): a prefix of the reversed number.
     index('settlements_no_reverse_idx').on(sql`reverse(${t.settlementNo}) text_pattern_ops`),

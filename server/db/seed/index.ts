@@ -10,7 +10,6 @@ import { buildDeposits } from './deposits.ts';
 import { buildMerchantReviews } from './merchant-reviews.ts';
 import { buildProviderMerchants } from './provider.ts';
 import { seedSettlements } from './settlements.ts';
-import { rebuildDailyTotals } from '../../domain/settlement-totals.ts';
 import { seedMessages } from './messages.ts';
 import { seedTemplateData } from './template.ts';
 import { seedSearchTerms } from './search.ts';
@@ -212,20 +211,9 @@ export async function seedDemoData(
   );
   say(`seeded ${deposits.accounts.length} deposit accounts, ${deposits.requests.length} requests`);
 
-  const failed = await seedSettlements(
-    db,
-    r,
-    sizes.settlements,
-    orgs,
-    institutions,
-    now,
-    seq,
-    (done, total) => {
-      if (done === total || done % 100_000 === 0) say(`seeded ${done}/${total} settlements`);
-    },
-  );
+  const failed = await seedSettlements(db, sizes.settlements, orgs, institutions, now);
+  say(`seeded ${sizes.settlements} settlements`);
   await syncSerial(db, 'settlements');
-  await rebuildDailyTotals(db);
   await seq.save(db);
 
   const logs: LogSeed[] = [...deposits.logs, ...seedActivityLogs(r, sizes.logs, people, now)];

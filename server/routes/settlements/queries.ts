@@ -1,8 +1,10 @@
-import { and, eq, gte, lte, sql, type SQL } from 'drizzle-orm';
-import type { Settlement, SettlementTotals } from '#core/types';
+import { and, asc, desc, eq, gte, lte, sql, type SQL, type SQLWrapper } from 'drizzle-orm';
+import type { Settlement, SettlementListTotals } from '#core/types';
 import type { Db } from '../../db/client.ts';
 import { organisations, settlementDailyTotals, settlements } from '../../db/schema/index.ts';
+import { rowsOf } from '../../db/migrate.ts';
 import { namesOf } from '../../domain/record-names.ts';
+import type { SortChoice } from '../../domain/paging.ts';
 import { filterOn } from '../../domain/settlement-filters.ts';
 import {
   cachedTotals,
@@ -65,19 +67,43 @@ export async function namedSettlements(db: Db, rows: readonly Row[]): Promise<Se
 /** The settlement list's WHERE: the one filter definition over the settlements table. */
 export const settlementFilters = (q: TotalsFilter): SQL | undefined => filterOn(settlements, q);
 
+/** Past this many matching rows, totals the daily table does not cover are estimated. */
+export const EXACT_COUNT_CAP = 10_000;
+
 /**
  * Count and sums of the filtered set, as bigint sums in SQL, returned as JSON integers: from the
- * daily totals when they cover the filter, else straight from the (then narrow) settlement rows;
- * kept for a second (cachedTotals: a change on this instance shows at once).
+ * daily totals when they cover the filter (exact, flat), else from the settlement rows, counted
+ * one by one up to EXACT_COUNT_CAP (exact below it); past it the count is the planner's estimate
+ * and the sums are left out (`totalExact: false`), unless `exact` asks for the full count. Kept for
+ * a second (cachedTotals: a change on this instance shows at once).
  */
-export function settlementTotals(db: Db, q: TotalsFilter): Promise<SettlementTotals> {
-  const key = JSON.stringify([q.status, q.orgId, q.institutionId, q.from, q.to, q.q]);
-  return cachedTotals(db, key, () => filteredTotals(db, q));
+export function settlementTotals(
+  db: Db,
+  q: TotalsFilter & { exact?: boolean },
+): Promise<SettlementListTotals> {
+  const exact = q.exact === true;
+  const key = JSON.stringify([q.status, q.orgId, q.institutionId, q.from, q.to, q.q, exact]);
+  return cachedTotals(db, key, () => filteredTotals(db, q, exact));
 }
 
-async function filteredTotals(db: Db, q: TotalsFilter): Promise<SettlementTotals> {
-  if (dailyTotalsCover(q)) return totalsFromDaily(db, q);
+async function filteredTotals(
+  db: Db,
+  q: TotalsFilter,
+  exact: boolean,
+): Promise<SettlementListTotals> {
+  if (dailyTotalsCover(q)) return { ...(await totalsFromDaily(db, q)), totalExact: true };
   const where = settlementFilters(q);
+  if (!exact) {
+    // Counted first without the amounts, so an index alone can answer it (no row is read past it).
+    const capped = db
+      .select({ one: sql`1` })
+      .from(settlements)
+      .where(where)
+      .limit(EXACT_COUNT_CAP + 1)
+      .as('capped');
+    const [{ n }] = await db.select({ n: sql<number>`count(*)::int` }).from(capped);
+    if (Number(n) > EXACT_COUNT_CAP) return estimatedTotals(db, where, Number(n));
+  }
   const [row] = await db
     .select({
       count: sql<number>`count(*)::int`,
@@ -94,7 +120,76 @@ async function filteredTotals(db: Db, q: TotalsFilter): Promise<SettlementTotals
     shareFen: Number(row.shareFen),
     feeFen: Number(row.feeFen),
     netFen: Number(row.netFen),
+    totalExact: true,
   };
+}
+
+/** Past the cap: the planner's estimate of the count (at least what was counted), no sums. */
+async function estimatedTotals(
+  db: Db,
+  where: SQL | undefined,
+  counted: number,
+): Promise<SettlementListTotals> {
+  const estimate = await plannedRows(
+    db,
+    db.select({ id: settlements.id }).from(settlements).where(where),
+  );
+  return {
+    count: Math.max(counted, estimate),
+    grossFen: null,
+    shareFen: null,
+    feeFen: null,
+    netFen: null,
+    totalExact: false,
+  };
+}
+
+/** The planner's estimate of a query's rows (EXPLAIN: no row is read). */
+async function plannedRows(db: Db, query: SQLWrapper): Promise<number> {
+  const [row] = rowsOf<{ 'QUERY PLAN': unknown }>(
+    await db.execute(sql`explain (format json) ${query}`),
+  );
+  const plan = row['QUERY PLAN'];
+  const parsed = (typeof plan === 'string' ? JSON.parse(plan) : plan) as {
+    Plan: { 'Plan Rows': number };
+  }[];
+  return Math.round(parsed[0].Plan['Plan Rows']);
+}
+
+/**
+ * Where row `skip` of the list in period order falls, from the daily totals (maintained counts per
+ * day, status and organisation) instead of reading the rows before it: the list from the day it
+ * is on, and the filter's rows of that day that come before it. Only for the period sort and filters the daily
+ * table covers (the same `filterOn` over it); else null.
+ */
+export async function locateByPeriod(
+  db: Db,
+  q: TotalsFilter,
+  choice: SortChoice,
+  skip: number,
+): Promise<{ where: SQL; skip: number } | null> {
+  if (choice.column !== settlements.period || !dailyTotalsCover(q)) return null;
+  const days = await db
+    .select({
+      period: settlementDailyTotals.period,
+      count: sql<string>`sum(${settlementDailyTotals.count})::bigint`,
+    })
+    .from(settlementDailyTotals)
+    .where(filterOn(settlementDailyTotals, q))
+    .groupBy(settlementDailyTotals.period)
+    .orderBy((choice.descending ? desc : asc)(settlementDailyTotals.period));
+  let before = 0;
+  for (const day of days) {
+    const count = Number(day.count);
+    // The list from that day on (in the list's order), skipping the day's rows before the page.
+    if (before + count > skip)
+      return {
+        where: (choice.descending ? lte : gte)(settlements.period, day.period),
+        skip: skip - before,
+      };
+    before += count;
+  }
+  return { where: sql`false`, skip: 0 };
 }
 
 export interface MonthlyRow {

@@ -11,6 +11,7 @@ import type { ListSource } from '../../list/source.ts';
 import { versionedChange } from '../../review/versioned.ts';
 import type { SettlementListQuery } from './inputs.ts';
 import {
+  locateByPeriod,
   monthlyByOrg,
   namedSettlements,
   selectSettlements,
@@ -43,6 +44,7 @@ export const settlementSource: ListSource<SettlementListQuery, Settlement> = {
         .offset(q.offset ?? 0),
     ),
   totals: settlementTotals,
+  locate: locateByPeriod,
   columns: settlementCsvColumns,
 };
 

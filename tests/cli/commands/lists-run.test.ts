@@ -197,7 +197,14 @@ describe('qy deposits list', () => {
 });
 
 describe('qy settlements list', () => {
-  const totals = { count: 40, grossFen: 123_456_789, shareFen: 1_000, feeFen: 200, netFen: 800 };
+  const totals = {
+    count: 40,
+    grossFen: 123_456_789,
+    shareFen: 1_000,
+    feeFen: 200,
+    netFen: 800,
+    totalExact: true,
+  };
   const api = () =>
     fakeApi({
       'GET /settlements': () => ({
@@ -256,6 +263,38 @@ describe('qy settlements list', () => {
     );
   });
 
+  it('says when the count is an estimate (totalExact false), with no sums, --json included', async () => {
+    const fake = fakeApi({
+      'GET /settlements': () => ({
+        data: {
+          items: [settlement(1), settlement(2)],
+          nextCursor: 'next',
+          totals: {
+            count: 12_345,
+            grossFen: null,
+            shareFen: null,
+            feeFen: null,
+            netFen: null,
+            totalExact: false,
+          },
+        },
+      }),
+    });
+    cli = await createFakeCli(fake.fetch, TOKEN);
+    const { code, stdout, stderr } = await cli.run([
+      'settlements',
+      'list',
+      '--json',
+      '--limit',
+      '2',
+    ]);
+    expect(code).toBe(0);
+    expect(JSON.parse(stdout)).toHaveLength(2);
+    expect(stderr.split('\n')[0]).toBe(
+      '# about 12,345 settlements (an estimate: this filter is not in the daily totals; no sums)',
+    );
+  });
+
   it('prints only the array with --json', async () => {
     cli = await createFakeCli(api().fetch, TOKEN);
     const { stdout } = await cli.run(['settlements', 'list', '--json', '--limit', '2']);
@@ -283,7 +322,7 @@ describe('settlement failure reasons (issue 26)', () => {
             settlement(4, { failureReason: 'typed by an operator' }),
           ],
           nextCursor: null,
-          totals: { count: 2, grossFen: 0, shareFen: 0, feeFen: 0, netFen: 0 },
+          totals: { count: 2, grossFen: 0, shareFen: 0, feeFen: 0, netFen: 0, totalExact: true },
         },
       }),
       'GET /settlements/:no': () => ({

@@ -64,6 +64,8 @@ export interface TestAppOptions {
   /** 'test' (default): the business demo seed at test scale; 'users': only the demo accounts and menus. */
   seed?: 'test' | 'users';
   config?: Partial<AppConfig>;
+  /** PostgreSQL only: sees every statement the app sends (openDatabase's logQuery). */
+  logQuery?: (query: string, params: unknown[]) => void;
 }
 
 export const TEST_CONFIG: AppConfig = {
@@ -92,20 +94,23 @@ export const freshIp = () =>
 export async function createTestApp(options: TestAppOptions = {}): Promise<TestApp> {
   const clock = options.clock ?? createTestClock();
   const seed = options.seed ?? 'test';
-  const database = await openTestDatabase({
-    key: `seed-${seed}`,
-    async build(db) {
-      await migrate(db);
-      await syncMenus(db.db);
-      if (seed === 'users') {
-        await seedDemoUsers(db.db, { now: TEMPLATE_CLOCK.now() });
-      } else {
-        // Loaded only when needed: the business seed pulls in every business module.
-        const { seedDemoData } = await import('../../../server/db/seed/index.ts');
-        await seedDemoData(db.db, { scale: 'test', clock: TEMPLATE_CLOCK });
-      }
+  const database = await openTestDatabase(
+    {
+      key: `seed-${seed}`,
+      async build(db) {
+        await migrate(db);
+        await syncMenus(db.db);
+        if (seed === 'users') {
+          await seedDemoUsers(db.db, { now: TEMPLATE_CLOCK.now() });
+        } else {
+          // Loaded only when needed: the business seed pulls in every business module.
+          const { seedDemoData } = await import('../../../server/db/seed/index.ts');
+          await seedDemoData(db.db, { scale: 'test', clock: TEMPLATE_CLOCK });
+        }
+      },
     },
-  });
+    options.logQuery,
+  );
   const sms = createCapturingSmsProvider();
   const logger = createMemoryLogger('warn');
   const shutdown = new AbortController();

@@ -51,10 +51,13 @@ let digest: string | undefined;
  * in-memory PGlite. PGlite's initdb takes seconds, so the prepared state is built once, dumped to a
  * tarball in the temp dir (keyed by the server/core sources) and every later database loads it.
  */
-export async function openTestDatabase(prepared?: PreparedDatabase): Promise<Database> {
+export async function openTestDatabase(
+  prepared?: PreparedDatabase,
+  logQuery?: (query: string, params: unknown[]) => void,
+): Promise<Database> {
   if (TEST_DATABASE_URL) {
     const schema = uniqueSchemaName();
-    const database = await openDatabase({ url: TEST_DATABASE_URL, schema, max: 5 });
+    const database = await openDatabase({ url: TEST_DATABASE_URL, schema, max: 5, logQuery });
     const wrapped: Database = {
       ...database,
       async close() {

@@ -212,7 +212,7 @@ export default function SettlementsPage() {
         rowKey={(r) => r.settlementNo}
         exportPath="/settlements"
         exportName="settlements"
-        actions={<SettlementTotalsBar totals={list.data?.totals} />}
+        actions={<SettlementTotalsBar totals={list.data?.totals} query={list.url.query} />}
         table={{
           onOpen: (r) => setOpen(r.settlementNo),
           onCursorChange: rowCommands.onCursorChange,

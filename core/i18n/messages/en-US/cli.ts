@@ -87,6 +87,8 @@ export const cli = {
   'cli.settlements.argument.settlementNo': 'the settlement number (ST…)',
   'cli.settlements.totals':
     '{count, plural, one {# settlement} other {# settlements}} · gross {gross} · share {share} · fee {fee} · net {net}',
+  'cli.settlements.estimate':
+    'about {count, number} settlements (an estimate: this filter is not in the daily totals; no sums)',
   'cli.settlements.shown': 'showing {shown} of {count} (use --limit N or --all for more)',
 
   'cli.list.option.limit': 'at most N rows (default {default})',

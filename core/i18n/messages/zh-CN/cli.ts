@@ -85,6 +85,7 @@ export const cli: Record<keyof typeof en, string> = {
   'cli.settlements.argument.settlementNo': '结算单号（ST…）',
   'cli.settlements.totals':
     '共 {count} 笔 · 总额 {gross} · 分润 {share} · 手续费 {fee} · 净额 {net}',
+  'cli.settlements.estimate': '约 {count, number} 笔（估算：此筛选不在每日合计内；无金额合计）',
   'cli.settlements.shown': '显示 {shown} / {count} 条（使用 --limit N 或 --all 查看更多）',
 
   'cli.list.option.limit': '最多 N 行（默认 {default}）',

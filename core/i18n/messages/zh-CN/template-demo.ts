@@ -2,7 +2,7 @@ import type { templateDemo as en } from '../en-US/template-demo.ts';
 
 /**
  * 模板页的演示数据 (zh-CN)。These are the texts the seed wrote before it stored codes:
- * migration 0012_template_demo_codes turns exactly these into the codes.
+ * migration 0015_template_demo_codes turns exactly these into the codes.
  */
 export const templateDemo: Record<keyof typeof en, string> = {
   'demo.card.videoHistoryImport.title': '视频类-历史导入',

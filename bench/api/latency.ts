@@ -1,0 +1,257 @@
+/**
+ * The settlement latency table of issue 28, one scale at a time: p50/p95 of the list's first page
+ * for each published sort (unfiltered, one status, one period), a deep cursor page, the console's
+ * last page and a jump to its middle, palette search (names, pinyin initials, the worst one-letter
+ * case), the totals the daily table covers and one it does not, the monthly sums, and the CSV
+ * export's rows/s with its peak RSS. Each row names its targets at 10M (p95 and growth 1M → 10M).
+ */
+import { sql } from 'drizzle-orm';
+import { loadavg } from 'node:os';
+import type { Database } from '../../server/db/client.ts';
+import { rowsOf } from '../../server/db/migrate.ts';
+import { cursorsOf } from '../../server/list/cursor.ts';
+import { scopeOf } from '../../server/list/source.ts';
+import type { AppConfig } from '../../server/env.ts';
+import { BENCH_NOW } from './database.ts';
+import { percentiles } from './measure.ts';
+
+export interface Row {
+  name: string;
+  /** How many timed calls (fewer than asked when a slow query used up ROW_SECONDS). */
+  runs: number;
+  /** The refusal that stopped the row (e.g. the query deadline's 503100), if any. */
+  error?: string;
+  p50: number;
+  p95: number;
+  /** Most p95 at 10M (ms) and most growth 1M → 10M (×), from the issue's table. */
+  p95Target: number;
+  growthTarget: number;
+}
+
+export interface ExportFigure {
+  rows: number;
+  seconds: number;
+  rssBefore: number;
+  rssPeak: number;
+}
+
+export interface ScaleResult {
+  settlements: number;
+  rows: Row[];
+  export: ExportFigure;
+  load: string;
+}
+
+type Get = (path: string) => Promise<{ data: unknown }>;
+
+const SORTS = ['-period', '-grossFen', '-netFen', 'settlementNo'] as const;
+// Export rows read per measure: enough for a steady rate at every scale without reading 8M rows.
+const EXPORT_ROWS = Number(process.env.BENCH_EXPORT_ROWS ?? 500_000);
+// Time spent on one row at most: a query that has no flat path shows as slow, not as a stalled run.
+const ROW_SECONDS = Number(process.env.BENCH_ROW_SECONDS ?? 15);
+
+const month = (back: number) => {
+  const d = new Date(BENCH_NOW);
+  d.setUTCMonth(d.getUTCMonth() - back, 1);
+  return d.toISOString().slice(0, 10);
+};
+const today = BENCH_NOW.toISOString().slice(0, 10);
+
+/** What the table's queries need from the data set: ids, names, the middle row, a busy letter. */
+async function fixtures(database: Database) {
+  const one = async <T>(q: ReturnType<typeof sql>) => rowsOf<T>(await database.db.execute(q))[0];
+  const orgs = rowsOf<{ id: number }>(
+    await database.db.execute(
+      sql`select id from organisations where settlement_target order by id`,
+    ),
+  );
+  const names = await one<{ org: string; institution: string }>(sql`
+    select (select name from organisations where settlement_target order by id limit 1) as org,
+      (select name from institutions order by id limit 1) as institution`);
+  // The worst one-letter search: the single-letter term shared by about 100 named records.
+  const busy = await one<{ term: string; n: number }>(sql`
+    select term, count(*)::int as n from search_terms where length(term) = 1
+    group by term order by abs(count(*) - 100), term limit 1`);
+  return { orgs, names, busy };
+}
+
+export async function latencyTable(
+  database: Database,
+  config: AppConfig,
+  settlements: number,
+  runs: number,
+  get: Get,
+  exportCsv: (path: string, maxRows: number) => Promise<ExportFigure>,
+): Promise<{ rows: Row[]; export: ExportFigure }> {
+  const { orgs, names, busy } = await fixtures(database);
+  const rows: Row[] = [];
+  const time = async (
+    name: string,
+    p95Target: number,
+    growthTarget: number,
+    path: (i: number) => string,
+    n = runs,
+  ) => {
+    const samples: number[] = [];
+    const until = performance.now() + ROW_SECONDS * 1000;
+    try {
+      for (let i = 0; i < 2; i++) await get(path(i));
+      for (let i = 0; i < n && (samples.length < 5 || performance.now() < until); i++) {
+        const started = performance.now();
+        await get(path(i));
+        samples.push(performance.now() - started);
+      }
+    } catch (e) {
+      const error = e instanceof Error ? e.message.slice(0, 120) : String(e);
+      rows.push({ name, runs: samples.length, p50: NaN, p95: NaN, p95Target, growthTarget, error });
+      return;
+    }
+    rows.push({ name, runs: samples.length, ...percentiles(samples), p95Target, growthTarget });
+  };
+
+  for (const sort of SORTS) {
+    await time(`first page, sort ${sort}`, 20, 1.5, () => `/settlements?sort=${sort}&pageSize=20`);
+    await time(
+      `first page, sort ${sort}, one status`,
+      20,
+      1.5,
+      (i) => `/settlements?sort=${sort}&status=${i % 2 ? 'settled' : 'failed'}&pageSize=20`,
+    );
+    await time(
+      `first page, sort ${sort}, one month`,
+      20,
+      1.5,
+      () => `/settlements?sort=${sort}&from=${month(1)}&to=${today}&pageSize=20`,
+    );
+  }
+
+  // A cursor into the middle of the default order, signed with the app's key as the server would.
+  // The middle row is found from the daily counts (an OFFSET of millions would outlast the
+  // statement deadline at 10M): the day it falls on, then a skip inside that day.
+  const half = Math.floor(settlements / 2);
+  const day = rowsOf<{ period: string; skip: number }>(
+    await database.db.execute(sql`
+      with d as (select period, sum(count)::bigint as n from settlement_daily_totals group by period),
+      c as (select period, n, sum(n) over (order by period desc) as upto from d)
+      select to_char(period, 'YYYY-MM-DD') as period, (${half} - (upto - n))::int as skip
+      from c where upto > ${half} order by period desc limit 1`),
+  )[0];
+  const deep = rowsOf<{ id: number; period: string }>(
+    await database.db.execute(sql`select id, to_char(period, 'YYYY-MM-DD') as period
+      from settlements where period = ${day.period}::date order by id desc
+      offset ${day.skip} limit 1`),
+  )[0];
+  const first = (await get('/settlements?cursor=&limit=20')) as { data: { totals: unknown } };
+  const deepCursor = cursorsOf(config).encode(
+    { f: 'period', v: deep.period, id: deep.id, t: first.data.totals },
+    scopeOf('settlements', {}),
+  );
+  await time(
+    'deep cursor page (middle)',
+    20,
+    1.5,
+    () => `/settlements?cursor=${deepCursor}&limit=20`,
+  );
+  const pages = Math.ceil(settlements / 20);
+  await time('console: last page', 50, 1.5, () => `/settlements?page=${pages}&pageSize=20`);
+  await time(
+    'console: last page, sort -grossFen',
+    50,
+    1.5,
+    () => `/settlements?sort=-grossFen&page=${pages}&pageSize=20`,
+  );
+  await time(
+    'console: middle page jump',
+    50,
+    1.5,
+    (i) => `/settlements?page=${Math.floor(pages / 2) + (i % 7)}&pageSize=20`,
+  );
+
+  const search = (q: string) => `/search?q=${encodeURIComponent(q)}&limit=10`;
+  await time('search: organisation name', 50, 2, () => search(names.org));
+  await time('search: institution name', 50, 2, () => search(names.institution.slice(0, 4)));
+  await time('search: pinyin initials', 50, 2, (i) => search(['bj', 'hd', 'kj', 'sh'][i % 4]));
+  await time(`search: one letter '${busy.term}' (${busy.n} records)`, 50, 2, () =>
+    search(busy.term),
+  );
+
+  await time(
+    'count + totals: org, status, 3 months (daily)',
+    50,
+    2,
+    (i) =>
+      `/settlements?orgId=${orgs[i % orgs.length].id}&status=settled&from=${month(3)}&to=${today}&pageSize=1`,
+  );
+  await time(
+    'count + totals: institution (rows)',
+    50,
+    2,
+    (i) => `/settlements?institutionId=${1 + (i % 50)}&pageSize=1`,
+  );
+  await time(
+    'count + totals: q prefix (rows, estimate)',
+    50,
+    2,
+    (i) =>
+      `/settlements?q=ST${today.slice(0, 7).replace('-', '')}${String(10 + (i % 18)).padStart(2, '0')}&pageSize=1`,
+  );
+  await time(
+    'monthly sums by organisation (12 months)',
+    50,
+    1.5,
+    () => '/settlements/monthly?by=org',
+    Math.max(5, Math.floor(runs / 5)),
+  );
+
+  const figure = await exportCsv(
+    `/settlements/export.csv?status=settled&from=${month(6)}&to=${today}`,
+    EXPORT_ROWS,
+  );
+  return { rows, export: figure };
+}
+
+const fmt = (n: number) => n.toFixed(1).padStart(8);
+const load = () =>
+  `load average ${loadavg()
+    .map((l) => l.toFixed(2))
+    .join(' ')}`;
+
+export function printScale(label: string, r: ScaleResult): string {
+  const e = r.export;
+  return [
+    `\n${label} — ${r.settlements.toLocaleString('en-US')} settlements (${load()})`,
+    `  ${'measure'.padEnd(50)}  p50 ms   p95 ms   (p95 target at 10M)`,
+    ...r.rows.map(
+      (row) =>
+        `  ${row.name.padEnd(50)}${fmt(row.p50)} ${fmt(row.p95)}   ≤ ${row.p95Target} ms` +
+        `${row.runs < 50 ? `  (${row.runs} runs)` : ''}${row.error ? `  FAILED: ${row.error}` : ''}`,
+    ),
+    `  CSV export: ${e.rows.toLocaleString('en-US')} rows in ${e.seconds.toFixed(1)} s = ` +
+      `${Math.round(e.rows / e.seconds).toLocaleString('en-US')} rows/s (target ≥ 100,000); ` +
+      `RSS ${(e.rssBefore / 2 ** 20).toFixed(0)} → peak ${(e.rssPeak / 2 ** 20).toFixed(0)} MiB`,
+    r.load,
+  ].join('\n');
+}
+
+/** The growth from `small` to `large` of each row's p95, against the issue's targets. */
+export function printGrowth(small: ScaleResult, large: ScaleResult): string {
+  const out = [
+    `\nGrowth ${small.settlements.toLocaleString('en-US')} → ${large.settlements.toLocaleString('en-US')} (p95 ratio; p95 at the larger scale)`,
+  ];
+  for (const row of large.rows) {
+    const before = small.rows.find((r) => r.name.split(' (')[0] === row.name.split(' (')[0]);
+    if (!before) continue;
+    const growth = row.p95 / before.p95;
+    const ok = growth <= row.growthTarget && row.p95 <= row.p95Target;
+    out.push(
+      `  ${row.name.padEnd(50)} ${growth.toFixed(2).padStart(6)}×  (≤ ${row.growthTarget}×)  ` +
+        `p95 ${row.p95.toFixed(1)} ms (≤ ${row.p95Target})  ${ok ? 'ok' : 'MISSED'}`,
+    );
+  }
+  const rate = (r: ScaleResult) => r.export.rows / r.export.seconds;
+  out.push(
+    `  CSV export rows/s ${Math.round(rate(small)).toLocaleString('en-US')} → ${Math.round(rate(large)).toLocaleString('en-US')}; ` +
+      `peak RSS ${(small.export.rssPeak / 2 ** 20).toFixed(0)} → ${(large.export.rssPeak / 2 ** 20).toFixed(0)} MiB`,
+  );
+  return out.join('\n');
+}

@@ -1,0 +1,136 @@
+/**
+ * Issue 28's plan guard: on PostgreSQL, after ANALYZE and with sequential scans switched off, no
+ * statement the settlement endpoints send (list in page and cursor mode for every published sort and
+ * filter, count and totals, CSV export, one settlement, palette search) is planned with a `Seq Scan`
+ * on settlements: each has an index path, so none falls back to reading the whole table. The SQL is
+ * the server's own, captured by the driver's logger while the real endpoints answer.
+ */
+import postgres from 'postgres';
+import { sql } from 'drizzle-orm';
+import { afterAll, beforeAll, describe, expect, test } from 'vitest';
+import { settlementSource } from '../../server/routes/settlements/service.ts';
+import { SETTLEMENT_FILTERS } from '../../server/domain/settlement-filters.ts';
+import { forgetSettlementTotals } from '../../server/domain/settlement-totals.ts';
+import { rowsOf } from '../../server/db/migrate.ts';
+import { call } from './business-support.ts';
+import { createTestApp, type TestApp } from './support/test-app.ts';
+import { TEST_DATABASE_URL } from './support/test-database.ts';
+
+interface PlanNode {
+  'Node Type': string;
+  'Relation Name'?: string;
+  Plans?: PlanNode[];
+}
+
+const seqScans = (node: PlanNode): string[] => [
+  ...(node['Node Type'] === 'Seq Scan' ? [node['Relation Name'] ?? '?'] : []),
+  ...(node.Plans ?? []).flatMap(seqScans),
+];
+
+describe.skipIf(!TEST_DATABASE_URL)('settlement query plans on PostgreSQL', () => {
+  const sent: { query: string; params: unknown[] }[] = [];
+  let app: TestApp;
+  let admin: string;
+  let explain: postgres.Sql;
+
+  beforeAll(async () => {
+    app = await createTestApp({ logQuery: (query, params) => sent.push({ query, params }) });
+    admin = await app.login('admin');
+    await app.database.db.execute(sql`analyze`);
+    explain = postgres(TEST_DATABASE_URL!, {
+      max: 1,
+      onnotice: () => {},
+      connection: { search_path: app.database.schema, enable_seqscan: 'off' },
+    });
+  }, 300_000);
+  afterAll(async () => {
+    await explain?.end();
+    await app?.close();
+  });
+
+  /** Every settlement-reading statement the endpoints sent for these requests. */
+  async function statementsOf(requests: (() => Promise<unknown>)[]) {
+    sent.length = 0;
+    for (const request of requests) {
+      forgetSettlementTotals();
+      await request();
+    }
+    return sent.filter(
+      ({ query }) => /^\s*(select|with|\()/i.test(query) && /\bsettlements\b/.test(query),
+    );
+  }
+
+  test('no list, count, totals, export or search statement keeps a Seq Scan on settlements', async () => {
+    const [sample] = rowsOf<{ orgId: number; institutionId: number; no: string; period: string }>(
+      await app.database.db.execute(sql`select org_id as "orgId", institution_id as "institutionId",
+        settlement_no as no, to_char(period, 'YYYY-MM-DD') as period from settlements
+        where status = 'failed' order by id limit 1`),
+    );
+    // One value per filter of the one definition: a new filter there must get one here.
+    const values: Record<keyof typeof SETTLEMENT_FILTERS, string | number> = {
+      status: 'failed',
+      orgId: sample.orgId,
+      institutionId: sample.institutionId,
+      from: sample.period,
+      to: sample.period,
+      q: sample.no.slice(0, 10),
+    };
+    expect(Object.keys(values).sort()).toEqual(Object.keys(SETTLEMENT_FILTERS).sort());
+    const filters: Record<string, string | number>[] = [
+      {},
+      ...Object.entries(values).map(([k, v]) => ({ [k]: v })),
+      { q: sample.no.slice(-8) },
+      { status: 'settled', from: sample.period },
+      { orgId: sample.orgId, from: sample.period, to: sample.period },
+    ];
+    const sorts = Object.keys(settlementSource.sorts).flatMap((f) => [f, `-${f}`]);
+    const list = (query: Record<string, string | number>) => () =>
+      call(app, admin, 'GET', '/settlements', { query });
+    const requests: (() => Promise<unknown>)[] = [];
+    for (const f of filters) {
+      for (const sort of sorts) {
+        requests.push(list({ ...f, sort, pageSize: 5 }));
+        requests.push(list({ ...f, sort, pageSize: 5, page: 3 }));
+        requests.push(async () => {
+          const first = await call(app, admin, 'GET', '/settlements', {
+            query: { ...f, sort, cursor: '', limit: 3 },
+          });
+          if (first.nextCursor)
+            await call(app, admin, 'GET', '/settlements', {
+              query: { ...f, sort, cursor: first.nextCursor, limit: 3 },
+            });
+        });
+      }
+      requests.push(async () => {
+        const res = await app.fetch('GET', '/settlements/export.csv', {
+          token: admin,
+          query: Object.fromEntries(Object.entries(f).map(([k, v]) => [k, String(v)])),
+        });
+        expect(res.status).toBe(200);
+        await res.arrayBuffer();
+      });
+    }
+    requests.push(() => call(app, admin, 'GET', `/settlements/${sample.no}`));
+    for (const q of ['ST2026', sample.no.slice(0, 12), sample.no.slice(-7)])
+      requests.push(() => call(app, admin, 'GET', '/search', { query: { q } }));
+
+    const statements = await statementsOf(requests);
+    // Every kind of reader was seen: pages, cursor pages, counts/totals, search.
+    expect(statements.some((s) => /\boffset\b/i.test(s.query))).toBe(true);
+    expect(statements.some((s) => /count\(\*\)/i.test(s.query))).toBe(true);
+    expect(statements.some((s) => /reverse\(/i.test(s.query))).toBe(true);
+    const distinct = new Map(statements.map((s) => [`${s.query} ${JSON.stringify(s.params)}`, s]));
+    const offenders: string[] = [];
+    for (const { query, params } of distinct.values()) {
+      const [row] = await explain.unsafe(
+        `explain (format json) ${query}`,
+        params as postgres.ParameterOrJSON<never>[],
+      );
+      const plan = (row['QUERY PLAN'] as { Plan: PlanNode }[])[0].Plan;
+      if (seqScans(plan).includes('settlements'))
+        offenders.push(`${query} ${JSON.stringify(params)}`);
+    }
+    expect(distinct.size).toBeGreaterThan(50);
+    expect(offenders).toEqual([]);
+  }, 120_000);
+});
