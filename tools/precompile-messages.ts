@@ -64,6 +64,13 @@ export async function writePrecompiledIfStale(): Promise<boolean> {
   const wanted = precompiledModuleSource();
   const current = await readFile(PRECOMPILED_PATH, 'utf8').catch(() => null);
   if (current === wanted) return false;
+  // In CI a stale committed file is an error, as a stale lockfile is: rewriting it there would
+  // hide it from tests/tools/precompiled-messages.test.ts, which runs after the build.
+  if (process.env.CI) {
+    throw new Error(
+      'core/i18n/precompiled.ts is stale: run `npm run i18n:precompile` (or `npm run build`) and commit it',
+    );
+  }
   // Renamed into place: a build or test reading it meanwhile sees the old file or the new one.
   const tmp = `${PRECOMPILED_PATH}.${process.pid}.tmp`;
   await writeFile(tmp, wanted);
