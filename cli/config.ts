@@ -1,5 +1,6 @@
 import { ConfigFileError } from './errors.ts';
 import { join } from 'node:path';
+import { isContextName } from './contexts.ts';
 
 /** How a stored credential was obtained: `qy login` (a session) or an API token (`qyat_…`). */
 type CredentialKind = 'session' | 'api-token';
@@ -11,6 +12,8 @@ export interface HostCredential {
   kind?: CredentialKind;
   /** ISO time the credential stops working, when known (API tokens). */
   expiresAt?: string | null;
+  /** The context name given at sign-in (`qy login --context`); else derived (contexts.ts). */
+  name?: string;
 }
 
 /**
@@ -69,7 +72,10 @@ export interface ConfigStore {
   readonly path: string;
   read(): Promise<StoredConfig>;
   write(config: StoredConfig): Promise<void>;
-  /** Files a credential under `server` and makes it the default. */
+  /**
+   * Files a credential under `server` and makes it the default; the context name it had stays
+   * unless the credential brings one.
+   */
   saveHost(server: string, credential: HostCredential): Promise<void>;
   /** Forgets the credential of `server` only; every other server's stays. */
   removeHost(server: string): Promise<void>;
@@ -91,9 +97,15 @@ function parseConfig(parsed: unknown): StoredConfig {
   if (!parsed || typeof parsed !== 'object') return { hosts: {} };
   const raw = parsed as Partial<StoredConfig> & LegacyConfig;
   const hosts: Record<string, HostCredential> = {};
+  const names = new Set<string>();
   if (raw.hosts && typeof raw.hosts === 'object') {
     for (const [server, cred] of Object.entries(raw.hosts)) {
-      if (cred && typeof cred.token === 'string') hosts[serverKey(server)] = cred;
+      if (!cred || typeof cred.token !== 'string') continue;
+      // A name edited in by hand that is not one, or that an earlier server holds, is derived.
+      const { name, ...rest } = cred;
+      const keep = typeof name === 'string' && isContextName(name) && !names.has(name);
+      if (keep) names.add(name);
+      hosts[serverKey(server)] = keep ? { ...rest, name } : rest;
     }
   }
   let defaultServer = typeof raw.default === 'string' ? serverKey(raw.default) : undefined;
@@ -154,7 +166,9 @@ export function createConfigStore(path: string): ConfigStore {
     async saveHost(server, credential) {
       const config = await read();
       const key = serverKey(server);
-      await write({ ...config, default: key, hosts: { ...config.hosts, [key]: credential } });
+      const name = credential.name ?? config.hosts[key]?.name;
+      const saved = name ? { ...credential, name } : credential;
+      await write({ ...config, default: key, hosts: { ...config.hosts, [key]: saved } });
     },
     async removeHost(server) {
       const config = await read();

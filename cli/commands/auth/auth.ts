@@ -17,7 +17,8 @@ const MAX_DAYS = { 'read-only': 365, 'read-write': 90 } satisfies Record<ApiToke
 
 export type AuthStatusOptions = Record<string, never>;
 export interface AuthSwitchOptions {
-  server: string;
+  /** A context name or a server URL. */
+  target: string;
 }
 export interface AuthTokenCreateOptions extends Omit<ApiTokenInput, 'password'> {
   /** Read the password from stdin instead of asking on the terminal. */
@@ -82,12 +83,16 @@ export const authSwitch = defineVerb<AuthSwitchOptions>({
     withExamples(
       new Command('switch')
         .description(ctx.t('cli.auth.switch.description'))
-        .argument('<server>', ctx.t('cli.auth.switch.argument'))
-        .action(async (server: string, _raw: unknown, cmd: Command) => {
-          await run({ server }, ctx.factoryFor(cmd));
+        .argument('<context>', ctx.t('cli.auth.switch.argument'))
+        .action(async (target: string, _raw: unknown, cmd: Command) => {
+          await run({ target }, ctx.factoryFor(cmd));
         }),
       ctx.t,
-      ['qy auth switch https://qy-staging.example.com'],
+      [
+        'qy auth switch staging',
+        'qy auth switch qy.example.com',
+        'qy auth switch https://qy-staging.example.com',
+      ],
     ),
   run: () => load().then((m) => m.runAuthSwitch),
 });
