@@ -51,9 +51,7 @@ describe('context names', () => {
     expect(findContext(config, 'nope')).toBeUndefined();
     expect(contextOwner(config, 'h', 'https://qy.example.com')).toBeUndefined();
     expect(contextOwner(config, 'h', 'http://h')).toBe('https://qy.example.com');
-    expect(contextOwner(config, 'prod.example.com', 'http://new')).toBe(
-      'https://prod.example.com',
-    );
+    expect(contextOwner(config, 'prod.example.com', 'http://new')).toBe('https://prod.example.com');
   });
 });
 
