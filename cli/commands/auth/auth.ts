@@ -4,7 +4,7 @@ import { UsageError } from '../../errors.ts';
 import type { Translate } from '../../text.ts';
 import { withExamples } from '../context.ts';
 import { defineVerb } from '../verb.ts';
-import { valueOption } from '../option-values.ts';
+import { valueArgument, valueOption } from '../option-values.ts';
 import { parseChoice, parseId } from '../parse.ts';
 
 // Type-checked against core's scopes; a value import of #core/api would load the client on --help.
@@ -60,6 +60,9 @@ function parseTokenCreateOptions(
 
 const load = () => import('./auth-run.ts');
 
+/** What prints the stored contexts' names, one a line: `qy auth switch <TAB>` completes them. */
+const CONTEXT_NAMES = ['auth', 'status', '--no-headers', '--fields', 'context'];
+
 export const authStatus = defineVerb<AuthStatusOptions>({
   noun: 'auth',
   name: 'status',
@@ -81,12 +84,16 @@ export const authSwitch = defineVerb<AuthSwitchOptions>({
   name: 'switch',
   command: (ctx, run) =>
     withExamples(
-      new Command('switch')
-        .description(ctx.t('cli.auth.switch.description'))
-        .argument('<context>', ctx.t('cli.auth.switch.argument'))
-        .action(async (target: string, _raw: unknown, cmd: Command) => {
-          await run({ target }, ctx.factoryFor(cmd));
-        }),
+      valueArgument(
+        new Command('switch').description(ctx.t('cli.auth.switch.description')),
+        '<context>',
+        ctx.t('cli.auth.switch.argument'),
+        [],
+        'plain',
+        CONTEXT_NAMES,
+      ).action(async (target: string, _raw: unknown, cmd: Command) => {
+        await run({ target }, ctx.factoryFor(cmd));
+      }),
       ctx.t,
       [
         'qy auth switch staging',

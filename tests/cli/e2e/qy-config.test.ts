@@ -2,6 +2,7 @@
  * End to end: `qy config` and value completion in the built bundle (the settings schema is a
  * chunk of its own, loaded at start when the file has settings). No server is needed.
  */
+import { spawnSync } from 'node:child_process';
 import { mkdir, mkdtemp, readFile, rm, writeFile } from 'node:fs/promises';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
