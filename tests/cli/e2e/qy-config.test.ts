@@ -104,6 +104,23 @@ describe('bundled qy config', () => {
     expect((await run(['--help'])).stdout).toMatch(/^用法：/);
     expect((await run(['--server', 'http://127.0.0.1:8080', '--help'])).stdout).toMatch(/^Usage:/);
     expect((await run(['--lang', 'en-US', '--help'])).stdout).toMatch(/^Usage:/);
+    // The bundle's bash script completes the names from this file, through the bundle itself.
+    const binDir = join(tmp, 'bin');
+    await mkdir(binDir, { recursive: true });
+    await writeFile(join(binDir, 'qy'), `#!/bin/sh\nexec "${process.execPath}" "${bin}" "$@"\n`, {
+      mode: 0o755,
+    });
+    const script = join(tmp, 'qy.bash');
+    await writeFile(script, (await run(['completion', 'bash'])).stdout);
+    const tab = spawnSync(
+      'bash',
+      [
+        '-c',
+        `source "${script}"; COMP_WORDS=(qy auth switch q); COMP_CWORD=3; _qy; echo "\${COMPREPLY[@]}"`,
+      ],
+      { encoding: 'utf8', env: { ...env, XDG_CONFIG_HOME: config, PATH: `${binDir}:${env.PATH}` } },
+    );
+    expect(tab.stdout).toBe('qy-staging.example.com\n');
     expect(
       JSON.parse(await readFile(file, 'utf8')).hosts['https://qy-staging.example.com'],
     ).toEqual({ token: 'b', username: 'ops', kind: 'session', settings: { lang: 'zh-CN' } });
