@@ -1,5 +1,6 @@
 import { ConfigFileError } from './errors.ts';
 import { join } from 'node:path';
+import { isContextName } from './contexts.ts';
 
 /** How a stored credential was obtained: `qy login` (a session) or an API token (`qyat_…`). */
 type CredentialKind = 'session' | 'api-token';
@@ -11,6 +12,13 @@ export interface HostCredential {
   kind?: CredentialKind;
   /** ISO time the credential stops working, when known (API tokens). */
   expiresAt?: string | null;
+  /** The context name given at sign-in (`qy login --context`); else derived (contexts.ts). */
+  name?: string;
+  /**
+   * This context's own settings (`qy config set KEY V --context NAME`): lang, timeout; above
+   * the global ones, below the flags. As read, before the settings schema checks them.
+   */
+  settings?: Record<string, unknown>;
 }
 
 /**
@@ -69,7 +77,10 @@ export interface ConfigStore {
   readonly path: string;
   read(): Promise<StoredConfig>;
   write(config: StoredConfig): Promise<void>;
-  /** Files a credential under `server` and makes it the default. */
+  /**
+   * Files a credential under `server` and makes it the default; the context's name and settings
+   * stay (the name unless the credential brings one).
+   */
   saveHost(server: string, credential: HostCredential): Promise<void>;
   /** Forgets the credential of `server` only; every other server's stays. */
   removeHost(server: string): Promise<void>;
@@ -86,14 +97,27 @@ const readText = (path: string) =>
       .readFile(path, 'utf8', (error, text) => (error ? reject(error) : resolve(text))),
   );
 
+const isRecord = (value: unknown): value is Record<string, unknown> =>
+  Boolean(value) && typeof value === 'object' && !Array.isArray(value);
+
 /** Reads both the current file and the single-server file of earlier versions. */
 function parseConfig(parsed: unknown): StoredConfig {
   if (!parsed || typeof parsed !== 'object') return { hosts: {} };
   const raw = parsed as Partial<StoredConfig> & LegacyConfig;
   const hosts: Record<string, HostCredential> = {};
+  const names = new Set<string>();
   if (raw.hosts && typeof raw.hosts === 'object') {
     for (const [server, cred] of Object.entries(raw.hosts)) {
-      if (cred && typeof cred.token === 'string') hosts[serverKey(server)] = cred;
+      if (!cred || typeof cred.token !== 'string') continue;
+      // A name edited in by hand that is not one, or that an earlier server holds, is derived.
+      const { name, settings, ...rest } = cred;
+      const keep = typeof name === 'string' && isContextName(name) && !names.has(name);
+      if (keep) names.add(name);
+      hosts[serverKey(server)] = {
+        ...rest,
+        ...(keep ? { name } : {}),
+        ...(isRecord(settings) ? { settings } : {}),
+      };
     }
   }
   let defaultServer = typeof raw.default === 'string' ? serverKey(raw.default) : undefined;
@@ -104,10 +128,7 @@ function parseConfig(parsed: unknown): StoredConfig {
       hosts[key] = { token: raw.token, username: raw.username, kind: 'session' };
     }
   }
-  const settings =
-    raw.settings && typeof raw.settings === 'object' && !Array.isArray(raw.settings)
-      ? { settings: raw.settings }
-      : {};
+  const settings = isRecord(raw.settings) ? { settings: raw.settings } : {};
   return defaultServer ? { default: defaultServer, hosts, ...settings } : { hosts, ...settings };
 }
 
@@ -154,7 +175,15 @@ export function createConfigStore(path: string): ConfigStore {
     async saveHost(server, credential) {
       const config = await read();
       const key = serverKey(server);
-      await write({ ...config, default: key, hosts: { ...config.hosts, [key]: credential } });
+      // A re-login keeps the context's name and settings unless it brings a name of its own.
+      const old = config.hosts[key];
+      const name = credential.name ?? old?.name;
+      const saved = {
+        ...credential,
+        ...(name ? { name } : {}),
+        ...(old?.settings ? { settings: old.settings } : {}),
+      };
+      await write({ ...config, default: key, hosts: { ...config.hosts, [key]: saved } });
     },
     async removeHost(server) {
       const config = await read();

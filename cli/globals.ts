@@ -105,6 +105,21 @@ export function checkServer(value: string, source: string, t: Translate): string
 }
 
 /**
+ * A root option's value looked up in argv before commander parses it (`--opt V` or `--opt=V`),
+ * up to `--`; the last one given wins, as with commander.
+ */
+export function argvValue(argv: readonly string[], flag: string): string | undefined {
+  let found: string | undefined;
+  for (let i = 0; i < argv.length; i++) {
+    const arg = argv[i];
+    if (arg === '--') break;
+    if (arg === flag && i + 1 < argv.length) found = argv[i + 1];
+    else if (arg.startsWith(`${flag}=`)) found = arg.slice(flag.length + 1);
+  }
+  return found;
+}
+
+/**
  * The language is needed before commander parses anything (help texts are built in it), so
  * `--lang` is looked up in argv first; a bad value falls back here and is refused by readGlobals.
  */
@@ -114,12 +129,6 @@ export function localeFromArgv(
   settings: Settings = {},
 ): Locale {
   const fallback = settings.lang ?? localeFromEnv(env);
-  for (let i = 0; i < argv.length; i++) {
-    const arg = argv[i];
-    if (arg === '--') break;
-    const value =
-      arg === '--lang' ? argv[i + 1] : arg.startsWith('--lang=') ? arg.slice(7) : undefined;
-    if (value !== undefined) return parseLocale(value) ?? fallback;
-  }
-  return fallback;
+  const value = argvValue(argv, '--lang');
+  return value === undefined ? fallback : (parseLocale(value) ?? fallback);
 }

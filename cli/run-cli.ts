@@ -68,6 +68,7 @@ export async function runCli(
   const settings =
     given.settings ??
     (await loadSettings(
+      argv,
       given.env,
       given.homeDir,
       (line) => write('stderr', line),

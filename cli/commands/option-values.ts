@@ -10,6 +10,11 @@ export type ValueKind = 'label' | 'sort' | 'locale' | 'logModule' | 'logAction' 
 export interface ValueList {
   values: readonly string[];
   kind: ValueKind;
+  /**
+   * qy's own arguments of a command that prints more values, one a line, when the shell
+   * completes (values that live in the config file, not in the command tree: context names).
+   */
+  source?: readonly string[];
 }
 
 // Kept beside commander's objects: its own `choices()` would check values with an untranslated
@@ -42,15 +47,19 @@ export function valueOption(
   return command.addOption(option);
 }
 
-/** Adds a positional argument that takes one of `values` (completed like a value option's). */
+/**
+ * Adds a positional argument that takes one of `values` (completed like a value option's); with
+ * `source`, also the lines `qy SOURCE…` prints when the shell completes.
+ */
 export function valueArgument(
   command: Command,
   name: string,
   description: string,
   values: readonly string[],
   kind: ValueKind = 'plain',
+  source?: readonly string[],
 ): Command {
   const argument = new Argument(name, description);
-  lists.set(argument, { values, kind });
+  lists.set(argument, { values, kind, ...(source ? { source } : {}) });
   return command.addArgument(argument);
 }

@@ -1,6 +1,7 @@
 import { createApiToken, listApiTokens, revokeApiToken } from '#core/api';
 import { AppError, Code } from '#core/errors';
-import { serverKey, type HostCredential } from '../../config.ts';
+import { serverKey, type HostCredential, type StoredConfig } from '../../config.ts';
+import { contextNames, findContext } from '../../contexts.ts';
 import type { Factory } from '../../factory.ts';
 import { checkServer } from '../../globals.ts';
 import { column, type Column } from '../../output/columns.ts';
@@ -20,7 +21,8 @@ import type {
 } from './auth.ts';
 
 /** A stored credential as status shows it: everything but the secret (`qy auth token` prints it). */
-interface HostRow extends Omit<HostCredential, 'token'> {
+interface HostRow extends Omit<HostCredential, 'token' | 'name'> {
+  context: string;
   server: string;
   isDefault: boolean;
 }
@@ -30,7 +32,9 @@ export async function runAuthStatus(_opts: AuthStatusOptions, f: Factory): Promi
   const { t } = f;
   const config = await f.config().read();
   const { server: current, source } = await f.session();
+  const names = contextNames(config);
   const rows: HostRow[] = Object.entries(config.hosts).map(([server, cred]) => ({
+    context: names.get(server) ?? server,
     server,
     username: cred.username,
     kind: cred.kind,
@@ -39,6 +43,7 @@ export async function runAuthStatus(_opts: AuthStatusOptions, f: Factory): Promi
   }));
   if (rows.length === 0 && source !== 'env') throw new AppError(Code.NotSignedIn);
   const columns: Column<HostRow>[] = [
+    column('context', 'cli.field.context', 'text', (r) => r.context),
     column('server', 'cli.field.server', 'text', (r) => r.server),
     column('username', 'cli.field.username', 'text', (r) => r.username ?? ''),
     column('kind', 'cli.field.kind.credential', 'text', (r) =>
@@ -63,15 +68,36 @@ export async function runAuthTokenPrint(_opts: AuthTokenPrintOptions, f: Factory
   f.io().out(token);
 }
 
-/** Makes another server with a stored credential the default. */
+/**
+ * Makes another server with a stored credential the default: named by its context name or its
+ * URL. An unknown one is a usage error (exit 2) that lists the stored contexts.
+ */
 export async function runAuthSwitch(opts: AuthSwitchOptions, f: Factory): Promise<void> {
-  const server = serverKey(checkServer(opts.server, '<server>', f.t));
+  const { t } = f;
   const store = f.config();
   const config = await store.read();
-  const cred = config.hosts[server];
-  if (!cred) throw new UsageError(f.t('cli.auth.switch.unknown', { server }), 'auth switch');
+  const isUrl = /^[a-z][a-z0-9+.-]*:\/\//i.test(opts.target.trim());
+  const wanted = isUrl ? serverKey(checkServer(opts.target, '<context>', t)) : opts.target.trim();
+  const server = findContext(config, wanted);
+  if (!server) {
+    const names = knownNames(config, t);
+    throw new UsageError(
+      isUrl
+        ? t('cli.auth.switch.unknown', { server: wanted, names })
+        : t('cli.auth.switch.unknownName', { name: wanted, names }),
+      'auth switch',
+    );
+  }
   await store.write({ ...config, default: server });
-  f.io().err(f.t('cli.auth.switch.done', { server, username: cred.username ?? '' }));
+  const name = contextNames(config).get(server) ?? server;
+  const username = config.hosts[server]?.username ?? '';
+  f.io().err(t('cli.auth.switch.done', { server, username, name }));
+}
+
+/** The stored contexts' names for an error line, comma-separated ("none" when there are none). */
+function knownNames(config: StoredConfig, t: Factory['t']): string {
+  const names = [...contextNames(config).values()];
+  return names.length > 0 ? names.join(', ') : t('cli.auth.context.none');
 }
 
 /** Creates a token: the secret alone on stdout (for `$(…)`), the notice on stderr. */

@@ -4,7 +4,7 @@ import { UsageError } from '../../errors.ts';
 import type { Translate } from '../../text.ts';
 import { withExamples } from '../context.ts';
 import { defineVerb } from '../verb.ts';
-import { valueOption } from '../option-values.ts';
+import { valueArgument, valueOption } from '../option-values.ts';
 import { parseChoice, parseId } from '../parse.ts';
 
 // Type-checked against core's scopes; a value import of #core/api would load the client on --help.
@@ -17,7 +17,8 @@ const MAX_DAYS = { 'read-only': 365, 'read-write': 90 } satisfies Record<ApiToke
 
 export type AuthStatusOptions = Record<string, never>;
 export interface AuthSwitchOptions {
-  server: string;
+  /** A context name or a server URL. */
+  target: string;
 }
 export interface AuthTokenCreateOptions extends Omit<ApiTokenInput, 'password'> {
   /** Read the password from stdin instead of asking on the terminal. */
@@ -59,6 +60,9 @@ function parseTokenCreateOptions(
 
 const load = () => import('./auth-run.ts');
 
+/** What prints the stored contexts' names, one a line: `qy auth switch <TAB>` completes them. */
+const CONTEXT_NAMES = ['auth', 'status', '--no-headers', '--fields', 'context'];
+
 export const authStatus = defineVerb<AuthStatusOptions>({
   noun: 'auth',
   name: 'status',
@@ -80,14 +84,22 @@ export const authSwitch = defineVerb<AuthSwitchOptions>({
   name: 'switch',
   command: (ctx, run) =>
     withExamples(
-      new Command('switch')
-        .description(ctx.t('cli.auth.switch.description'))
-        .argument('<server>', ctx.t('cli.auth.switch.argument'))
-        .action(async (server: string, _raw: unknown, cmd: Command) => {
-          await run({ server }, ctx.factoryFor(cmd));
-        }),
+      valueArgument(
+        new Command('switch').description(ctx.t('cli.auth.switch.description')),
+        '<context>',
+        ctx.t('cli.auth.switch.argument'),
+        [],
+        'plain',
+        CONTEXT_NAMES,
+      ).action(async (target: string, _raw: unknown, cmd: Command) => {
+        await run({ target }, ctx.factoryFor(cmd));
+      }),
       ctx.t,
-      ['qy auth switch https://qy-staging.example.com'],
+      [
+        'qy auth switch staging',
+        'qy auth switch qy.example.com',
+        'qy auth switch https://qy-staging.example.com',
+      ],
     ),
   run: () => load().then((m) => m.runAuthSwitch),
 });

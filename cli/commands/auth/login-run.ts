@@ -1,6 +1,7 @@
 import { getUserInfo, isApiToken, loginByCode, sendSms, type ApiClient } from '#core/api';
 import { AppError, Code, isAppError } from '#core/errors';
 import { UsageError } from '../../errors.ts';
+import { contextOwner } from '../../contexts.ts';
 import type { Factory } from '../../factory.ts';
 import { promptHidden, promptLine, readAllStdin } from '../../prompt.ts';
 import type { LoginOptions } from './login.ts';
@@ -11,10 +12,19 @@ export async function runLogin(opts: LoginOptions, f: Factory): Promise<void> {
   const { t } = f;
   const { server } = await f.session();
   const client = await f.client({ anonymous: true });
+  const { context } = opts;
+  if (context) {
+    // Checked before anything is sent: a name names one server only.
+    const owner = contextOwner(await f.config().read(), context, server);
+    if (owner)
+      throw new UsageError(t('cli.auth.context.taken', { name: context, server: owner }), 'login');
+  }
 
   const store = async (token: string, username: string) => {
     const kind = isApiToken(token) ? 'api-token' : 'session';
-    await f.config().saveHost(server, { token, username, kind });
+    await f
+      .config()
+      .saveHost(server, { token, username, kind, ...(context ? { name: context } : {}) });
     io.err(t('cli.login.signedIn', { server, username }));
   };
 

@@ -1,6 +1,7 @@
 import { Command } from 'commander';
 import type { Translate } from '../../text.ts';
 import { UsageError } from '../../errors.ts';
+import { isContextName } from '../../contexts.ts';
 import { withExamples, type CommandContext, type Run } from '../context.ts';
 import { defineVerb } from '../verb.ts';
 
@@ -10,6 +11,8 @@ export interface LoginOptions {
   code: string | undefined;
   sendCode: boolean;
   withToken: boolean;
+  /** `--context NAME`: the stored credential's context name (else the one it has, or derived). */
+  context: string | undefined;
 }
 
 function parseLoginOptions(raw: Record<string, unknown>, t: Translate): LoginOptions {
@@ -19,7 +22,11 @@ function parseLoginOptions(raw: Record<string, unknown>, t: Translate): LoginOpt
     code: typeof raw.code === 'string' && raw.code !== '' ? raw.code.trim() : undefined,
     sendCode: raw.sendCode === true,
     withToken: raw.withToken === true,
+    context: typeof raw.context === 'string' ? raw.context.trim() : undefined,
   };
+  if (options.context !== undefined && !isContextName(options.context)) {
+    throw new UsageError(t('cli.auth.context.bad', { name: options.context }), 'login');
+  }
   if (options.passwordStdin && options.withToken) {
     throw new UsageError(t('cli.login.stdinConflict'), 'login');
   }
@@ -41,12 +48,14 @@ function loginCommand(ctx: CommandContext, run: Run<LoginOptions>): Command {
     .option('--code <code>', t('cli.login.option.code'))
     .option('--send-code', t('cli.login.option.sendCode'))
     .option('--with-token', t('cli.login.option.withToken'))
+    .option('--context <name>', t('cli.auth.context.option'))
     .action(async (raw: Record<string, unknown>, cmd: Command) => {
       await run(parseLoginOptions(raw, t), ctx.factoryFor(cmd));
     });
   command.addHelpText('after', `\n${t('cli.login.help.tries')}`);
   return withExamples(command, t, [
     'qy login --server http://127.0.0.1:8080',
+    'qy login --server https://qy-staging.example.com --context staging',
     'qy login --username admin --send-code',
     'printf %s "$PASSWORD" | qy login --username admin --password-stdin --code 123456',
     'printf %s "$TOKEN" | qy login --with-token',

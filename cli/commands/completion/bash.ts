@@ -24,7 +24,9 @@ export function bashScript(nodes: Node[]): string {
       ...globals,
     ];
     if (n.path.length === 0) words.push('help');
-    return `    ${shellWord(n.path.join('.'))}) words=${shellWord([...new Set(words)].join(' '))} ;;`;
+    const listed = shellWord([...new Set(words)].join(' '));
+    const more = n.argumentSource ? `" $(${n.argumentSource})"` : '';
+    return `    ${shellWord(n.path.join('.'))}) words=${listed}${more} ;;`;
   });
   const valueCases = nodes.flatMap((n) =>
     n.options

@@ -53,6 +53,11 @@ export function fishScript(nodes: Node[]): string {
         `complete -c qy -n ${shellWord(condition)} -a ${shellWord(v.value)}${v.description ? ` -d ${shellWord(v.description)}` : ''}`,
       );
     }
+    if (node.argumentSource) {
+      lines.push(
+        `complete -c qy -n ${shellWord(condition)} -a ${shellWord(`(${node.argumentSource})`)}`,
+      );
+    }
     if (node.path.length === 0) continue;
     for (const option of node.options) {
       lines.push(...optionLine(`complete -c qy -n ${shellWord(seen.join('; and '))}`, option));

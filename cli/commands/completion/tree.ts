@@ -27,6 +27,11 @@ export interface Node {
   options: NodeOption[];
   /** Values of its first positional argument, when declared with a list. */
   argumentValues?: Value[];
+  /**
+   * A shell command printing more values of that argument, one a line, when completing (its
+   * errors dropped): `qy auth status --no-headers --fields context` for the context names.
+   */
+  argumentSource?: string;
 }
 
 /** Each language by its own name. */
@@ -67,12 +72,14 @@ export function walk(command: Command, t: Translate, locale: Locale, path: strin
   options.push({ flags: ['--help', '-h'], description: t('cli.option.help') });
   const subs = command.commands.filter((c) => c.name() !== 'help');
   const [first] = command.registeredArguments;
+  const list = first && valueListOf(first);
   const node: Node = {
     path,
     description: command.description(),
     subcommands: subs.map((c) => c.name()),
     options,
-    argumentValues: first && valuesOf(valueListOf(first), t, locale),
+    argumentValues: valuesOf(list, t, locale),
+    ...(list?.source ? { argumentSource: `qy ${list.source.join(' ')} 2>/dev/null` } : {}),
   };
   return [node, ...subs.flatMap((sub) => walk(sub, t, locale, [...path, sub.name()]))];
 }

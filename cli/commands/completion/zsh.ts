@@ -22,6 +22,8 @@ export function zshScript(nodes: Node[]): string {
       return item(sub, child?.description ?? '');
     }),
     ...(n.argumentValues ? [items(n.argumentValues)] : []),
+    // Its lines, each a value (a colon escaped, as item() does).
+    ...(n.argumentSource ? [`\${\${(f)"$(${n.argumentSource})"}//:/\\\\:}`] : []),
     ...[...n.options, ...(n.path.length ? root.options : [])].flatMap((o) =>
       o.flags.map((f) => item(f, o.description)),
     ),

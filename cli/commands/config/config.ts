@@ -6,13 +6,20 @@ import { withExamples, type CommandContext } from '../context.ts';
 import { valueArgument } from '../option-values.ts';
 import { defineVerb } from '../verb.ts';
 
-export interface ConfigKeyOptions {
+export interface ConfigListOptions {
+  /** `--context NAME`: that context's own settings instead of the global ones. */
+  context?: string;
+}
+export interface ConfigKeyOptions extends ConfigListOptions {
   key: SettingKey;
 }
 export interface ConfigSetOptions extends ConfigKeyOptions {
   value: string;
 }
-export type ConfigListOptions = Record<string, never>;
+
+/** `--context NAME` as given (checked against the stored contexts when the command runs). */
+const contextOf = (raw: Record<string, unknown>): ConfigListOptions =>
+  typeof raw.context === 'string' ? { context: raw.context.trim() } : {};
 
 /** A name that says credential: such a value is never kept in plain settings. */
 const SECRET_NAME = /token|password|secret|credential|key/i;
@@ -29,9 +36,16 @@ function parseKey(key: string, t: Translate, command: string): SettingKey {
 
 const load = () => import('./config-run.ts');
 
+/** A verb of `qy config`, with `--context NAME`. */
+function scopedCommand(ctx: CommandContext, name: string, description: CliMessageKey): Command {
+  return new Command(name)
+    .description(ctx.t(description))
+    .option('--context <name>', ctx.t('cli.config.option.context'));
+}
+
 /** A verb of `qy config` taking a key: its values complete from SETTING_KEYS. */
 function keyCommand(ctx: CommandContext, name: string, description: CliMessageKey): Command {
-  const command = new Command(name).description(ctx.t(description));
+  const command = scopedCommand(ctx, name, description);
   return valueArgument(command, '<key>', ctx.t('cli.config.argument.key'), SETTING_KEYS);
 }
 
@@ -41,12 +55,13 @@ export const configGet = defineVerb<ConfigKeyOptions>({
   command: (ctx, run) =>
     withExamples(
       keyCommand(ctx, 'get', 'cli.config.get.description').action(
-        async (key: string, _raw: unknown, cmd: Command) => {
-          await run({ key: parseKey(key, ctx.t, 'config get') }, ctx.factoryFor(cmd));
+        async (key: string, raw: Record<string, unknown>, cmd: Command) => {
+          const options = { key: parseKey(key, ctx.t, 'config get'), ...contextOf(raw) };
+          await run(options, ctx.factoryFor(cmd));
         },
       ),
       ctx.t,
-      ['qy config get server', 'qy config get lang'],
+      ['qy config get server', 'qy config get lang', 'qy config get timeout --context staging'],
     ),
   run: () => load().then((m) => m.runConfigGet),
 });
@@ -58,14 +73,16 @@ export const configSet = defineVerb<ConfigSetOptions>({
     withExamples(
       keyCommand(ctx, 'set', 'cli.config.set.description')
         .argument('<value>', ctx.t('cli.config.argument.value'))
-        .action(async (key: string, value: string, _raw: unknown, cmd: Command) => {
-          await run({ key: parseKey(key, ctx.t, 'config set'), value }, ctx.factoryFor(cmd));
+        .action(async (key: string, value: string, raw: Record<string, unknown>, cmd: Command) => {
+          const options = { key: parseKey(key, ctx.t, 'config set'), value, ...contextOf(raw) };
+          await run(options, ctx.factoryFor(cmd));
         }),
       ctx.t,
       [
         'qy config set server https://qy.example.com',
         'qy config set lang zh-CN',
         'qy config set timeout 60',
+        'qy config set lang en-US --context staging',
       ],
     ),
   run: () => load().then((m) => m.runConfigSet),
@@ -77,12 +94,13 @@ export const configUnset = defineVerb<ConfigKeyOptions>({
   command: (ctx, run) =>
     withExamples(
       keyCommand(ctx, 'unset', 'cli.config.unset.description').action(
-        async (key: string, _raw: unknown, cmd: Command) => {
-          await run({ key: parseKey(key, ctx.t, 'config unset') }, ctx.factoryFor(cmd));
+        async (key: string, raw: Record<string, unknown>, cmd: Command) => {
+          const options = { key: parseKey(key, ctx.t, 'config unset'), ...contextOf(raw) };
+          await run(options, ctx.factoryFor(cmd));
         },
       ),
       ctx.t,
-      ['qy config unset timeout'],
+      ['qy config unset timeout', 'qy config unset lang --context staging'],
     ),
   run: () => load().then((m) => m.runConfigUnset),
 });
@@ -92,13 +110,13 @@ export const configList = defineVerb<ConfigListOptions>({
   name: 'list',
   command: (ctx, run) =>
     withExamples(
-      new Command('list')
-        .description(ctx.t('cli.config.list.description'))
-        .action(async (_raw: unknown, cmd: Command) => {
-          await run({}, ctx.factoryFor(cmd));
-        }),
+      scopedCommand(ctx, 'list', 'cli.config.list.description').action(
+        async (raw: Record<string, unknown>, cmd: Command) => {
+          await run(contextOf(raw), ctx.factoryFor(cmd));
+        },
+      ),
       ctx.t,
-      ['qy config list', 'qy config list --json'],
+      ['qy config list', 'qy config list --json', 'qy config list --context staging'],
     ),
   run: () => load().then((m) => m.runConfigList),
 });

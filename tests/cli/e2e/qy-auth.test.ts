@@ -64,6 +64,9 @@ afterAll(async () => {
   if (tmp) await rm(tmp, { recursive: true, force: true });
 });
 
+/** A context's default name: the server's host and port. */
+const host = (url: string) => new URL(url).host;
+
 describe('qy credentials per server', () => {
   it('migrates an old single-server config file on first use', async () => {
     await mkdir(join(tmp, 'config', 'qy'), { recursive: true });
@@ -71,7 +74,7 @@ describe('qy credentials per server', () => {
     const status = await qy(['auth', 'status']);
     expect(status.code, status.stderr).toBe(0);
     expect(status.stdout).toBe(
-      `server\tusername\tkind\texpires\tdefault\n${server.url}\t\tsession\t\t*\n`,
+      `context\tserver\tusername\tkind\texpires\tdefault\n${host(server.url)}\t${server.url}\t\tsession\t\t*\n`,
     );
   });
 
@@ -104,7 +107,13 @@ describe('qy credentials per server', () => {
     expect(status.code, status.stderr).toBe(0);
     expect(status.stdout).not.toContain(stored);
     expect(JSON.parse(status.stdout)).toEqual([
-      { server: server.url, username: 'admin', kind: 'session', isDefault: true },
+      {
+        context: host(server.url),
+        server: server.url,
+        username: 'admin',
+        kind: 'session',
+        isDefault: true,
+      },
     ]);
     const printed = await qy(['auth', 'token']);
     expect(printed).toEqual({ code: 0, stdout: `${stored}\n`, stderr: '' });
@@ -127,7 +136,7 @@ describe('qy credentials per server', () => {
     expect(otherAuth).toEqual([`Bearer qyat_${'x'.repeat(43)}`]);
     const status = await qy(['auth', 'status']);
     expect(status.stdout.trimEnd().split('\n').slice(1)).toEqual([
-      `${server.url}\tadmin\tsession\t\t*`,
+      `${host(server.url)}\t${server.url}\tadmin\tsession\t\t*`,
     ]);
     const unknown = await qy(['auth', 'switch', otherUrl]);
     expect(unknown.code).toBe(2);
@@ -138,14 +147,17 @@ describe('qy credentials per server', () => {
     file.hosts[otherUrl] = { token: 'o'.repeat(43), username: 'ops', kind: 'session' };
     await writeFile(configFile(), JSON.stringify(file));
     const switched = await qy(['auth', 'switch', otherUrl]);
-    expect(switched.stderr).toBe(`Default server is now ${otherUrl} (ops)\n`);
+    expect(switched.stderr).toBe(
+      `Default server is now ${otherUrl} (ops), context ${host(otherUrl)}\n`,
+    );
     expect((await qy(['auth', 'status'])).stdout).toContain(`${otherUrl}\tops\tsession\t\t*`);
     expect((await qy(['whoami'])).code).toBe(3);
     expect(otherAuth.at(-1)).toBe(`Bearer ${'o'.repeat(43)}`);
     // Its refusal forgot its own credential only.
     const after = JSON.parse(await readFile(configFile(), 'utf8'));
     expect(Object.keys(after.hosts)).toEqual([server.url]);
-    expect((await qy(['auth', 'switch', server.url])).code).toBe(0);
+    // By its context name (the host and port) as well as by URL.
+    expect((await qy(['auth', 'switch', host(server.url)])).code).toBe(0);
     expect((await qy(['whoami'])).stdout).toContain('username\tadmin\n');
   });
 });

@@ -6,11 +6,22 @@ export const cliAuth = {
   'cli.auth.status.default': 'default',
   'cli.auth.status.envToken':
     'QY_TOKEN is set: it is used for {server} instead of the stored credential',
-  'cli.auth.switch.description': 'make another signed-in server the default',
-  'cli.auth.switch.argument': 'server URL, as listed by qy auth status',
+  'cli.auth.switch.description':
+    'make another signed-in server the default, by its context name or URL',
+  'cli.auth.switch.argument': 'context name or server URL, as listed by qy auth status',
   'cli.auth.switch.unknown':
-    'no credentials for {server}; sign in first: qy login --server {server}',
-  'cli.auth.switch.done': 'Default server is now {server} ({username})',
+    'no credentials for {server}; sign in first: qy login --server {server} (stored contexts: {names})',
+  'cli.auth.switch.unknownName':
+    'no context named "{name}"; stored contexts: {names} (name one at sign-in: qy login --server URL --context NAME)',
+  'cli.auth.switch.done': 'Default server is now {server} ({username}), context {name}',
+  'cli.auth.context.none': 'none',
+  'cli.auth.context.option':
+    'name the stored credential (default: the server host and port), for qy auth switch NAME',
+  'cli.auth.context.bad':
+    'context name "{name}" is not valid: a letter or digit, then letters, digits, ".", "_", "-" or ":", at most 64 in all',
+  'cli.auth.context.taken':
+    'context name "{name}" already names {server}; choose another, or run: qy logout --server {server}',
+  'cli.field.context': 'Context',
   'cli.auth.token.description': 'API tokens for scripts: they do not idle out and need no SMS code',
   'cli.auth.token.create.description':
     'create an API token for the signed-in user (printed once on stdout)',

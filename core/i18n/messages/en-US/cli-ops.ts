@@ -99,6 +99,10 @@ export const cliOps = {
   'cli.config.set.description': 'set one setting (checked before the file is written)',
   'cli.config.unset.description': 'remove one setting (back to its default)',
   'cli.config.list.description': 'print every setting (unset ones empty)',
+  'cli.config.option.context':
+    'a context (qy auth status): its own setting, above the global one (lang and timeout only)',
+  'cli.config.contextServer':
+    'server is not a setting of a context: a context is a server; with --context set lang or timeout',
   'cli.config.argument.key': 'the setting: server, lang or timeout',
   'cli.config.argument.value': 'its value',
   'cli.config.key.server': 'Server',

@@ -7,10 +7,21 @@ export const cliAuth: Record<keyof typeof en, string> = {
   'cli.auth.status.none': '尚未登录任何服务器；请运行：qy login',
   'cli.auth.status.default': '默认',
   'cli.auth.status.envToken': '已设置 QY_TOKEN：访问 {server} 时用它代替保存的凭证',
-  'cli.auth.switch.description': '把另一个已登录的服务器设为默认',
-  'cli.auth.switch.argument': '服务器地址（见 qy auth status）',
-  'cli.auth.switch.unknown': '没有 {server} 的凭证；请先登录：qy login --server {server}',
-  'cli.auth.switch.done': '默认服务器已改为 {server}（{username}）',
+  'cli.auth.switch.description': '按上下文名称或地址，把另一个已登录的服务器设为默认',
+  'cli.auth.switch.argument': '上下文名称或服务器地址（见 qy auth status）',
+  'cli.auth.switch.unknown':
+    '没有 {server} 的凭证；请先登录：qy login --server {server}（已保存的上下文：{names}）',
+  'cli.auth.switch.unknownName':
+    '没有名为“{name}”的上下文；已保存的上下文：{names}（登录时命名：qy login --server URL --context NAME）',
+  'cli.auth.switch.done': '默认服务器已改为 {server}（{username}），上下文 {name}',
+  'cli.auth.context.none': '无',
+  'cli.auth.context.option':
+    '为保存的凭证命名（默认：服务器的主机名与端口），供 qy auth switch NAME 使用',
+  'cli.auth.context.bad':
+    '上下文名称“{name}”无效：以字母或数字开头，其后为字母、数字、“.”、“_”、“-”或“:”，最多 64 个字符',
+  'cli.auth.context.taken':
+    '上下文名称“{name}”已用于 {server}；请换一个名称，或运行：qy logout --server {server}',
+  'cli.field.context': '上下文',
   'cli.auth.token.description': '供脚本使用的 API 令牌：不会因空闲过期，无需短信验证码',
   'cli.auth.token.create.description': '为当前用户创建 API 令牌（只在标准输出打印一次）',
   'cli.auth.token.print.description':

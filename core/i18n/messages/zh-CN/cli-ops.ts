@@ -96,6 +96,10 @@ export const cliOps: Record<keyof typeof en, string> = {
   'cli.config.set.description': '设置一项（写入文件前先校验）',
   'cli.config.unset.description': '删除一项设置（恢复默认）',
   'cli.config.list.description': '输出全部设置（未设置的为空）',
+  'cli.config.option.context':
+    '某个上下文（见 qy auth status）：它自己的设置，优先于全局设置（仅 lang 和 timeout）',
+  'cli.config.contextServer':
+    'server 不是上下文的设置项：上下文本身就是一个服务器；--context 只能设置 lang 或 timeout',
   'cli.config.argument.key': '设置项：server、lang 或 timeout',
   'cli.config.argument.value': '设置值',
   'cli.config.key.server': '服务器',
