@@ -6,7 +6,7 @@
  * (served by server/http/static-files.ts). The build goes to a fresh folder that dist/web is
  * switched to at the end, so a running server never loses the files it serves.
  */
-import { build, type Metafile, type Plugin } from 'esbuild';
+import { build, type Metafile } from 'esbuild';
 import { execFile } from 'node:child_process';
 import { createHash } from 'node:crypto';
 import { mkdir, readFile, writeFile, rename } from 'node:fs/promises';
@@ -14,7 +14,7 @@ import { dirname, join, relative, resolve } from 'node:path';
 import { fileURLToPath } from 'node:url';
 import { promisify } from 'node:util';
 import { freshBuildDir, publish, writeMeta } from './dist.ts';
-import { pinyinModuleSource } from './pinyin-table.ts';
+import { writePinyinTableIfStale } from './pinyin-table.ts';
 import { noIcuParser, writePrecompiledIfStale } from './precompile-messages.ts';
 import { precompress } from './precompress.ts';
 import { preloadTags } from './preload.ts';
@@ -63,22 +63,7 @@ async function buildCss(outDir: string, production: boolean): Promise<string> {
   return name;
 }
 
-/**
- * pinyin-pro's dictionary (~150 KB gzip) stays out of the browser: the palette's pinyin keys come
- * from tables made here from the zh-CN messages (tools/pinyin-table.ts), records bring theirs from
- * the server.
- */
-const buildTimePinyin: Plugin = {
-  name: 'build-time-pinyin',
-  setup(b) {
-    b.onLoad({ filter: /web[\\/]lib[\\/]pinyin-keys\.ts$/ }, () => ({
-      contents: pinyinModuleSource(),
-      loader: 'js',
-    }));
-  },
-};
-
-const PLUGINS = [buildTimePinyin, noIcuParser];
+const PLUGINS = [noIcuParser];
 
 async function buildJs(
   outDir: string,
@@ -121,7 +106,7 @@ export async function buildWeb(options: WebBuildOptions = {}): Promise<WebBuildR
   const production = options.production ?? true;
   const outDir = options.outDir ?? (await freshBuildDir('web'));
   await mkdir(outDir, { recursive: true });
-  await writePrecompiledIfStale();
+  await Promise.all([writePrecompiledIfStale(), writePinyinTableIfStale()]);
   const [css, js, login] = await Promise.all([
     buildCss(outDir, production),
     buildJs(outDir, production, options.bench ?? false),

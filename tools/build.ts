@@ -8,12 +8,14 @@ import { fileURLToPath } from 'node:url';
 import { buildCli } from '../cli/build.ts';
 import { buildServer } from '../server/build.ts';
 import { buildWeb } from './build-web.ts';
+import { writePinyinTableIfStale } from './pinyin-table.ts';
 import { writePrecompiledIfStale } from './precompile-messages.ts';
 import { STAMP } from './dist.ts';
 
 export async function buildAll(): Promise<void> {
   // Before the build's time is taken: a rewritten module is not newer than the build it went into.
   if (await writePrecompiledIfStale()) console.log('wrote core/i18n/precompiled.ts');
+  if (await writePinyinTableIfStale()) console.log('wrote web/lib/pinyin-table.ts');
   const started = Date.now();
   const web = await buildWeb({ production: true });
   const [cli, server] = await Promise.all([buildCli(), buildServer()]);

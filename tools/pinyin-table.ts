@@ -1,104 +1,75 @@
 /**
- * Build-time pinyin for the console (replaces web/lib/pinyin-keys.ts in the bundle): the reading
- * of every Chinese character the zh-CN messages use, and the whole-string keys of the messages
- * whose contextual reading differs from reading character by character (polyphones: 重置 is
- * chongzhi, not zhongzhi). At run time a title is looked up whole, else composed per character;
- * for every zh-CN message this gives exactly what pinyin-pro gives (a test checks it).
+ * Writes web/lib/pinyin-table.ts, the console's pinyin data: the reading of every Chinese character
+ * the zh-CN messages use, and the whole-string keys of the messages whose contextual reading differs
+ * from reading character by character (polyphones: 重置 is chongzhi, not zhongzhi).
+ * web/lib/pinyin-keys.ts answers from it, in Node and in the browser alike (issue 20: nothing
+ * replaces a module at build time), so pinyin-pro's dictionary never reaches the console's bundle;
+ * records bring their keys from the server. For every zh-CN message the table gives exactly what
+ * pinyin-pro gives (tests/web/lib/pinyin-table.test.ts).
+ *
+ * The module is generated and committed: `npm run i18n:precompile` rewrites it, the builds do when
+ * it is stale (throwing in CI instead), and the test fails when it differs from buildPinyinTables().
  */
-import {
-  HAN,
-  keysFromUnits,
-  pinyinKeys,
-  readingOf,
-  type PinyinKeys,
-} from '../core/pinyin/index.ts';
+import { fileURLToPath } from 'node:url';
 import { zhCN } from '../core/i18n/messages/zh-CN/index.ts';
+import { HAN, keysFromUnits, pinyinKeys, readingOf, unitsOf } from '../core/pinyin/index.ts';
+import { writeIfStale } from './generated-file.ts';
+
+export const PINYIN_TABLE_PATH = fileURLToPath(
+  new URL('../web/lib/pinyin-table.ts', import.meta.url),
+);
 
 export interface PinyinTables {
-  /** Characters and their readings, index for index. */
-  chars: string[];
-  readings: string[];
-  /** Strings whose keys are not the per-character composition. */
-  exceptions: Record<string, [string, string]>;
-}
-
-/** Splits a title into units the way pinyin-pro's `nonZh: 'consecutive'` does. */
-function unitsOf(text: string, reading: (char: string) => string | undefined): string[] {
-  const units: string[] = [];
-  let run = '';
-  for (const char of text) {
-    if (HAN.test(char)) {
-      if (run) units.push(run);
-      run = '';
-      units.push(reading(char) ?? char);
-    } else run += char;
-  }
-  if (run) units.push(run);
-  return units;
-}
-
-function composeKeys(text: string, tables: PinyinTables, map?: Map<string, string>): PinyinKeys {
-  const readings = map ?? new Map(tables.chars.map((c, i) => [c, tables.readings[i]]));
-  return keysFromUnits(unitsOf(text, (c) => readings.get(c)));
+  /** Each character the messages use and its reading alone, sorted by character. */
+  readings: [char: string, reading: string][];
+  /** Strings whose keys are not the per-character composition: [text, full, initials], sorted. */
+  exceptions: [text: string, full: string, initials: string][];
 }
 
 export function buildPinyinTables(strings: readonly string[] = Object.values(zhCN)): PinyinTables {
   const chars = [...new Set(strings.flatMap((s) => [...s].filter((c) => HAN.test(c))))].sort();
-  const tables: PinyinTables = { chars, readings: chars.map(readingOf), exceptions: {} };
-  const map = new Map(chars.map((c, i) => [c, tables.readings[i]]));
-  for (const s of new Set(strings)) {
+  const reading = new Map(chars.map((c) => [c, readingOf(c)]));
+  const exceptions: PinyinTables['exceptions'] = [];
+  for (const s of [...new Set(strings)].sort()) {
     if (!HAN.test(s)) continue;
     const exact = pinyinKeys(s);
-    const composed = composeKeys(s, tables, map);
+    const composed = keysFromUnits(unitsOf(s, (c) => reading.get(c)));
     if (exact.full !== composed.full || exact.initials !== composed.initials)
-      tables.exceptions[s] = [exact.full, exact.initials];
+      exceptions.push([s, exact.full, exact.initials]);
   }
-  return tables;
+  return { readings: [...reading], exceptions };
 }
 
-/** The browser module: same export as web/lib/pinyin-keys.ts, answered from the tables. */
-export function pinyinModuleSource(tables: PinyinTables = buildPinyinTables()): string {
-  return `
-const HAN = ${String(HAN)};
-const CHARS = ${JSON.stringify(tables.chars.join(''))};
-const READINGS = ${JSON.stringify(tables.readings.join(' '))}.split(' ');
-const EXCEPTIONS = ${JSON.stringify(tables.exceptions)};
-const READING = new Map();
-for (let i = 0; i < CHARS.length; i++) READING.set(CHARS[i], READINGS[i]);
-const EMPTY = { full: '', initials: '' };
-const cache = new Map();
-// The same rules as core/pinyin's keysFromUnits and unitsOf above (a test compares the results).
-function keysFromUnits(units) {
-  return {
-    full: units.join('').toLowerCase().replace(/\\s+/g, ''),
-    initials: units.map((s) => (HAN.test(s) ? s : s.trim().charAt(0))).join('').toLowerCase(),
-  };
-}
-function unitsOf(text) {
-  const units = [];
-  let run = '';
-  for (const char of text) {
-    if (HAN.test(char)) {
-      if (run) units.push(run);
-      run = '';
-      units.push(READING.get(char) ?? char);
-    } else run += char;
-  }
-  if (run) units.push(run);
-  return units;
-}
-export function pinyinKeys(text) {
-  let keys = cache.get(text);
-  if (keys) return keys;
-  const known = EXCEPTIONS[text];
-  keys = !HAN.test(text)
-    ? EMPTY
-    : known
-      ? { full: known[0], initials: known[1] }
-      : keysFromUnits(unitsOf(text));
-  if (cache.size > 50000) cache.clear();
-  cache.set(text, keys);
-  return keys;
-}
+const HEADER = `// GENERATED by tools/pinyin-table.ts from the zh-CN messages: do not edit.
+// \`npm run i18n:precompile\` rewrites it (the builds do when it is stale);
+// tests/web/lib/pinyin-table.test.ts fails when it differs from the messages.
 `;
+
+/** The text web/lib/pinyin-table.ts must have: one character, one exception a line. */
+export function pinyinTableSource(tables: PinyinTables = buildPinyinTables()): string {
+  for (const [char, reading] of tables.readings) {
+    if (!/^\S$/u.test(char) || !/^[^\s`$\\]+$/.test(reading))
+      throw new Error(`pinyin table: cannot write ${char} ${reading} as a line`);
+  }
+  const readings = tables.readings.map(([char, reading]) => `${char} ${reading}\n`).join('');
+  const exceptions = tables.exceptions
+    .map(
+      ([text, full, initials]) =>
+        `  ${JSON.stringify(text)}: ${JSON.stringify([full, initials])},\n`,
+    )
+    .join('');
+  return `${HEADER}
+/** Each Chinese character of the zh-CN messages and its reading alone, a line each ('保 bao'). */
+export const pinyinReadings = \`
+${readings}\`;
+
+/** Full pinyin and initials of the messages whose reading is not the per-character one. */
+export const pinyinExceptions: Record<string, readonly [full: string, initials: string]> = {
+${exceptions}};
+`;
+}
+
+/** Rewrites web/lib/pinyin-table.ts when it differs from the zh-CN messages; true when it did. */
+export function writePinyinTableIfStale(): Promise<boolean> {
+  return writeIfStale(PINYIN_TABLE_PATH, pinyinTableSource());
 }

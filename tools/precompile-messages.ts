@@ -5,13 +5,14 @@
  * bundles: nothing replaces it at build time (issue 20). With it the bundles take
  * `@formatjs/icu-messageformat-parser/no-parser` and leave the ~9 KB gzip parser out.
  *
- * `npm run i18n:precompile` rewrites it; the builds rewrite it when it is stale
- * (`writePrecompiledIfStale`); tests/tools/precompiled-messages.test.ts fails when the committed
- * file differs from what the catalogues give, as a lockfile check does.
+ * `npm run i18n:precompile` rewrites it (and web/lib/pinyin-table.ts, tools/pinyin-table.ts); the
+ * builds rewrite it when it is stale (`writePrecompiledIfStale`, which throws in CI instead);
+ * tests/tools/precompiled-messages.test.ts fails when the committed file differs from what the
+ * catalogues give, as a lockfile check does.
  */
 import { IntlMessageFormat } from 'intl-messageformat';
 import type { Plugin } from 'esbuild';
-import { readFile, rename, writeFile } from 'node:fs/promises';
+import { relative } from 'node:path';
 import { fileURLToPath } from 'node:url';
 import { catalogue } from '../core/errors/codes.ts';
 import { isSimpleMessage } from '../core/i18n/simple-message.ts';
@@ -19,6 +20,8 @@ import { cliOps as cliOpsEnUS } from '../core/i18n/messages/en-US/cli-ops.ts';
 import { enUS } from '../core/i18n/messages/en-US/index.ts';
 import { cliOps as cliOpsZhCN } from '../core/i18n/messages/zh-CN/cli-ops.ts';
 import { zhCN } from '../core/i18n/messages/zh-CN/index.ts';
+import { writeIfStale } from './generated-file.ts';
+import { PINYIN_TABLE_PATH, writePinyinTableIfStale } from './pinyin-table.ts';
 
 export const PRECOMPILED_PATH = fileURLToPath(
   new URL('../core/i18n/precompiled.ts', import.meta.url),
@@ -60,22 +63,8 @@ export function precompiledModuleSource(): string {
 }
 
 /** Rewrites core/i18n/precompiled.ts when it differs from the catalogues; true when it did. */
-export async function writePrecompiledIfStale(): Promise<boolean> {
-  const wanted = precompiledModuleSource();
-  const current = await readFile(PRECOMPILED_PATH, 'utf8').catch(() => null);
-  if (current === wanted) return false;
-  // In CI a stale committed file is an error, as a stale lockfile is: rewriting it there would
-  // hide it from tests/tools/precompiled-messages.test.ts, which runs after the build.
-  if (process.env.CI) {
-    throw new Error(
-      'core/i18n/precompiled.ts is stale: run `npm run i18n:precompile` (or `npm run build`) and commit it',
-    );
-  }
-  // Renamed into place: a build or test reading it meanwhile sees the old file or the new one.
-  const tmp = `${PRECOMPILED_PATH}.${process.pid}.tmp`;
-  await writeFile(tmp, wanted);
-  await rename(tmp, PRECOMPILED_PATH);
-  return true;
+export function writePrecompiledIfStale(): Promise<boolean> {
+  return writeIfStale(PRECOMPILED_PATH, precompiledModuleSource());
 }
 
 const NO_PARSER = fileURLToPath(
@@ -95,9 +84,13 @@ export const noIcuParser: Plugin = {
   },
 };
 
+// `npm run i18n:precompile`: both generated modules the catalogues give.
 if (process.argv[1] && fileURLToPath(import.meta.url) === process.argv[1]) {
-  const written = await writePrecompiledIfStale();
-  console.log(
-    written ? 'wrote core/i18n/precompiled.ts' : 'core/i18n/precompiled.ts is up to date',
-  );
+  for (const [path, written] of [
+    [PRECOMPILED_PATH, await writePrecompiledIfStale()],
+    [PINYIN_TABLE_PATH, await writePinyinTableIfStale()],
+  ] as const) {
+    const name = relative(process.cwd(), path);
+    console.log(written ? `wrote ${name}` : `${name} is up to date`);
+  }
 }

@@ -1,35 +1,16 @@
 /**
  * Full pinyin and pinyin initials of a title, the keys the console's palette ranks Chinese titles
  * by (web/lib/palette-rank.ts). The server attaches them to search hits (records); the console's
- * bundle never ships this module or pinyin-pro: its static titles get the same keys from tables
- * made at build time (tools/pinyin-table.ts).
+ * bundle never ships this module or pinyin-pro: its static titles get the same keys from the
+ * generated web/lib/pinyin-table.ts (tools/pinyin-table.ts), composed by core/pinyin/units.
  */
 import { pinyin } from 'pinyin-pro';
+import { HAN, keysFromUnits, type PinyinKeys } from '#core/pinyin/units';
 
-export interface PinyinKeys {
-  /** Syllables joined, lower case, no tones ('baozhengjin'); '' without Chinese. */
-  full: string;
-  /** Initials ('bzj'); '' without Chinese. */
-  initials: string;
-}
+export { HAN, keysFromUnits, unitsOf, type PinyinKeys } from '#core/pinyin/units';
 
-export const HAN = /[\u3400-\u9fff]/;
 const EMPTY: PinyinKeys = { full: '', initials: '' };
 const cache = new Map<string, PinyinKeys>();
-
-/**
- * Keys from a title's units: a syllable per Chinese character (the character itself when it has
- * no reading), a run of other characters as one unit. Shared with the build's tables.
- */
-export function keysFromUnits(units: readonly string[]): PinyinKeys {
-  return {
-    full: units.join('').toLowerCase().replace(/\s+/g, ''),
-    initials: units
-      .map((s) => (HAN.test(s) ? s : s.trim().charAt(0)))
-      .join('')
-      .toLowerCase(),
-  };
-}
 
 /** Full pinyin and initials of a string, memoised (pinyin-pro costs ~12 µs per short title). */
 export function pinyinKeys(text: string): PinyinKeys {
