@@ -3,7 +3,7 @@
  * request as an alert dialog (focus trapped, restored to where it was on close).
  */
 import * as AlertDialog from 'radix-ui/alert-dialog';
-import { useRef } from 'react';
+import { useEffect, useRef } from 'react';
 import { cn } from '../../lib/cn.ts';
 import { Button } from './button.tsx';
 import { useHandedBackEscape } from './escape-handoff.ts';
@@ -30,7 +30,26 @@ export default function ConfirmHost({
   const keepOpen = (e: KeyboardEvent) => {
     if (current?.hideCancel) e.preventDefault();
   };
+  const keepOpenRef = useRef(keepOpen);
+  keepOpenRef.current = keepOpen;
   const escapeRef = useHandedBackEscape(() => settleConfirm(false), keepOpen);
+  // The confirmation is the top of every stack (modal, focus trapped, z-60) and holds nothing that
+  // takes Escape itself, so while it is open Escape is its own: taken on the window's capture,
+  // before Radix's layer stack, whose order an open drawer or toast below can disturb.
+  const open = current !== null;
+  useEffect(() => {
+    if (!open) return;
+    const onKeyDown = (e: KeyboardEvent) => {
+      if (e.key !== 'Escape' || e.isComposing) return;
+      e.stopPropagation();
+      e.preventDefault();
+      const asked = new KeyboardEvent('keydown', { key: 'Escape', cancelable: true });
+      keepOpenRef.current(asked);
+      if (!asked.defaultPrevented) settleConfirm(false);
+    };
+    window.addEventListener('keydown', onKeyDown, { capture: true });
+    return () => window.removeEventListener('keydown', onKeyDown, { capture: true });
+  }, [open]);
   const tone = current?.error ? 'error' : current?.danger ? 'danger' : null;
   return (
     <AlertDialog.Root
