@@ -40,7 +40,9 @@ describeBrowser('login', () => {
     await page.getByText('Remember password').click();
     await submitLogin(page, suite.server, 'admin');
     await page.waitForURL(/\/bzjManage\/bzjList\?status=active/);
-    await expect.poll(() => page.getByText('welcome to use').isVisible()).toBe(true);
+    await expect
+      .poll(() => page.locator('[data-toast-kind]').getByText('welcome to use').isVisible())
+      .toBe(true);
     const stored = await page.evaluate(() => ({ ...localStorage }));
     expect(stored.token).toBeTruthy();
     expect(stored['qy-login-username']).toBe('admin');
