@@ -61,6 +61,7 @@ const ofetchLazyHeaders: Plugin = {
 };
 
 const START = join(root, 'cli/start.ts');
+const MAIN = join(root, 'cli/main.ts');
 const LAZY = 'qy-lazy-entry';
 
 /**
@@ -69,13 +70,16 @@ const LAZY = 'qy-lazy-entry';
  * each ES module costs its own resolve, read, compile and link (~14 ms of CPU in all, against one
  * file). Each module that is imported lazily is entered through a wrapper that also imports
  * cli/start.ts, so every module start reaches has the same importers and lands in one chunk;
- * what the lazy modules alone share stays in their own chunks.
+ * what the lazy modules alone share stays in their own chunks. The bin's own dynamic imports
+ * (start.ts, and node-hop.ts on an older Node, which must not evaluate the start chunk) are left
+ * as they are.
  */
 export const startInOneChunk: Plugin = {
   name: 'qy-start-in-one-chunk',
   setup(b) {
     b.onResolve({ filter: /^[.#]/ }, async (args) => {
       if (args.kind !== 'dynamic-import' || args.pluginData === LAZY) return undefined;
+      if (args.importer === MAIN) return undefined;
       const target = await b.resolve(args.path, {
         kind: args.kind,
         importer: args.importer,
