@@ -60,6 +60,29 @@ const ofetchLazyHeaders: Plugin = {
   },
 };
 
+/**
+ * Commander requires node:child_process when it loads, for git-style executable subcommands, which
+ * qy has none of; that module loads Node's net, dgram and stream modules (~40 internal modules) on
+ * every start. Commander's require of it resolves to a stand-in that takes the real module on first
+ * use (a choice of module, not a change to commander's text). Until the bin stopped importing
+ * node-hop.ts on Node 24 the bin loaded child_process anyway, which is why this once saved 0 ms.
+ */
+const commanderLazyChildProcess: Plugin = {
+  name: 'qy-commander-lazy-child-process',
+  setup(b) {
+    b.onResolve({ filter: /^(node:)?child_process$/ }, (args) =>
+      args.importer.includes(join('node_modules', 'commander'))
+        ? { path: 'child_process', namespace: 'qy-lazy-builtin' }
+        : undefined,
+    );
+    b.onLoad({ filter: /.*/, namespace: 'qy-lazy-builtin' }, () => ({
+      contents:
+        "module.exports = new Proxy({}, { get: (_, key) => process.getBuiltinModule('node:child_process')[key] });",
+      loader: 'js',
+    }));
+  },
+};
+
 const START = join(root, 'cli/start.ts');
 const MAIN = join(root, 'cli/main.ts');
 const LAZY = 'qy-lazy-entry';
@@ -103,4 +126,8 @@ export const startInOneChunk: Plugin = {
  * lazy child_process of commander and the lazy Intl.Segmenter of string-width saved 0 ms of CPU
  * and were removed).
  */
-export const THIRD_PARTY_PATCHES: readonly Plugin[] = [ofetchPlainBuild, ofetchLazyHeaders];
+export const THIRD_PARTY_PATCHES: readonly Plugin[] = [
+  ofetchPlainBuild,
+  ofetchLazyHeaders,
+  commanderLazyChildProcess,
+];
