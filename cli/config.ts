@@ -90,12 +90,9 @@ export interface ConfigStore {
 // (~1 ms), which reading the config with node:fs (loaded with Node itself) does without.
 const fs = () => import('node:fs/promises');
 
-const readText = (path: string) =>
-  new Promise<string>((resolve, reject) =>
-    process
-      .getBuiltinModule('node:fs')
-      .readFile(path, 'utf8', (error, text) => (error ? reject(error) : resolve(text))),
-  );
+// Read at once (a few hundred bytes, before the command line is parsed): fs.readFile's callback
+// would wait for libuv's thread pool and load Node's read-context module on every start.
+const readText = (path: string) => process.getBuiltinModule('node:fs').readFileSync(path, 'utf8');
 
 const isRecord = (value: unknown): value is Record<string, unknown> =>
   Boolean(value) && typeof value === 'object' && !Array.isArray(value);
@@ -137,7 +134,7 @@ export function createConfigStore(path: string): ConfigStore {
   const read = async (): Promise<StoredConfig> => {
     let text: string;
     try {
-      text = await readText(path);
+      text = readText(path);
     } catch (e) {
       if ((e as NodeJS.ErrnoException).code === 'ENOENT') return { hosts: {} };
       throw e;
