@@ -123,8 +123,8 @@ export const startInOneChunk: Plugin = {
 /**
  * The plugins that change what third-party code qy bundles. Each stays only while `npm run
  * bench:cli -- --patches` shows it saves >= 10 ms on Node 24 (docs/CLI.md has the figures; the
- * lazy child_process of commander and the lazy Intl.Segmenter of string-width saved 0 ms of CPU
- * and were removed).
+ * lazy Intl.Segmenter of string-width saved 0 ms of CPU and was removed). Commander's lazy
+ * child_process was removed by the same figure while the bin loaded child_process itself.
  */
 export const THIRD_PARTY_PATCHES: readonly Plugin[] = [
   ofetchPlainBuild,
