@@ -1,6 +1,6 @@
 /**
- * `<link rel="modulepreload">` tags for index.html, from esbuild's metafile: the chunks the entry
- * imports statically (else the browser finds them only after parsing the entry: one more round trip
+ * `<link rel="modulepreload">` tags for index.html, from esbuild's metafile: the entry, first, and
+ * the chunks it imports statically (else the browser finds them only after parsing the entry: one more round trip
  * before the first paint), and, chosen by a tiny inline script from the address, the lazy chunk
  * of the first screen with its own imports: the login page on /login, the app layout elsewhere.
  */
@@ -60,9 +60,11 @@ export function preloadTags(
   const entry = outputOf(metafile, entrySource);
   const base = importClosure(metafile, entry);
   const loaded = new Set(base);
-  const tags = base
-    .filter((o) => o !== entry)
-    .map((o) => `<link rel="modulepreload" href="${url(o)}" />`);
+  // The entry first: it is the largest file (React DOM), and over HTTP/1.1's six connections the
+  // preload scanner would otherwise queue its <script> (at the end of the body) behind every chunk.
+  const tags = [entry, ...base.filter((o) => o !== entry)].map(
+    (o) => `<link rel="modulepreload" href="${url(o)}" />`,
+  );
   const screens = firstScreens.map(({ path, source, locale }) => {
     return {
       path,

@@ -31,7 +31,7 @@ export async function firstContentfulPaint(context: BrowserContext, url: string)
  * on the element), types 'q' as a browser does (native setter + input event) and records when
  * React's state, hence the field's props, holds it.
  */
-const INTERACTIVE_INIT = `(() => {
+export const INTERACTIVE_INIT = `(() => {
   const propsKey = (el) => Object.keys(el).find((k) => k.startsWith('__reactProps$'));
   let typed = false;
   const step = () => {

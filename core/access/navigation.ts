@@ -20,7 +20,17 @@ export type NavDecision =
 export const NOT_FOUND_PATH = '/not-found';
 const NOT_FOUND: NavTarget = { name: 'NotFound', path: NOT_FOUND_PATH };
 
+// A route's pattern is compiled once: the guard matches the address on every render, and the
+// sign-in's first render would otherwise build a RegExp per route before it reaches /login.
+const patterns = new Map<string, RegExp>();
+
 function patternToRegExp(pattern: string): RegExp {
+  let compiled = patterns.get(pattern);
+  if (!compiled) patterns.set(pattern, (compiled = compilePattern(pattern)));
+  return compiled;
+}
+
+function compilePattern(pattern: string): RegExp {
   const body = pattern
     .split('/')
     .filter(Boolean)

@@ -68,17 +68,22 @@ export function i18nFrom(
   messages: Record<string, string>,
   options: Pick<I18nOptions, 'timeZone'> = {},
 ): I18n {
-  const intl = createIntl<string>(
-    {
-      locale,
-      defaultLocale: FALLBACK_LOCALE,
-      messages,
-      timeZone: options.timeZone,
-      // Missing keys are answered with the key itself; no console noise.
-      onError: () => {},
-    },
-    createIntlCache(),
-  );
+  // Built on first use: createIntl asks ICU which locales it supports (Intl.NumberFormat and
+  // Intl.DateTimeFormat), which loads ICU's locale data, tens of ms on a cold page. Messages never
+  // need it (formatMessage), so the sign-in's first render does not pay for it.
+  let made: IntlShape<string> | undefined;
+  const intlOf = () =>
+    (made ??= createIntl<string>(
+      {
+        locale,
+        defaultLocale: FALLBACK_LOCALE,
+        messages,
+        timeZone: options.timeZone,
+        // Missing keys are answered with the key itself; no console noise.
+        onError: () => {},
+      },
+      createIntlCache(),
+    ));
   const dateOptions: Intl.DateTimeFormatOptions = {
     year: 'numeric',
     month: '2-digit',
@@ -93,24 +98,26 @@ export function i18nFrom(
   };
   return {
     locale,
-    intl,
+    get intl() {
+      return intlOf();
+    },
     // core's formatter: plain text and `{name}` arguments are filled without the ICU parser.
     t: (key, values) => (key in messages ? formatMessage(messages[key], locale, values) : key),
     has: (key) => key in messages,
-    formatNumber: (value, opts) => intl.formatNumber(value, opts),
+    formatNumber: (value, opts) => intlOf().formatNumber(value, opts),
     formatMoney: (fen, opts) => formatFen(fen, locale, opts),
-    formatDate: (value) => intl.formatDate(toDate(value), dateOptions),
-    formatDateTime: (value) => intl.formatDate(toDate(value), dateTimeOptions),
+    formatDate: (value) => intlOf().formatDate(toDate(value), dateOptions),
+    formatDateTime: (value) => intlOf().formatDate(toDate(value), dateTimeOptions),
     formatDay: (day) => {
       const m = /^(\d{4})-(\d{2})-(\d{2})$/.exec(day);
       if (!m) return day;
       const at = Date.UTC(Number(m[1]), Number(m[2]) - 1, Number(m[3]));
-      return intl.formatDate(at, { ...dateOptions, timeZone: 'UTC' });
+      return intlOf().formatDate(at, { ...dateOptions, timeZone: 'UTC' });
     },
     formatRelative: (value, now = Date.now()) => {
       const diff = (toDate(value).getTime() - toDate(now).getTime()) / 1000;
       const [amount, unit] = relativeParts(diff);
-      return intl.formatRelativeTime(amount, unit, { numeric: 'auto' });
+      return intlOf().formatRelativeTime(amount, unit, { numeric: 'auto' });
     },
   };
 }

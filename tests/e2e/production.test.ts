@@ -13,6 +13,7 @@ import { brotliDecompressSync, gzipSync } from 'node:zlib';
 import type { Metafile } from 'esbuild';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { externalPackages } from '../../server/build.ts';
+import { EAGER_COMPILE_HINT } from '../../tools/build-web.ts';
 import { ensureBuilt, ROOT, SERVER_BUNDLE } from './support/build.ts';
 import { freePort } from './support/server.ts';
 
@@ -118,6 +119,19 @@ describe('the console bundle', () => {
     expect(palette).toHaveLength(1);
     const gz = gzipSync(await readFile(join(ROOT, palette[0]))).length;
     expect(gz).toBeLessThanOrEqual(40 * 1024);
+  });
+
+  it('hints V8 to compile the entry (React DOM) eagerly, and no other file', async () => {
+    const meta = JSON.parse(
+      await readFile(join(ROOT, 'dist/meta/web-metafile.json'), 'utf8'),
+    ) as Metafile;
+    const scripts = Object.keys(meta.outputs).filter((o) => o.endsWith('.js'));
+    const hinted: string[] = [];
+    for (const o of scripts)
+      if ((await readFile(join(ROOT, o), 'utf8')).startsWith(`${EAGER_COMPILE_HINT}\n`))
+        hinted.push(o);
+    expect(hinted).toEqual(scripts.filter((o) => meta.outputs[o].entryPoint === 'web/main.tsx'));
+    expect(hinted).toHaveLength(1);
   });
 });
 

@@ -1,4 +1,4 @@
-import { describe, expect, it } from 'vitest';
+import { afterEach, describe, expect, it, vi } from 'vitest';
 import {
   createI18n,
   DEFAULT_LOCALE,
@@ -66,6 +66,24 @@ describe('createI18n formatting', () => {
     expect(zh.formatRelative(now - 5 * 60_000, now)).toBe('5分钟前');
     expect(zh.formatRelative(now - 2 * 86400_000, now)).toBe('前天');
     expect(typeof en.formatRelative(new Date())).toBe('string');
+  });
+});
+
+describe('createI18n start-up', () => {
+  afterEach(() => vi.restoreAllMocks());
+
+  it('asks ICU for its locales only when a formatter first needs @formatjs/intl', () => {
+    // A cold sign-in page builds a translator in its first render: the question loads ICU's
+    // locale data, so it waits for the first number or date rather than running at creation.
+    const asked = vi.spyOn(Intl.NumberFormat, 'supportedLocalesOf');
+    const en = createI18n('en-US', tz);
+    expect(en.t('common.total', { count: 12 })).toBe('Total 12');
+    expect(en.formatMoney(123456)).toBe('¥1,234.56');
+    expect(asked).not.toHaveBeenCalled();
+    expect(en.formatNumber(1234567.5)).toBe('1,234,567.5');
+    expect(en.formatDate('2026-03-05T01:02:03Z')).toBe('03/05/2026');
+    expect(en.intl.locale).toBe('en-US');
+    expect(asked).toHaveBeenCalledTimes(1);
   });
 });
 
