@@ -17,7 +17,9 @@ export default defineConfig({
   test: {
     maxWorkers: WORKERS,
     testTimeout: 30_000,
-    hookTimeout: 60_000,
+    // A hang guard: with files side by side on a shared 2-core machine, a file's set-up (a PGlite
+    // template built for new sources, a server child's start) has taken over a minute.
+    hookTimeout: 180_000,
     pool: 'forks',
     coverage: {
       provider: 'v8',
