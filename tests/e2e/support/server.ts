@@ -50,7 +50,7 @@ const sleep = (ms: number) => new Promise((r) => setTimeout(r, ms));
  * user in twice waits seconds rather than a minute, and long enough that the console's "Resend in
  * Ns" countdown is still there to be seen on a loaded machine.
  */
-export const TEST_SMS_COOLDOWN_SECONDS = 15;
+const TEST_SMS_COOLDOWN_SECONDS = 15;
 
 export interface StartOptions {
   /** SEED_SCALE for the demo data (default 'test': small and fast). */
