@@ -4,6 +4,7 @@
  */
 import { z } from 'zod';
 import type { SmsConfig } from './sms/factory.ts';
+import { SIGN_IN_POLICY } from './auth/policy.ts';
 import { parseTrustProxy, type TrustProxy } from './http/trust-proxy.ts';
 import { LOG_LEVELS, type LogLevel } from './logging/logger.ts';
 
@@ -93,6 +94,13 @@ const configSchema = z.object({
   /** Issue 21: client-side deadline (ms) on every PostgreSQL query and pooled-connection wait. */
   DB_DEADLINE_MS: positiveInt(5_000),
   SESSION_IDLE_MINUTES: positiveInt(30),
+  /** Time between two SMS codes of one purpose to one user (sign-in, phone, re-check). */
+  SMS_COOLDOWN_SECONDS: z.coerce
+    .number()
+    .int('must be a whole number of seconds')
+    .min(1, 'must be at least 1 (second)')
+    .max(3600, 'must be at most 3600 (an hour)')
+    .default(SIGN_IN_POLICY.smsCooldownMs / 1000),
   SESSION_ABSOLUTE_HOURS: positiveInt(12),
   /** Keys the stored SMS codes and signs list cursors (HMAC-SHA256); instances sharing a database must share it; at least 32 characters. */
   SERVER_SECRET: optionalText.refine((v) => v === undefined || v.length >= 32, {
@@ -124,6 +132,8 @@ export interface AppConfig {
   logLevel: LogLevel;
   sessionIdleMinutes: number;
   sessionAbsoluteHours: number;
+  /** Seconds between two SMS codes of one purpose to one user. Absent = 60 (SIGN_IN_POLICY). */
+  smsCooldownSeconds?: number;
   seedScale: 'demo' | 'test' | number;
   /**
    * Keys stored SMS codes and signs list cursors. Absent: main.ts keeps one in the embedded database's directory; with
@@ -168,6 +178,7 @@ export function loadConfig(vars: Record<string, string | undefined> = process.en
     dbDeadlineMs: v.DB_DEADLINE_MS,
     sessionIdleMinutes: v.SESSION_IDLE_MINUTES,
     sessionAbsoluteHours: v.SESSION_ABSOLUTE_HOURS,
+    smsCooldownSeconds: v.SMS_COOLDOWN_SECONDS,
     seedScale: /^\d+$/.test(scale) ? Number(scale) : (scale as 'demo' | 'test'),
     serverSecret: v.SERVER_SECRET,
     ...(checksResponses(v) ? { checkResponses: true } : {}),

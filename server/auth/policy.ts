@@ -7,6 +7,7 @@ export const SIGN_IN_POLICY = {
   slowDownBaseMs: 250,
   slowDownMaxMs: 4_000,
   smsCodeTtlMs: 5 * 60_000,
+  /** The default time between two codes of one purpose to one user; SMS_COOLDOWN_SECONDS sets it. */
   smsCooldownMs: 60_000,
   smsMaxTries: 5,
 } as const;

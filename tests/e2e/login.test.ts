@@ -53,9 +53,12 @@ describeBrowser('login', () => {
     await page.goto(`${suite.server.url}/login`);
     expect(await page.getByLabel('Username', { exact: true }).inputValue()).toBe('admin');
     await page.getByRole('button', { name: 'Send code' }).click();
-    await expect
-      .poll(() => page.getByRole('button', { name: /Resend in \d+s/ }).isDisabled())
-      .toBe(true);
+    const resend = page.getByRole('button', { name: /Resend in \d+s/ });
+    await expect.poll(() => resend.isDisabled()).toBe(true);
+    // The countdown is the server's cooldown (SMS_COOLDOWN_SECONDS), not the default minute.
+    const left = Number((await resend.textContent())?.match(/(\d+)s/)?.[1]);
+    expect(left).toBeGreaterThan(0);
+    expect(left).toBeLessThanOrEqual(suite.server.smsCooldownSeconds);
     await context.close();
   });
 

@@ -38,7 +38,7 @@ async function runCommand(page: Page, title: string): Promise<void> {
 describeBrowser('template pages in the command palette', () => {
   const suite = useSuite();
   // A sign-in of 'reviewer' on a second browser: the other session End other sessions ends. Made
-  // first, so the SMS cooldown (one code a minute) has passed when the last test signs in again.
+  // first, so the SMS cooldown (the server's SMS_COOLDOWN_SECONDS) has passed when the last test signs in again.
   let other: OtherSession | undefined;
 
   it('signs reviewer in on a second browser', async () => {
@@ -131,7 +131,7 @@ describeBrowser('template pages in the command palette', () => {
 
   it('user setting: End other sessions signs the other browser out, then is no longer offered', async () => {
     if (!other) throw new Error('the second sign-in did not run');
-    await afterSmsCooldown(other.at);
+    await afterSmsCooldown(suite.server, other.at);
     const { context, page } = await suite.signedIn('reviewer', '/user/setting?tab=security');
     const grid = page.locator('main').getByRole('grid', { name: 'Signed-in sessions' });
     await grid.getByText('This session').waitFor();

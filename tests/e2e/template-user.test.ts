@@ -15,7 +15,7 @@ vi.setConfig({ expect: { poll: { timeout: 15_000, interval: 100 } } });
 describeBrowser('user info and user setting', () => {
   const suite = useSuite();
   // A separate sign-in of 'reviewer': the other session the password change should end. Made
-  // first, so the SMS cooldown (60 s) has passed when the test signs reviewer in again.
+  // first, so the SMS cooldown (the server's SMS_COOLDOWN_SECONDS) has passed when the test signs reviewer in again.
   let other: OtherSession | undefined;
 
   it('signs reviewer in on a second browser', async () => {
@@ -101,7 +101,7 @@ describeBrowser('user info and user setting', () => {
   it('changes the password under the seed’s rule and ends another session', async () => {
     if (!other) throw new Error('the second sign-in did not run');
     const otherPage = other.page;
-    await afterSmsCooldown(other.at);
+    await afterSmsCooldown(suite.server, other.at);
     const { context, page } = await suite.signedIn('reviewer', '/user/setting?tab=security');
     const main = page.locator('main');
     const grid = main.getByRole('grid', { name: 'Signed-in sessions' });

@@ -26,6 +26,7 @@ describe('loadConfig', () => {
       serverSecret: undefined,
       sessionIdleMinutes: 30,
       sessionAbsoluteHours: 12,
+      smsCooldownSeconds: 60,
       seedScale: 'demo',
     });
   });
@@ -54,6 +55,7 @@ describe('loadConfig', () => {
       LOG_LEVEL: 'debug',
       SESSION_IDLE_MINUTES: '5',
       SESSION_ABSOLUTE_HOURS: '1',
+      SMS_COOLDOWN_SECONDS: '2',
       SEED_SCALE: '1000000',
     });
     expect(config).toMatchObject({
@@ -65,6 +67,7 @@ describe('loadConfig', () => {
       logLevel: 'debug',
       sessionIdleMinutes: 5,
       sessionAbsoluteHours: 1,
+      smsCooldownSeconds: 2,
       seedScale: 1_000_000,
     });
   });
@@ -83,6 +86,10 @@ describe('loadConfig', () => {
     ['DATABASE_URL', 'mysql://x'],
     ['DATABASE_SCHEMA', 'Bad-Name'],
     ['SESSION_IDLE_MINUTES', '0'],
+    ['SMS_COOLDOWN_SECONDS', '0'],
+    ['SMS_COOLDOWN_SECONDS', '0.5'],
+    ['SMS_COOLDOWN_SECONDS', '3601'],
+    ['SMS_COOLDOWN_SECONDS', 'soon'],
     ['SEED_SCALE', 'huge'],
   ])('refuses %s=%s with a message naming the variable', (name, value) => {
     expect(() => loadConfig({ ...DEMO, [name]: value })).toThrow(ConfigError);

@@ -126,6 +126,18 @@ describe('production refuses what only the demo may do', () => {
     },
   );
 
+  it('stops on an SMS_COOLDOWN_SECONDS below a second, naming the variable, creating nothing', async () => {
+    const dataDir = join(tempDir(), 'db');
+    const run = await startExpectingFailure({
+      ...production(),
+      SMS_COOLDOWN_SECONDS: '0',
+      DATA_DIR: dataDir,
+    });
+    expect(run.code).toBe(1);
+    expect(run.output).toContain('SMS_COOLDOWN_SECONDS="0": must be at least 1 (second)');
+    expect(existsSync(dataDir)).toBe(false);
+  });
+
   it('fails at once on an occupied PORT, before any database is created', async () => {
     const busy = createServer();
     await new Promise<void>((ok) => busy.listen(0, '127.0.0.1', ok));

@@ -1,7 +1,7 @@
 import { AppError, Code } from '#core/errors';
 import type { SmsSendResult } from '#core/types';
 import { SIGN_IN_POLICY } from '../../auth/policy.ts';
-import { claimSmsCooldown } from '../../auth/sms-cooldown.ts';
+import { claimSmsCooldown, smsCooldownSeconds } from '../../auth/sms-cooldown.ts';
 import { hitRateLimit, LIMITS } from '../../auth/rate-limit.ts';
 import { newSmsCode, sha256 } from '../../auth/tokens.ts';
 import { smsCodes } from '../../db/schema/sms-codes.ts';
@@ -11,8 +11,6 @@ import { retireLiveCodes } from '../../auth/sms-codes.ts';
 import { describeSmsFailure, type SmsMessage } from '../../sms/provider.ts';
 import { maskPhone } from '../auth/service.ts';
 import { findUserByUsername } from '../auth/queries.ts';
-
-const COOLDOWN_SECONDS = SIGN_IN_POLICY.smsCooldownMs / 1000;
 
 /**
  * A plausible masked number for a username that does not exist, so the answer does not reveal
@@ -26,7 +24,7 @@ function decoyPhone(username: string): string {
 }
 
 /**
- * Issues a 6-digit sign-in code (5-minute validity, once per 60 s per username). Unknown usernames get
+ * Issues a 6-digit sign-in code (5-minute validity, once per SMS_COOLDOWN_SECONDS per username). Unknown usernames get
  * the same answer, the same cooldown and the same time, but nothing is sent. Every send is logged.
  */
 export async function sendSmsCode(username: string, ctx: Ctx): Promise<SmsSendResult> {
@@ -35,7 +33,8 @@ export async function sendSmsCode(username: string, ctx: Ctx): Promise<SmsSendRe
     throw new AppError(Code.RateLimited);
   }
   const cooldownKey = `sms:cooldown:${username}`;
-  await claimSmsCooldown(ctx.db, cooldownKey, now);
+  const cooldownSeconds = smsCooldownSeconds(ctx.deps.config);
+  await claimSmsCooldown(ctx.db, cooldownKey, now, cooldownSeconds);
 
   const user = await findUserByUsername(ctx.db, username);
   // Known or not, the same queries run and the provider is not waited for, so the answer's timing
@@ -68,14 +67,14 @@ export async function sendSmsCode(username: string, ctx: Ctx): Promise<SmsSendRe
       tx,
     );
   });
-  if (!user) return { cooldownSeconds: COOLDOWN_SECONDS, phone: decoyPhone(username) };
+  if (!user) return { cooldownSeconds, phone: decoyPhone(username) };
   deliver(ctx, {
     username,
     phone: user.phone,
     code,
     text: `【QY SLA Admin】验证码 ${code}，5 分钟内有效。Your sign-in code is ${code}, valid for 5 minutes.`,
   });
-  return { cooldownSeconds: COOLDOWN_SECONDS, phone: maskPhone(user.phone) };
+  return { cooldownSeconds, phone: maskPhone(user.phone) };
 }
 
 /** Hands the message to the provider without waiting; a failure is logged (never with the code). */

@@ -1,14 +1,14 @@
 /**
  * The SMS codes a signed-in user asks for to confirm a change of their own account: to a new phone
  * (purpose 'phone') or to the current one (purpose 'reauth', an administrator's re-check). One
- * code per purpose is live (a new one retires the earlier), sent at most once a minute, valid for
+ * code per purpose is live (a new one retires the earlier), sent at most once per SMS_COOLDOWN_SECONDS (a minute by default), valid for
  * 5 minutes and 5 tries, stored as an HMAC bound to the user, the purpose and the number, so a
  * code of one purpose never confirms another, nor signs in.
  */
 import { and, desc, eq, isNull, sql } from 'drizzle-orm';
 import { AppError, Code } from '#core/errors';
 import { SIGN_IN_POLICY } from '../../auth/policy.ts';
-import { claimSmsCooldown } from '../../auth/sms-cooldown.ts';
+import { claimSmsCooldown, smsCooldownSeconds } from '../../auth/sms-cooldown.ts';
 import { smsCodeDigest } from '../../auth/sms-code-digest.ts';
 import { newSmsCode } from '../../auth/tokens.ts';
 import { retireLiveCodes } from '../../auth/sms-codes.ts';
@@ -34,7 +34,8 @@ export async function sendOwnCode(
 ) {
   const { purpose, phone } = send;
   const now = ctx.clock.now();
-  await claimSmsCooldown(ctx.db, `sms:${purpose}:${ctx.user.id}`, now);
+  const cooldownSeconds = smsCooldownSeconds(ctx.deps.config);
+  await claimSmsCooldown(ctx.db, `sms:${purpose}:${ctx.user.id}`, now, cooldownSeconds);
   const code = newSmsCode();
   await ctx.db.transaction(async (tx) => {
     await retireLiveCodes(tx, ctx.user.id, purpose, now);
@@ -59,7 +60,7 @@ export async function sendOwnCode(
     );
   });
   deliver(ctx, { username: ctx.user.username, phone, code, text: send.text(code) });
-  return { cooldownSeconds: SIGN_IN_POLICY.smsCooldownMs / 1000, phone: maskPhone(phone) };
+  return { cooldownSeconds, phone: maskPhone(phone) };
 }
 
 /**

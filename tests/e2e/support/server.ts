@@ -22,6 +22,8 @@ export interface TestServer {
   api: string;
   dataDir: string;
   outboxFile: string;
+  /** The server's SMS_COOLDOWN_SECONDS: one code per user per this many seconds. */
+  smsCooldownSeconds: number;
   /** The newest SMS code sent to `username` (waits up to 10 s for it to appear). */
   smsCode(username: string, after?: number): Promise<string>;
   /** Server output so far (for failure messages). */
@@ -42,6 +44,13 @@ export async function freePort(): Promise<number> {
 }
 
 const sleep = (ms: number) => new Promise((r) => setTimeout(r, ms));
+
+/**
+ * The test servers' SMS cooldown (the product's default is 60 s): short, so a file that signs one
+ * user in twice waits seconds rather than a minute, and long enough that the console's "Resend in
+ * Ns" countdown is still there to be seen on a loaded machine.
+ */
+const TEST_SMS_COOLDOWN_SECONDS = 15;
 
 export interface StartOptions {
   /** SEED_SCALE for the demo data (default 'test': small and fast). */
@@ -73,6 +82,7 @@ async function launch(dbDir: string, outboxFile: string, options: StartOptions):
       // The demo: seeded data and accounts, SMS codes in the outbox file.
       QY_DEMO: '1',
       SMS_PROVIDER: 'log',
+      SMS_COOLDOWN_SECONDS: String(TEST_SMS_COOLDOWN_SECONDS),
       ...options.env,
     },
     stdio: ['ignore', 'pipe', 'pipe'],
@@ -131,6 +141,7 @@ export async function startServer(options: StartOptions = {}): Promise<TestServe
     api: `${launched.url}/qy-sla-admin-api`,
     dataDir,
     outboxFile,
+    smsCooldownSeconds: Number(options.env?.SMS_COOLDOWN_SECONDS ?? TEST_SMS_COOLDOWN_SECONDS),
     output: launched.log,
     async smsCode(username, after = 0) {
       for (let i = 0; i < 100; i++) {

@@ -1,6 +1,6 @@
 /**
  * Signing in through the real login page: username, password, 'Send code', the code from the SMS
- * outbox, 'login'. The server allows one code per user per minute, so a user's token is cached per
+ * outbox, 'login'. The server allows one code per user per SMS cooldown, so a user's token is cached per
  * server after the first sign-in and later calls put it straight into localStorage.
  */
 import { expect } from 'vitest';
@@ -95,10 +95,12 @@ export async function signInElsewhere(
 }
 
 /**
- * Waits until the SMS cooldown (one code a minute) of a sign-in made at `at` has passed: the server
- * process's own rule on its own clock, which no request can read without using up a code. The
- * files that need it sign the second session in first, so their other tests run meanwhile.
+ * Waits until the SMS cooldown (the server's SMS_COOLDOWN_SECONDS, short on test servers) of a
+ * sign-in made at `at` has passed, with 2 s to spare: the server process's own rule on its own
+ * clock, which no request can read without using up a code. The files that need it sign the second
+ * session in first, so their other tests run meanwhile and the wait is usually over already.
  */
-export async function afterSmsCooldown(at: number): Promise<void> {
-  await new Promise((r) => setTimeout(r, Math.max(0, at + 62_000 - Date.now())));
+export async function afterSmsCooldown(server: TestServer, at: number): Promise<void> {
+  const until = at + (server.smsCooldownSeconds + 2) * 1000;
+  await new Promise((r) => setTimeout(r, Math.max(0, until - Date.now()))); // the server's cooldown
 }
