@@ -159,8 +159,7 @@ async function pageRows<Q extends ListQuery, T extends { id: number }>(
       offset,
     });
   const readFiltered = (order: SortChoice, offset: number, limit: number) =>
-    source.prepared?.(ctx.database, q, order, offset, limit) ??
-    read(filters, order, offset, limit);
+    source.prepared?.(ctx.database, q, order, offset, limit) ?? read(filters, order, offset, limit);
   if (total !== null && skip >= total) return [];
   if (skip > 0) {
     const located = await source.locate?.(ctx.db, q, choice, skip);
