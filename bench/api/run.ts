@@ -12,6 +12,7 @@
  * the load measure. The load client (load-client.ts) runs in this process by default;
  * BENCH_CLIENT=http|fetch puts it in a child process and prints the server's and the client's CPU
  * per request apart. Each load measure also loads the list's ceiling (ceiling.ts) against /healthz.
+ * BENCH_PROFILE=1 adds a profiled slice of the list's load and prints where its CPU went (profile.ts).
  */
 import { serve } from '@hono/node-server';
 import { sql } from 'drizzle-orm';
@@ -24,6 +25,7 @@ import { createMemoryLogger } from '../../server/logging/logger.ts';
 import { createCapturingSmsProvider } from '../../server/sms/provider.ts';
 import { createEventBus } from '../../server/stream/event-bus.ts';
 import { CEILING_PATH, withCeiling } from './ceiling.ts';
+import { profiled, saveProfile, summarise } from './profile.ts';
 import { BENCH_NOW, openBenchPglite, openBenchPostgres } from './database.ts';
 import {
   latencyTable,
@@ -69,6 +71,9 @@ const LOAD_ONLY = process.env.BENCH_LOAD_ONLY === '1';
 const WITH_LOAD = process.env.BENCH_LOAD !== '0';
 /** PGlite is measured up to this scale (its figures are kept at 1M; beyond, use PostgreSQL). */
 const PGLITE_MAX = 1_000_000;
+// BENCH_PROFILE=1: after the measures, one more slice of the list's load under V8's CPU profiler
+// (profile.ts), written to BENCH_PROFILE_DIR (default the temp dir) and summarised.
+const PROFILE = process.env.BENCH_PROFILE === '1';
 // Where the load client runs (measure.ts, load-client.ts): 'inline' (undici fetch in this process,
 // what the targets were set against), 'fetch' or 'http' (that client in a child process).
 const CLIENT = (process.env.BENCH_CLIENT ?? 'inline') as ClientPlace;
@@ -197,9 +202,18 @@ async function bench(database: Database, settlements: number): Promise<ScaleResu
     const pair = (subject: Loaded) =>
       loadPair(client, target.connections, LOAD_SECONDS, ROUNDS, subject, healthz);
     const { subject: list, floor: health } = await pair({ url: listUrl, headers, check: 'api' });
-    const ceiling = await pair({ url: base + CEILING_PATH, headers, check: 'api' }).finally(() =>
-      client.close(),
-    );
+    let requests = 0;
+    const [ceiling, profile] = await (async () => {
+      const ceiling = await pair({ url: base + CEILING_PATH, headers, check: 'api' });
+      if (!PROFILE) return [ceiling, null] as const;
+      const seconds = LOAD_SECONDS / ROUNDS;
+      const subject = { url: listUrl, headers, check: 'api' as const };
+      const profile = await profiled(async () => {
+        const report = await client.run({ ...subject, connections: target.connections, seconds });
+        requests = report.samples.length;
+      });
+      return [ceiling, profile] as const;
+    })().finally(() => client.close());
     const ratio = list.rps / health.rps;
     const ceilingRatio = (ratio * ceiling.floor.rps) / ceiling.subject.rps;
     const judged = target.against === 'healthz' ? ratio : ceilingRatio;
@@ -223,6 +237,10 @@ async function bench(database: Database, settlements: number): Promise<ScaleResu
       `load average ${loadavg()
         .map((l) => l.toFixed(2))
         .join(' ')}`;
+    if (profile) {
+      const path = saveProfile(profile, `bench-api-${database.kind}-${settlements}-list`);
+      loadLine += `\n  CPU profile of the list (${path}):\n${summarise(profile, requests)}`;
+    }
   }
 
   shutdown.abort();

@@ -6,6 +6,7 @@ import { join } from 'node:path';
 import postgres from 'postgres';
 import { bounded } from './deadline.ts';
 import { lockDataDir } from './lock.ts';
+import { StatementCache } from './statements.ts';
 import { leanClient } from './pglite-parsers.ts';
 import * as schema from './schema/index.ts';
 
@@ -19,6 +20,8 @@ export interface Database {
   kind: 'pglite' | 'postgres';
   /** PostgreSQL schema in use (search_path); 'public' unless isolated for tests. */
   schema: string;
+  /** Statements built once per shape and run with new values (statements.ts). */
+  statements: StatementCache;
   close(): Promise<void>;
   /** Cross-instance wake-ups (PostgreSQL LISTEN). Absent on PGlite: use the in-process EventBus. */
   listen?(channel: string, fn: (payload: string) => void): Promise<Unlisten>;
@@ -87,6 +90,7 @@ function openPglite(client: PGlite, release: () => void): Database & { pglite: P
     pglite: client,
     kind: 'pglite',
     schema: 'public',
+    statements: new StatementCache(),
     async close() {
       try {
         await client.close();
@@ -129,6 +133,7 @@ async function openPostgres(url: string, options: OpenDatabaseOptions): Promise<
     db,
     kind: 'postgres',
     schema: schemaName,
+    statements: new StatementCache(),
     async close() {
       await sql.end({ timeout: 5 });
     },

@@ -3,7 +3,7 @@ import { and } from 'drizzle-orm';
 import type { AnyPgColumn } from 'drizzle-orm/pg-core';
 import type { CursorPage, Page } from '#core/types';
 import { csvRecordWriter, csvTitles, type CsvColumn } from '#core/csv';
-import type { Db } from '../db/client.ts';
+import type { Database, Db } from '../db/client.ts';
 import type { Ctx } from '../http/context.ts';
 import { csvResponse, keysetPages } from '../http/csv.ts';
 import { translator } from '../domain/i18n.ts';
@@ -39,6 +39,17 @@ export interface ListSource<Q extends ListQuery, T extends { id: number }> {
   defaultSort: string;
   filters(q: Q): SQL | undefined;
   rows(db: Db, query: RowsQuery): Promise<T[]>;
+  /**
+   * What `rows` answers for the filters alone in `order` (page mode), from a statement prepared
+   * from the same definitions once per filter shape; null when `q` cannot be (`rows` then serves).
+   */
+  prepared?(
+    database: Database,
+    q: Q,
+    order: SortChoice,
+    offset: number,
+    limit: number,
+  ): Promise<T[]> | null;
   /** The page mode's total (absent: the count of `totals`). */
   count?(db: Db, where: SQL | undefined): Promise<number>;
   /**
@@ -147,16 +158,17 @@ async function pageRows<Q extends ListQuery, T extends { id: number }>(
       limit,
       offset,
     });
+  const readFiltered = (order: SortChoice, offset: number, limit: number) =>
+    source.prepared?.(ctx.database, q, order, offset, limit) ?? read(filters, order, offset, limit);
   if (total !== null && skip >= total) return [];
   if (skip > 0) {
     const located = await source.locate?.(ctx.db, q, choice, skip);
     if (located) return read(and(filters, located.where), choice, located.skip, q.pageSize);
   }
-  if (total === null || skip <= total / 2) return read(filters, choice, skip, q.pageSize);
+  if (total === null || skip <= total / 2) return readFiltered(choice, skip, q.pageSize);
   const fromEnd = total - skip - q.pageSize;
   const reversed = { ...choice, descending: !choice.descending };
-  const rows = await read(
-    filters,
+  const rows = await readFiltered(
     reversed,
     Math.max(0, fromEnd),
     q.pageSize + Math.min(0, fromEnd),

@@ -1,11 +1,11 @@
 import { and, asc, desc, eq, gte, lte, sql, type SQL, type SQLWrapper } from 'drizzle-orm';
 import type { Settlement, SettlementListTotals } from '#core/types';
-import type { Db } from '../../db/client.ts';
+import type { Database, Db } from '../../db/client.ts';
 import { organisations, settlementDailyTotals, settlements } from '../../db/schema/index.ts';
 import { rowsOf } from '../../db/migrate.ts';
 import { namesOf } from '../../domain/record-names.ts';
-import type { SortChoice } from '../../domain/paging.ts';
-import { filterOn } from '../../domain/settlement-filters.ts';
+import { orderOf, type SortChoice } from '../../domain/paging.ts';
+import { boundFilterOn, filterOn } from '../../domain/settlement-filters.ts';
 import {
   cachedTotals,
   dailyTotalsCover,
@@ -66,6 +66,42 @@ export async function namedSettlements(db: Db, rows: readonly Row[]): Promise<Se
 
 /** The settlement list's WHERE: the one filter definition over the settlements table. */
 export const settlementFilters = (q: TotalsFilter): SQL | undefined => filterOn(settlements, q);
+
+/**
+ * A page of the filtered list in `choice`'s order (page mode): the same select, WHERE (the one
+ * filter definition, with its values bound) and order as `rows` builds per call, prepared once per
+ * filter shape and sort on this database (statements.ts), so a request builds no SQL text. null
+ * for a shape with a literal rule (a search): that page is built per call.
+ */
+export function preparedSettlementRows(
+  database: Database,
+  q: TotalsFilter,
+  choice: SortChoice,
+  offset: number,
+  limit: number,
+): Promise<Settlement[]> | null {
+  const bound = boundFilterOn(q);
+  if (!bound) return null;
+  const { db } = database;
+  // The first page has no OFFSET at all, as the per-call select leaves it out.
+  const order = `${choice.descending ? '-' : ''}${choice.field}${offset > 0 ? '+offset' : ''}`;
+  const statement = database.statements.get(
+    `settlements.page:${bound.shape}:${order}`,
+    [...bound.rules, choice.column],
+    () => {
+      const page = selectSettlements(db)
+        .where(bound.where(settlements))
+        .orderBy(...orderOf(choice, settlements.id))
+        .limit(sql.placeholder('limit'));
+      return (offset > 0 ? page.offset(sql.placeholder('offset')) : page).prepare(
+        `settlements_page_${bound.shape}_${order}`,
+      );
+    },
+  );
+  return statement
+    .execute({ ...bound.values, limit, offset })
+    .then((rows) => namedSettlements(db, rows));
+}
 
 /** Past this many matching rows, totals the daily table does not cover are estimated. */
 export const EXACT_COUNT_CAP = 10_000;

@@ -14,6 +14,7 @@ import {
   locateByPeriod,
   monthlyByOrg,
   namedSettlements,
+  preparedSettlementRows,
   selectSettlements,
   settlementFilters,
   settlementTotals,
@@ -43,6 +44,7 @@ export const settlementSource: ListSource<SettlementListQuery, Settlement> = {
         .limit(q.limit)
         .offset(q.offset ?? 0),
     ),
+  prepared: preparedSettlementRows,
   totals: settlementTotals,
   locate: locateByPeriod,
   columns: settlementCsvColumns,
