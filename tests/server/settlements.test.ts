@@ -102,9 +102,7 @@ test('monthly sums by organisation add up to the period totals', async () => {
   });
   // One row per month and organisation, in that order; each month's sum is the list's for that month.
   const keys = monthly.map((m: { month: string; orgId: number }) => [m.month, m.orgId]);
-  expect(keys).toEqual(
-    [...keys].sort(([a, x], [b, y]) => (a === b ? x - y : a < b ? -1 : 1)),
-  );
+  expect(keys).toEqual([...keys].sort(([a, x], [b, y]) => (a === b ? x - y : a < b ? -1 : 1)));
   expect(new Set(keys.map(String)).size).toBe(keys.length);
   const month = monthly[monthly.length - 1].month as string;
   const [y, m] = month.split('-').map(Number);

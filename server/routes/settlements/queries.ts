@@ -14,7 +14,7 @@ import {
 } from '../../domain/settlement-totals.ts';
 
 /** The stored fields of a settlement the API answers; the names come from namedSettlements. */
-const columns = {
+export const settlementColumns = {
   id: settlements.id,
   settlementNo: settlements.settlementNo,
   period: settlements.period,
@@ -33,7 +33,7 @@ const columns = {
   updatedAt: settlements.updatedAt,
 };
 
-export const selectSettlements = (db: Db) => db.select(columns).from(settlements);
+export const selectSettlements = (db: Db) => db.select(settlementColumns).from(settlements);
 
 type Row = Awaited<ReturnType<ReturnType<typeof selectSettlements>['execute']>>[number];
 
