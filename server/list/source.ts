@@ -38,7 +38,8 @@ export interface ListSource<Q extends ListQuery, T extends { id: number }> {
   sorts: Record<string, AnyPgColumn>;
   defaultSort: string;
   filters(q: Q): SQL | undefined;
-  rows(db: Db, query: RowsQuery): Promise<T[]>;
+  /** The rows of `query`; `q` is the list query it came from (e.g. to pick a plan by its filters). */
+  rows(db: Db, query: RowsQuery, q: Q): Promise<T[]>;
   /**
    * What `rows` answers for the filters alone in `order` (page mode), from a statement prepared
    * from the same definitions once per filter shape; null when `q` cannot be (`rows` then serves).
@@ -97,11 +98,15 @@ function rowsAfter<Q extends ListQuery, T extends { id: number }>(
   choice: SortChoice,
 ) {
   return (after: CursorKey | null, limit: number): Promise<T[]> =>
-    source.rows(db, {
-      where: and(source.filters(q), after ? afterCursor(choice, source.id, after) : undefined),
-      orderBy: orderOf(choice, source.id),
-      limit,
-    });
+    source.rows(
+      db,
+      {
+        where: and(source.filters(q), after ? afterCursor(choice, source.id, after) : undefined),
+        orderBy: orderOf(choice, source.id),
+        limit,
+      },
+      q,
+    );
 }
 
 const sortOf = <Q extends ListQuery>(source: ListSource<Q, never>, q: Q): SortChoice =>
@@ -152,12 +157,16 @@ async function pageRows<Q extends ListQuery, T extends { id: number }>(
   const filters = source.filters(q);
   const skip = (q.page - 1) * q.pageSize;
   const read = (where: SQL | undefined, order: SortChoice, offset: number, limit: number) =>
-    source.rows(ctx.db, {
-      where,
-      orderBy: orderOf(order, source.id),
-      limit,
-      offset,
-    });
+    source.rows(
+      ctx.db,
+      {
+        where,
+        orderBy: orderOf(order, source.id),
+        limit,
+        offset,
+      },
+      q,
+    );
   const readFiltered = (order: SortChoice, offset: number, limit: number) =>
     source.prepared?.(ctx.database, q, order, offset, limit) ?? read(filters, order, offset, limit);
   if (total !== null && skip >= total) return [];

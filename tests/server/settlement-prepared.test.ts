@@ -15,6 +15,7 @@ import {
   settlementFilters,
 } from '../../server/routes/settlements/queries.ts';
 import { settlementSource } from '../../server/routes/settlements/service.ts';
+import type { SettlementListQuery } from '../../server/routes/settlements/inputs.ts';
 import { call, createBusinessApp, type BusinessApp } from './business-support.ts';
 
 let app: BusinessApp;
@@ -34,12 +35,11 @@ type Filter = Parameters<typeof settlementFilters>[0];
 /** The page as the per-call select reads it (the source's `rows`). */
 const perCall = (q: Filter, sort: string, offset: number, limit: number) => {
   const choice = parseSort(sort, settlementSource.sorts, settlementSource.defaultSort);
-  return settlementSource.rows(app.database.db, {
-    where: settlementFilters(q),
-    orderBy: orderOf(choice, settlements.id),
-    limit,
-    offset,
-  });
+  return settlementSource.rows(
+    app.database.db,
+    { where: settlementFilters(q), orderBy: orderOf(choice, settlements.id), limit, offset },
+    { ...q, sort: sort as SettlementListQuery['sort'] },
+  );
 };
 
 const prepared = (q: Filter, sort: string, offset: number, limit: number) =>

@@ -100,6 +100,23 @@ test('monthly sums by organisation add up to the period totals', async () => {
     count: expect.any(Number),
     netFen: expect.any(Number),
   });
+  // One row per month and organisation, in that order; each month's sum is the list's for that month.
+  const keys = monthly.map((m: { month: string; orgId: number }) => [m.month, m.orgId]);
+  expect(keys).toEqual([...keys].sort(([a, x], [b, y]) => (a === b ? x - y : a < b ? -1 : 1)));
+  expect(new Set(keys.map(String)).size).toBe(keys.length);
+  const month = monthly[monthly.length - 1].month as string;
+  const [y, m] = month.split('-').map(Number);
+  const last = new Date(Date.UTC(y, m, 0)).toISOString().slice(0, 10);
+  const inMonth = (
+    await call(app, app.admin, 'GET', '/settlements', {
+      query: { from: `${month}-01`, to: last, pageSize: 1 },
+    })
+  ).totals;
+  const ofMonth = monthly.filter((r: { month: string }) => r.month === month);
+  expect(ofMonth.reduce((a: number, r: { count: number }) => a + r.count, 0)).toBe(inMonth.count);
+  expect(ofMonth.reduce((a: number, r: { netFen: number }) => a + r.netFen, 0)).toBe(
+    inMonth.netFen,
+  );
 });
 
 test('pending → processing → settled; failed → pending by retry (admin only)', async () => {

@@ -3,6 +3,13 @@ import { bigint, date, index, integer, pgTable, serial, text } from 'drizzle-orm
 import { SETTLEMENT_STATUSES } from '#core/enums';
 import { instant } from './instant.ts';
 
+/**
+ * The list's sorts read day by day within a short period range (server/routes/settlements/
+ * day-rows.ts): each has a (period, <sort column>, id) index, so one day's first rows in that order
+ * are one index range. The period sort needs none (its own index is in that order already).
+ */
+export const DAY_SORTED = ['settlementNo'] as const;
+
 /** Settlement records (settleList); indexes serve the list, count, totals and monthly queries. */
 export const settlements = pgTable(
   'settlements',
@@ -40,10 +47,24 @@ export const settlements = pgTable(
     ),
     // With the id, a page filtered by organisation (institution) in period order is one index range.
     index('settlements_org_period_idx').on(t.orgId, t.period, t.id),
-    index('settlements_institution_idx').on(t.institutionId, t.period, t.id),
+    // The amounts after (institution, period, id): the institution's count and sums, which the
+    // daily totals cannot answer (an institution is not a set of organisations), are an index-only
+    // scan instead of one heap read per row (issue 28: 105 ms p95 at 10M).
+    index('settlements_institution_idx').on(
+      t.institutionId,
+      t.period,
+      t.id,
+      t.grossFen,
+      t.shareFen,
+      t.feeFen,
+      t.netFen,
+    ),
     // The amount sorts of the list (first pages and keyset pages without a scan; issue 28).
     index('settlements_gross_idx').on(t.grossFen, t.id),
     index('settlements_net_idx').on(t.netFen, t.id),
+    ...DAY_SORTED.map((field) =>
+      index(`settlements_period_${t[field].name}_idx`).on(t.period, t[field], t.id),
+    ),
     index('settlements_no_pattern_idx').using('btree', t.settlementNo.op('text_pattern_ops')),
     // The last digits of a number (palette and list search by suffix): a prefix of the reversed number.
     index('settlements_no_reverse_idx').on(sql`reverse(${t.settlementNo}) text_pattern_ops`),

@@ -14,7 +14,7 @@ import {
 } from '../../domain/settlement-totals.ts';
 
 /** The stored fields of a settlement the API answers; the names come from namedSettlements. */
-const columns = {
+export const settlementColumns = {
   id: settlements.id,
   settlementNo: settlements.settlementNo,
   period: settlements.period,
@@ -33,7 +33,7 @@ const columns = {
   updatedAt: settlements.updatedAt,
 };
 
-export const selectSettlements = (db: Db) => db.select(columns).from(settlements);
+export const selectSettlements = (db: Db) => db.select(settlementColumns).from(settlements);
 
 type Row = Awaited<ReturnType<ReturnType<typeof selectSettlements>['execute']>>[number];
 
@@ -236,23 +236,37 @@ export interface MonthlyRow {
   netFen: number;
 }
 
-/** Net amounts per month and receiving organisation over a period range. */
+/**
+ * Net amounts per month and receiving organisation over a period range, from the daily totals
+ * (days × statuses × organisations rows: about 19,000 for a year at 1M settlements and at 10M
+ * alike, flat in the row count). Grouped by the month's first day and the organisation, and the
+ * month's text made for the grouped rows only (to_char on every daily row was most of the cost).
+ */
 export async function monthlyByOrg(db: Db, from: string, to: string): Promise<MonthlyRow[]> {
-  const month = sql<string>`to_char(${settlementDailyTotals.period}, 'YYYY-MM')`;
-  const rows = await db
+  const monthStart = sql<string>`date_trunc('month', ${settlementDailyTotals.period}::timestamp)`;
+  const grouped = db
     .select({
-      month,
+      monthStart: monthStart.as('month_start'),
       orgId: settlementDailyTotals.orgId,
-      orgName: sql<string>`min(${organisations.name})`,
-      count: sql<number>`sum(${settlementDailyTotals.count})::int`,
-      netFen: sql<string>`sum(${settlementDailyTotals.netFen})::bigint`,
+      count: sql<string>`sum(${settlementDailyTotals.count})`.as('count'),
+      netFen: sql<string>`sum(${settlementDailyTotals.netFen})`.as('net_fen'),
     })
     .from(settlementDailyTotals)
-    .leftJoin(organisations, eq(organisations.id, settlementDailyTotals.orgId))
     .where(and(gte(settlementDailyTotals.period, from), lte(settlementDailyTotals.period, to)))
-    .groupBy(month, settlementDailyTotals.orgId)
+    .groupBy(monthStart, settlementDailyTotals.orgId)
     .having(sql`sum(${settlementDailyTotals.count}) > 0`)
-    .orderBy(month, settlementDailyTotals.orgId);
+    .as('grouped');
+  const rows = await db
+    .select({
+      month: sql<string>`to_char(${grouped.monthStart}, 'YYYY-MM')`,
+      orgId: grouped.orgId,
+      orgName: organisations.name,
+      count: sql<number>`${grouped.count}::int`,
+      netFen: sql<string>`${grouped.netFen}::bigint`,
+    })
+    .from(grouped)
+    .leftJoin(organisations, eq(organisations.id, grouped.orgId))
+    .orderBy(grouped.monthStart, grouped.orgId);
   return rows.map((r) => ({
     month: r.month,
     orgId: r.orgId,

@@ -19,6 +19,15 @@ import {
   settlementFilters,
   settlementTotals,
 } from './queries.ts';
+import { dayByDayRows, readDayByDay } from './day-rows.ts';
+
+const SORTS = {
+  period: settlements.period,
+  grossFen: settlements.grossFen,
+  netFen: settlements.netFen,
+  settlementNo: settlements.settlementNo,
+};
+const DEFAULT_SORT = '-period';
 
 /**
  * Settlements (SettleList): the list, its cursor pages and its CSV export (core's settlement
@@ -27,24 +36,24 @@ import {
 export const settlementSource: ListSource<SettlementListQuery, Settlement> = {
   name: 'settlements',
   id: settlements.id,
-  sorts: {
-    period: settlements.period,
-    grossFen: settlements.grossFen,
-    netFen: settlements.netFen,
-    settlementNo: settlements.settlementNo,
-  },
-  defaultSort: '-period',
+  sorts: SORTS,
+  defaultSort: DEFAULT_SORT,
   filters: settlementFilters,
-  rows: async (db, q) =>
+  rows: async (db, query, q) =>
     namedSettlements(
       db,
-      await selectSettlements(db)
-        .where(q.where)
-        .orderBy(...q.orderBy)
-        .limit(q.limit)
-        .offset(q.offset ?? 0),
+      await (dayByDayRows(db, query, q, SORTS, DEFAULT_SORT) ??
+        selectSettlements(db)
+          .where(query.where)
+          .orderBy(...query.orderBy)
+          .limit(query.limit)
+          .offset(query.offset ?? 0)),
     ),
-  prepared: preparedSettlementRows,
+  // The day-by-day plan is built per call (its days come from the range), so it is not prepared.
+  prepared: (database, q, choice, offset, limit) =>
+    readDayByDay(q, choice.field, offset + limit)
+      ? null
+      : preparedSettlementRows(database, q, choice, offset, limit),
   totals: settlementTotals,
   locate: locateByPeriod,
   columns: settlementCsvColumns,

@@ -1,0 +1,2 @@
+DROP INDEX "settlements_institution_idx";--> statement-breakpoint
+CREATE INDEX "settlements_institution_idx" ON "settlements" USING btree ("institution_id","period","id","gross_fen","share_fen","fee_fen","net_fen");

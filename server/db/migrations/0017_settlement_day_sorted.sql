@@ -1,0 +1,1 @@
+CREATE INDEX "settlements_period_settlement_no_idx" ON "settlements" USING btree ("period","settlement_no","id");
