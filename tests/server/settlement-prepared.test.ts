@@ -38,7 +38,7 @@ const perCall = (q: Filter, sort: string, offset: number, limit: number) => {
   return settlementSource.rows(
     app.database.db,
     { where: settlementFilters(q), orderBy: orderOf(choice, settlements.id), limit, offset },
-    { ...q, sort: sort as SettlementListQuery['sort'] },
+    { ...q, sort, page: 1, pageSize: limit, limit } as SettlementListQuery,
   );
 };
 
