@@ -60,29 +60,6 @@ const ofetchLazyHeaders: Plugin = {
   },
 };
 
-/**
- * Commander requires node:child_process when it loads, for git-style executable subcommands, which
- * qy has none of; that module loads Node's net, dgram and stream modules (~40 internal modules) on
- * every start. Commander's require of it resolves to a stand-in that takes the real module on first
- * use (a choice of module, not a change to commander's text). Until the bin stopped importing
- * node-hop.ts on Node 24 the bin loaded child_process anyway, which is why this once saved 0 ms.
- */
-const commanderLazyChildProcess: Plugin = {
-  name: 'qy-commander-lazy-child-process',
-  setup(b) {
-    b.onResolve({ filter: /^(node:)?child_process$/ }, (args) =>
-      args.importer.includes(join('node_modules', 'commander'))
-        ? { path: 'child_process', namespace: 'qy-lazy-builtin' }
-        : undefined,
-    );
-    b.onLoad({ filter: /.*/, namespace: 'qy-lazy-builtin' }, () => ({
-      contents:
-        "module.exports = new Proxy({}, { get: (_, key) => process.getBuiltinModule('node:child_process')[key] });",
-      loader: 'js',
-    }));
-  },
-};
-
 const START = join(root, 'cli/start.ts');
 const MAIN = join(root, 'cli/main.ts');
 const LAZY = 'qy-lazy-entry';
@@ -123,11 +100,7 @@ export const startInOneChunk: Plugin = {
 /**
  * The plugins that change what third-party code qy bundles. Each stays only while `npm run
  * bench:cli -- --patches` shows it saves >= 10 ms on Node 24 (docs/CLI.md has the figures; the
- * lazy Intl.Segmenter of string-width saved 0 ms of CPU and was removed). Commander's lazy
- * child_process was removed by the same figure while the bin loaded child_process itself.
+ * lazy Intl.Segmenter of string-width and commander's lazy child_process saved under 10 ms and
+ * were removed).
  */
-export const THIRD_PARTY_PATCHES: readonly Plugin[] = [
-  ofetchPlainBuild,
-  ofetchLazyHeaders,
-  commanderLazyChildProcess,
-];
+export const THIRD_PARTY_PATCHES: readonly Plugin[] = [ofetchPlainBuild, ofetchLazyHeaders];
