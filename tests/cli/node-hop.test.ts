@@ -91,7 +91,7 @@ describe('rerunUnder', () => {
     );
     const first = fakeProcess(script);
     const exited = rerunUnder(process.execPath, first.proc);
-    await expect.poll(() => existsSync(ready)).toBe(true);
+    await expect.poll(() => existsSync(ready), { timeout: 30_000 }).toBe(true);
     first.events.emit('SIGTERM');
     expect(await exited).toBe(42);
     expect(first.killed).toEqual([]);
@@ -100,7 +100,7 @@ describe('rerunUnder', () => {
     await rm(ready);
     const second = fakeProcess(script);
     const killed = rerunUnder(process.execPath, second.proc);
-    await expect.poll(() => existsSync(ready)).toBe(true);
+    await expect.poll(() => existsSync(ready), { timeout: 30_000 }).toBe(true);
     second.events.emit('SIGHUP');
     expect(await killed).toBe(128 + 9);
     expect(second.killed).toEqual(['SIGKILL']);
@@ -153,12 +153,14 @@ describe('the bundled qy started by an older Node', () => {
     );
     // qy waits for its ids on stdin; the re-run is the parent's only child process.
     let pid = '';
+    // A hang guard, not a speed check: under load the bin's start and its spawn take seconds.
     await expect
       .poll(
         () =>
           (pid = spawnSync('pgrep', ['-P', String(child.pid)])
             .stdout.toString()
             .trim()),
+        { timeout: 30_000 },
       )
       .not.toBe('');
     process.kill(Number(pid), 'SIGTERM');
