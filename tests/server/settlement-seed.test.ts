@@ -92,6 +92,7 @@ test('every index of the table is back after the load', async () => {
       'settlements_settlement_no_unique',
       'settlements_status_period_idx',
       'settlements_period_idx',
+      'settlements_period_settlement_no_idx',
       ...['pending', 'processing', 'settled', 'failed'].map((s) => `settlements_${s}_period_idx`),
       'settlements_org_period_idx',
       'settlements_institution_idx',
