@@ -9,8 +9,9 @@ const COMPONENTS = 'tests/components/**/*.test.{ts,tsx}';
  * time waiting on another process (a server child, Chromium, PostgreSQL), and every file is
  * isolated from the others (its own port, temp dir, PostgreSQL schema; one build per run), so
  * `QY_TEST_WORKERS=3 npm test` overlaps them. It is not the default yet: the one fresh-clone run
- * with three workers on a 2-core machine (2026-11-27) failed a production-build check that passes
- * alone, and its cause is not found (docs/CONTRIBUTING.md).
+ * with three workers on a 2-core machine (2026-11-27) took 41 minutes (2,607 s of CPU) and failed a
+ * check that passes alone: a keep-alive socket reused as the server closed it, under load
+ * (docs/CONTRIBUTING.md).
  */
 const WORKERS = Number(process.env.QY_TEST_WORKERS) || undefined;
 
