@@ -4,10 +4,11 @@
  * from it, so a filter changed there is changed everywhere at once.
  */
 import { ne } from 'drizzle-orm';
-import { afterAll, afterEach, beforeAll, expect, test } from 'vitest';
+import { afterAll, beforeAll, expect, test } from 'vitest';
 import { forgetSettlementTotals } from '../../server/domain/settlement-totals.ts';
 import { SETTLEMENT_FILTERS } from '../../server/domain/settlement-filters.ts';
 import { call, createBusinessApp, type BusinessApp } from './business-support.ts';
+import { restoreFilterRulesAfterEach } from './settlement-filter-rules.ts';
 
 let app: BusinessApp;
 beforeAll(async () => {
@@ -15,11 +16,7 @@ beforeAll(async () => {
 }, 300_000);
 afterAll(() => app?.close());
 
-const original = { ...SETTLEMENT_FILTERS };
-afterEach(() => {
-  Object.assign(SETTLEMENT_FILTERS, original);
-  forgetSettlementTotals();
-});
+const original = restoreFilterRulesAfterEach();
 
 type Item = { settlementNo: string; status: string; orgId: number; institutionId: number };
 

@@ -5,7 +5,7 @@
  * is not prepared; and a rule replaced in the definition is followed at once.
  */
 import { ne } from 'drizzle-orm';
-import { afterAll, afterEach, beforeAll, expect, test } from 'vitest';
+import { afterAll, beforeAll, expect, test } from 'vitest';
 import { settlements } from '../../server/db/schema/index.ts';
 import { orderOf, parseSort } from '../../server/domain/paging.ts';
 import { SETTLEMENT_FILTERS } from '../../server/domain/settlement-filters.ts';
@@ -17,6 +17,7 @@ import {
 import { settlementSource } from '../../server/routes/settlements/service.ts';
 import type { SettlementListQuery } from '../../server/routes/settlements/inputs.ts';
 import { call, createBusinessApp, type BusinessApp } from './business-support.ts';
+import { restoreFilterRulesAfterEach } from './settlement-filter-rules.ts';
 
 let app: BusinessApp;
 beforeAll(async () => {
@@ -24,11 +25,7 @@ beforeAll(async () => {
 }, 300_000);
 afterAll(() => app?.close());
 
-const original = { ...SETTLEMENT_FILTERS };
-afterEach(() => {
-  Object.assign(SETTLEMENT_FILTERS, original);
-  forgetSettlementTotals();
-});
+restoreFilterRulesAfterEach();
 
 type Filter = Parameters<typeof settlementFilters>[0];
 
