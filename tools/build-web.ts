@@ -37,6 +37,11 @@ export interface WebBuildOptions {
    */
   bench?: boolean;
   /**
+   * Source maps beside a production build's scripts, without a sourceMappingURL comment: for the
+   * bench's profilers (bench/web/cpu-profile-palette.ts), which map minified frames back to source.
+   */
+  sourcemap?: boolean;
+  /**
    * Build into this (empty) folder and publish nothing. By default the build goes to a fresh folder
    * under dist/builds and dist/web is switched to it at the end (tools/dist.ts).
    */
@@ -69,6 +74,7 @@ async function buildJs(
   outDir: string,
   production: boolean,
   bench: boolean,
+  sourcemap: boolean,
 ): Promise<{ entry: string; metafile: Metafile }> {
   const result = await build({
     absWorkingDir: root,
@@ -81,7 +87,7 @@ async function buildJs(
     target: ['chrome110', 'firefox115', 'safari16'],
     jsx: 'automatic',
     minify: production,
-    sourcemap: production ? false : 'linked',
+    sourcemap: production ? (sourcemap ? 'external' : false) : 'linked',
     entryNames: '[name]-[hash]',
     chunkNames: 'chunks/[name]-[hash]',
     assetNames: '[name]-[hash]',
@@ -124,7 +130,7 @@ export async function buildWeb(options: WebBuildOptions = {}): Promise<WebBuildR
   await Promise.all([writePrecompiledIfStale(), writePinyinTableIfStale()]);
   const [css, js, login] = await Promise.all([
     buildCss(outDir, production),
-    buildJs(outDir, production, options.bench ?? false),
+    buildJs(outDir, production, options.bench ?? false, options.sourcemap ?? false),
     prerenderLogin(PLUGINS),
   ]);
   // The sign-in's sources, and the toast region it loads on its first toast (a code sent, an error).

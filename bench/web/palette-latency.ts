@@ -50,14 +50,33 @@ export async function measureFrameFloor(page: Page, count = 40): Promise<number[
   return samples;
 }
 
-export async function measurePaletteLatency(page: Page, entries = 20_000): Promise<number[]> {
+export interface KeystrokeSample {
+  /** The input's value after the keystroke. */
+  value: string;
+  ms: number;
+}
+
+export async function measurePaletteLatency(
+  page: Page,
+  entries = 20_000,
+): Promise<KeystrokeSample[]> {
+  await openWithEntries(page, entries);
+  return typeQueries(page);
+}
+
+/** Opens the palette on a settled page and injects `entries` synthetic entries. */
+export async function openWithEntries(page: Page, entries: number): Promise<void> {
   await page.keyboard.press('Control+k');
   await page.locator('[cmdk-input]').waitFor();
   await page.evaluate((n) => window.__qyPaletteBench?.inject(n), entries);
   // Indexing 20k titles (pinyin included) happens once, when the entries arrive.
   await page.waitForFunction(() => document.querySelectorAll('[cmdk-item]').length > 0);
   await page.waitForTimeout(1000);
-  const samples: number[] = [];
+}
+
+/** Types each of QUERIES a key at a time, then back, then clears it; a sample per keystroke. */
+export async function typeQueries(page: Page): Promise<KeystrokeSample[]> {
+  const samples: KeystrokeSample[] = [];
   for (const query of QUERIES) {
     const steps: string[] = [];
     for (let i = 1; i <= query.length; i++) steps.push(query.slice(0, i));
@@ -68,7 +87,7 @@ export async function measurePaletteLatency(page: Page, entries = 20_000): Promi
       const ms = (await page.evaluate(
         STEP_SOURCE.replace('__VALUE__', JSON.stringify(value)),
       )) as number;
-      samples.push(ms);
+      samples.push({ value, ms });
     }
   }
   return samples;

@@ -2,8 +2,12 @@ import { useMemo } from 'react';
 import { cn } from '../../lib/cn.ts';
 import { detectMac, formatShortcut } from '../../lib/hotkeys.ts';
 
+let mac: boolean | undefined;
+
+/** Read once: the platform does not change while the page lives (a palette row renders many Kbd). */
 function isMacPlatform(): boolean {
-  return typeof navigator !== 'undefined' && detectMac(navigator.platform || navigator.userAgent);
+  mac ??= typeof navigator !== 'undefined' && detectMac(navigator.platform || navigator.userAgent);
+  return mac;
 }
 
 /** A shortcut hint: ['g','d'] → [G] [D]; ['mod','k'] → [Ctrl] [K] or [⌘] [K]. */
