@@ -27,7 +27,11 @@ export const NOUNS: Record<string, { description: CliMessageKey; examples?: read
   merchants: { description: 'cli.merchants.description' },
   settlements: {
     description: 'cli.settlements.description',
-    examples: ['qy settlements list --status failed', 'qy settlements show ST20260101000001'],
+    examples: [
+      'qy settlements list --status failed',
+      'qy settlements show ST20260101000001',
+      'qy settlements totals --from 2026-01-01 --to 2026-01-31',
+    ],
   },
   users: { description: 'cli.users.description' },
   'users tokens': {

@@ -22,6 +22,7 @@ import { logsTail } from './logs/tail.ts';
 import { parseSettlementsListOptions, settlementsList } from './settlements/list.ts';
 import { settlementsQuery } from './settlements/query.ts';
 import { settlementsShow } from './settlements/show.ts';
+import { settlementsTotals } from './settlements/totals.ts';
 import { usersTokensList, usersTokensRevoke } from './users/tokens.ts';
 import type { AnyVerb } from './verb.ts';
 
@@ -108,6 +109,7 @@ export const VERBS: readonly AnyVerb[] = [
     ],
   }),
   settlementsShow,
+  settlementsTotals,
   decideVerb({
     noun: 'settlements',
     name: 'retry',

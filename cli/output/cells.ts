@@ -30,7 +30,7 @@ function shortTime(iso: string): string {
   return `${d.getFullYear()}-${pad(d.getMonth() + 1)}-${pad(d.getDate())} ${pad(d.getHours())}:${pad(d.getMinutes())}`;
 }
 
-/** The value of a cell in the terminal table: grouped yuan, translated status, short times. */
+/** The value of a cell in the terminal table: grouped yuan, translated status and yes / no, short times. */
 export function displayCell<T>(col: Column<T>, row: T, t: Translate): string {
   const value = col.get(row);
   if (value === null || value === undefined) return '';
@@ -43,6 +43,8 @@ export function displayCell<T>(col: Column<T>, row: T, t: Translate): string {
       return statusLabel(String(value), t);
     case 'time':
       return shortTime(String(value));
+    case 'flag':
+      return t(String(value) === 'true' ? 'cli.value.yes' : 'cli.value.no');
     default:
       return cleanCell(String(value));
   }

@@ -1,30 +1,16 @@
 import { Command } from 'commander';
-import { SETTLEMENT_STATUSES } from '#core/enums';
-import type { SettlementStatus } from '#core/types';
 import type { Translate } from '../../text.ts';
 import { withExamples, type CommandContext, type Run } from '../context.ts';
-import { valueOption } from '../option-values.ts';
 import { defineVerb } from '../verb.ts';
-import { parseRef, type Ref } from '../refs.ts';
+import { DEFAULT_LIST_LIMIT, parseRowLimit, type RowLimit } from '../parse.ts';
 import {
-  DEFAULT_LIST_LIMIT,
-  parseChoice,
-  parseDate,
-  parseRowLimit,
-  type RowLimit,
-} from '../parse.ts';
+  parseSettlementFilters,
+  settlementFilterOptions,
+  type SettlementFilters,
+} from './filters.ts';
 
-export interface SettlementsListOptions {
-  status: SettlementStatus | undefined;
-  /** Id, code or name (resolved to the id before the request). */
-  orgId: Ref | undefined;
-  /** Id, credit code or name. */
-  institutionId: Ref | undefined;
-  from: string | undefined;
-  to: string | undefined;
+export interface SettlementsListOptions extends SettlementFilters {
   limit: RowLimit;
-  /** Settlement number contains this. */
-  query: string | undefined;
 }
 
 const COMMAND = 'settlements list';
@@ -34,30 +20,15 @@ export function parseSettlementsListOptions(
   t: Translate,
 ): SettlementsListOptions {
   return {
-    status: parseChoice(raw.status, SETTLEMENT_STATUSES, '--status', t, COMMAND),
-    orgId: parseRef(raw.org),
-    institutionId: parseRef(raw.institution),
-    from: parseDate(raw.from, '--from', t, COMMAND),
-    to: parseDate(raw.to, '--to', t, COMMAND),
+    ...parseSettlementFilters(raw, t, COMMAND),
     limit: parseRowLimit(raw, t, COMMAND),
-    query: typeof raw.query === 'string' && raw.query.trim() !== '' ? raw.query.trim() : undefined,
   };
 }
 
 function settlementsListCommand(ctx: CommandContext, run: Run<SettlementsListOptions>): Command {
   const { t } = ctx;
   const command = new Command('list').description(t('cli.settlements.list.description'));
-  valueOption(
-    command,
-    '-s, --status <status>',
-    t('cli.settlements.option.status'),
-    SETTLEMENT_STATUSES,
-  )
-    .option('--org <ref>', t('cli.option.orgRef'))
-    .option('--institution <ref>', t('cli.option.institutionRef'))
-    .option('--from <date>', t('cli.settlements.option.from'))
-    .option('--to <date>', t('cli.settlements.option.to'))
-    .option('-q, --query <text>', t('cli.settlements.option.query'))
+  settlementFilterOptions(command, t)
     .option('-L, --limit <n>', t('cli.list.option.limit', { default: DEFAULT_LIST_LIMIT }))
     .option('--all', t('cli.list.option.all'))
     .action(async (raw: Record<string, unknown>, cmd: Command) => {

@@ -1,7 +1,7 @@
-import type { SettlementsListOptions } from './list.ts';
+import type { SettlementFilters } from './filters.ts';
 
-/** The API query of the list's filters (the list and its CSV export). */
-export function settlementsQuery(opts: SettlementsListOptions) {
+/** The API query of the list's filters (the list, its CSV export and its totals). */
+export function settlementsQuery(opts: SettlementFilters) {
   return {
     status: opts.status,
     orgId: opts.orgId,

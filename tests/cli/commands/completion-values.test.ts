@@ -56,6 +56,8 @@ describe('qy completion: option values from the command registry', () => {
     expect(bash(file, ['qy', 'settlements', 'list', '--status', ''])).toEqual([
       ...SETTLEMENT_STATUSES,
     ]);
+    // totals takes the list's filter options (one definition), so their values too.
+    expect(bash(file, ['qy', 'settlements', 'totals', '-s', ''])).toEqual([...SETTLEMENT_STATUSES]);
     expect(bash(file, ['qy', 'deposits', 'requests', '--status', ''])).toEqual([
       ...DECISION_STATUSES,
     ]);

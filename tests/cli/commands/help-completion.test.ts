@@ -96,6 +96,8 @@ describe('qy completion', () => {
     expect(complete(['qy', 'deposits', 'ap'])).toBe('approve');
     expect(complete(['qy', 'deposits', 'list', '--sta'])).toBe('--status');
     expect(complete(['qy', '--server', 'http://h:1', 'settlements', 're'])).toBe('retry');
+    expect(complete(['qy', 'settlements', 'to'])).toBe('totals');
+    expect(complete(['qy', 'settlements', 'totals', '--ex'])).toBe('--exact');
     expect(complete(['qy', 'logs', 'list', '--until', '1d', '--mod'])).toBe('--module');
   });
 

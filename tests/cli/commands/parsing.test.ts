@@ -141,6 +141,48 @@ describe('qy parsing', () => {
     ],
     ['settlements show', ['settlements', 'show', 'ST1'], { settlementNo: 'ST1' }],
     [
+      'settlements totals',
+      [
+        'settlements',
+        'totals',
+        '-s',
+        'settled',
+        '--org',
+        'East branch',
+        '--institution',
+        '7',
+        '--from',
+        '2026-01-01',
+        '--to',
+        '2026-01-31',
+        '-q',
+        ' ST2026 ',
+        '--exact',
+      ],
+      {
+        status: 'settled',
+        orgId: 'East branch',
+        institutionId: 7,
+        from: '2026-01-01',
+        to: '2026-01-31',
+        query: 'ST2026',
+        exact: true,
+      },
+    ],
+    [
+      'settlements totals',
+      ['settlements', 'totals'],
+      {
+        status: undefined,
+        orgId: undefined,
+        institutionId: undefined,
+        from: undefined,
+        to: undefined,
+        query: undefined,
+        exact: false,
+      },
+    ],
+    [
       'logs tail',
       [
         'logs',
@@ -203,6 +245,10 @@ describe('qy parsing', () => {
     ['settlements list', ['settlements', 'list', '--from', '2026-02-30'], '--from'],
     ['settlements list', ['settlements', 'list', '--to', 'yesterday'], '--to'],
     ['settlements list', ['--json', '--csv', 'settlements', 'list'], '--csv'],
+    ['settlements totals', ['settlements', 'totals', '--status', 'done'], '--status'],
+    ['settlements totals', ['settlements', 'totals', '--from', '2026-13-01'], '--from'],
+    // No paging: the totals are of the whole filter.
+    ['settlements totals', ['settlements', 'totals', '--limit', '5'], '--limit'],
     ['logs tail', ['logs', 'tail', '--since', 'soon'], '--since'],
     ['logs tail', ['logs', 'tail', '-n', '-1'], '-n'],
     ['logs tail', ['logs', 'tail', '--result', 'maybe'], '--result'],
@@ -324,6 +370,7 @@ describe('qy help and version', () => {
     ['deposits', 'show'],
     ['settlements', 'list'],
     ['settlements', 'show'],
+    ['settlements', 'totals'],
     ['logs', 'tail'],
   ])('shows examples in the help of %s', async (...path) => {
     const { code, stdout } = await cli.run([...path, '--help']);

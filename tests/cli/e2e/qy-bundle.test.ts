@@ -2,7 +2,7 @@
  * End to end: the bundled dist/cli/qy.cjs (built here) against the real server process on a
  * random port, with a temp data directory and SMS outbox.
  */
-import { spawn, type ChildProcess } from 'node:child_process';
+import { spawn, spawnSync, type ChildProcess } from 'node:child_process';
 import { readFile, stat } from 'node:fs/promises';
 import { join } from 'node:path';
 import { describe, expect, it } from 'vitest';
@@ -148,6 +148,28 @@ describe('qy (bundled) against the server', () => {
     const csv = parseCsv(shown.stdout);
     expect(csv[1][0]).toBe(rows[0].settlementNo);
     expect(Math.round(Number(csv[1][csv[0].indexOf('net')]) * 100)).toBe(rows[0].netFen);
+  });
+
+  it('prints the list’s totals with settlements totals, and ends quietly under `| head -1`', async () => {
+    const list = await qy(['settlements', 'list', '--status', 'settled', '--limit', '1']);
+    const totals = await qy(['settlements', 'totals', '--status', 'settled', '--json']);
+    expect(totals.code, totals.stderr).toBe(0);
+    const figures = JSON.parse(totals.stdout) as { count: number; netFen: number };
+    expect(figures).toMatchObject({ totalExact: true, netFen: expect.any(Number) });
+    expect(Number.isInteger(figures.netFen)).toBe(true);
+    expect(list.stderr.split('\n')[0]).toMatch(
+      new RegExp(`^# ${figures.count.toLocaleString('en-US')} settlements · `),
+    );
+    const piped = spawnSync(
+      'bash',
+      [
+        '-c',
+        `"${process.execPath}" "${suite.bin}" settlements totals | head -1; echo "exit=\${PIPESTATUS[0]}" >&2`,
+      ],
+      { encoding: 'utf8', env: suite.env },
+    );
+    expect(piped.stdout).toMatch(/^count\t\d+\n$/);
+    expect(piped.stderr).toBe('exit=0\n');
   });
 
   it('exits 2 on a usage error and 5 when the server cannot be reached', async () => {

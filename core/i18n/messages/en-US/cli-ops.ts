@@ -78,6 +78,16 @@ export const cliOps = {
     'listed at {time}: {count, plural, one {# request} other {# requests}}, {changes, plural, =0 {no change} one {# change} other {# changes}} (Ctrl-C to stop)',
   'cli.settlements.retry.description': 'send failed settlements back to pending',
   'cli.settlements.export.description': 'download settlements as the server CSV export',
+  'cli.settlements.totals.description':
+    'count and sum the settlements a filter selects (the whole filter; no rows)',
+  'cli.settlements.option.exact':
+    'exact figures where the count would be estimated (counts every matching row: slower)',
+  'cli.settlements.totals.estimated':
+    'the count is an estimate (this filter is not in the daily totals) and there are no sums; --exact counts every row',
+  'cli.field.count': 'Count',
+  'cli.field.totalExact': 'Exact',
+  'cli.value.yes': 'yes',
+  'cli.value.no': 'no',
   'cli.export.option.output': 'write to this file instead of standard output',
   'cli.logs.list.description': 'list system log entries and exit (newest first)',
   'cli.logs.export.description': 'download the system log as the server CSV export',
