@@ -40,6 +40,8 @@ export default defineConfig({
           environment: 'node',
           // Names the run, so the browser files check the production build once per run.
           globalSetup: ['tests/support/test-run.ts'],
+          // The tests' fetch sends a GET again on a kept-alive connection closed under it.
+          setupFiles: ['tests/support/fetch-retry.ts'],
         },
       },
       {
