@@ -85,13 +85,13 @@ const TEMPLATES = join(tmpdir(), 'qy-test-templates');
 
 /** A database loaded from the template dump `file`, or undefined when there is none yet. */
 async function loadTemplate(file: string): Promise<Database | undefined> {
-  let tar: Buffer;
+  let tar: Blob;
   try {
-    tar = readFileSync(file);
+    tar = new Blob([readFileSync(file)]);
   } catch {
     return undefined; // no template yet: build one
   }
-  return openDatabase({ memory: true, loadDataDir: new Blob([tar]) });
+  return openDatabase({ memory: true, loadDataDir: tar });
 }
 
 /** Builds the prepared state, dumps it to `file` (written whole, then renamed) and returns it. */
