@@ -5,6 +5,7 @@
 import { z } from 'zod';
 import type { SmsConfig } from './sms/factory.ts';
 import { SIGN_IN_POLICY } from './auth/policy.ts';
+import { DEFAULT_KEEP_ALIVE_TIMEOUT_SECONDS } from './http/node-server.ts';
 import { parseTrustProxy, type TrustProxy } from './http/trust-proxy.ts';
 import { LOG_LEVELS, type LogLevel } from './logging/logger.ts';
 
@@ -91,6 +92,13 @@ const configSchema = z.object({
       message: 'must be true, false, a number of hops or comma-separated CIDR ranges',
     }),
   LOG_LEVEL: z.enum(LOG_LEVELS).default('info'),
+  /** Idle kept-alive connections are closed after this; above the proxy's own idle timeout. */
+  KEEP_ALIVE_TIMEOUT_SECONDS: z.coerce
+    .number()
+    .int('must be a whole number of seconds')
+    .min(1, 'must be at least 1 (second)')
+    .max(3600, 'must be at most 3600 (an hour)')
+    .default(DEFAULT_KEEP_ALIVE_TIMEOUT_SECONDS),
   /** Issue 21: client-side deadline (ms) on every PostgreSQL query and pooled-connection wait. */
   DB_DEADLINE_MS: positiveInt(5_000),
   SESSION_IDLE_MINUTES: positiveInt(30),
@@ -130,6 +138,8 @@ export interface AppConfig {
   /** Absent = false (see TrustProxy). */
   trustProxy?: TrustProxy;
   logLevel: LogLevel;
+  /** Idle keep-alive limit of HTTP connections (s). Absent = 65 (DEFAULT_KEEP_ALIVE_TIMEOUT_SECONDS). */
+  keepAliveTimeoutSeconds?: number;
   sessionIdleMinutes: number;
   sessionAbsoluteHours: number;
   /** Seconds between two SMS codes of one purpose to one user. Absent = 60 (SIGN_IN_POLICY). */
@@ -175,6 +185,7 @@ export function loadConfig(vars: Record<string, string | undefined> = process.en
     sms: smsConfigOf(v, provider),
     trustProxy: parseTrustProxy(v.TRUST_PROXY) ?? false,
     logLevel: v.LOG_LEVEL,
+    keepAliveTimeoutSeconds: v.KEEP_ALIVE_TIMEOUT_SECONDS,
     dbDeadlineMs: v.DB_DEADLINE_MS,
     sessionIdleMinutes: v.SESSION_IDLE_MINUTES,
     sessionAbsoluteHours: v.SESSION_ABSOLUTE_HOURS,

@@ -4,7 +4,6 @@
  * and QY_DEMO=1 → the API and the built console on that port → graceful shutdown (drain).
  */
 import './require-node.ts';
-import { serve } from '@hono/node-server';
 import { sql } from 'drizzle-orm';
 import { existsSync } from 'node:fs';
 import type { Server } from 'node:http';
@@ -22,6 +21,7 @@ import { DEMO_ACCOUNTS } from './db/seed/users.ts';
 import { ConfigError, loadConfig, type AppConfig } from './env.ts';
 import { systemClock } from './http/clock.ts';
 import { API_BASE } from './http/hono-env.ts';
+import { startHttpServer } from './http/node-server.ts';
 import { startingApp } from './http/not-serving.ts';
 import { createLogger, type Logger } from './logging/logger.ts';
 import { createSmsProvider, describeSmsConfig } from './sms/factory.ts';
@@ -29,7 +29,7 @@ import { createEventBus } from './stream/event-bus.ts';
 
 const SHUTDOWN_GRACE_MS = 10_000;
 
-type FetchHandler = Parameters<typeof serve>[0]['fetch'];
+type FetchHandler = Parameters<typeof startHttpServer>[0]['fetch'];
 
 function fail(message: string): never {
   process.stderr.write(`\n${message}\n\n`);
@@ -100,17 +100,16 @@ async function seedOnce(database: Database, seed: () => Promise<void>): Promise<
 
 /** Binds the port before anything else, so a busy port is found at once, not after the database. */
 async function listen(config: AppConfig, fetch: FetchHandler): Promise<Server> {
-  // Plain HTTP/1.1 (no http2 options), so the server is node:http's.
-  const server = serve({ fetch, port: config.port, hostname: config.host }) as Server;
-  await new Promise<void>((ok, ko) => {
-    server.once('listening', ok);
-    server.once('error', ko);
+  return startHttpServer({
+    fetch,
+    port: config.port,
+    hostname: config.host,
+    keepAliveTimeoutSeconds: config.keepAliveTimeoutSeconds,
   }).catch((e: NodeJS.ErrnoException) =>
     fail(
       `Cannot listen on ${config.host}:${config.port}: ${e.code ?? e.message}${e.code === 'EADDRINUSE' ? ' (another process uses this port; set PORT to a free one)' : ''}`,
     ),
   );
-  return server;
 }
 
 /** Migrations, menus and (demo only) the demo data, each step logged: a first start takes a while. */

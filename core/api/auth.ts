@@ -5,6 +5,7 @@ import type {
   InnerResult,
   LoginResult,
   MenuEntry,
+  SmsCooldownData,
   SmsSendResult,
 } from '../types/index.ts';
 import type { ApiClient } from './client.ts';
@@ -88,6 +89,20 @@ export async function getMenu(client: ApiClient): Promise<MenuEntry[]> {
 }
 
 export type SmsSendInput = SmsSendBody;
+
+/**
+ * The data of a refused send (200203), its fields checked (a field the server did not send, or
+ * sent malformed, is left out); undefined for any other error.
+ */
+export function smsCooldownOf(error: unknown): Partial<SmsCooldownData> | undefined {
+  if (!isAppError(error) || error.code !== Code.SmsCooldown) return undefined;
+  const data: Partial<SmsCooldownData> = {};
+  for (const key of ['cooldownSeconds', 'periodSeconds'] as const) {
+    const value = error.data?.[key];
+    if (typeof value === 'number' && Number.isInteger(value) && value > 0) data[key] = value;
+  }
+  return data;
+}
 
 /** Sends a sign-in verification code by SMS (form-encoded, seed §7). */
 export function sendSms(client: ApiClient, input: SmsSendInput): Promise<SmsSendResult> {

@@ -33,6 +33,18 @@ export interface InnerResult<T> {
 export type LoginResult = z.output<typeof loginResultSchema>;
 export type SmsSendResult = z.output<typeof smsSendResultSchema>;
 
+/** The `data` of a refused send (200203 SmsCooldown, HTTP 429). */
+export interface SmsCooldownData {
+  /** Seconds until another code may be sent. */
+  cooldownSeconds: number;
+  /**
+   * The cooldown itself (the server's SMS_COOLDOWN_SECONDS): one code per this many seconds, so
+   * the code already sent went out `periodSeconds - cooldownSeconds` seconds ago. Absent from
+   * servers before issue 27.
+   */
+  periodSeconds?: number;
+}
+
 // ---------- system users ----------
 
 export type UserStatus = z.output<typeof userStatusSchema>;

@@ -1,5 +1,6 @@
 import { and, desc, eq, gt } from 'drizzle-orm';
 import { AppError, Code } from '#core/errors';
+import type { SmsCooldownData } from '#core/types';
 import type { Db } from '../db/client.ts';
 import { rateLimits } from '../db/schema/rate-limits.ts';
 import type { AppConfig } from '../env.ts';
@@ -10,10 +11,14 @@ export function smsCooldownSeconds(config: Pick<AppConfig, 'smsCooldownSeconds'>
   return config.smsCooldownSeconds ?? SIGN_IN_POLICY.smsCooldownMs / 1000;
 }
 
+/** The refusal of a send within the cooldown. */
+const refused = (data: SmsCooldownData) => new AppError(Code.SmsCooldown, { data: { ...data } });
+
 /**
- * Takes the SMS cooldown under `key` (one code per `cooldownSeconds`), or refuses with SmsCooldown
- * and the seconds left. The row's primary key makes two simultaneous sends within one millisecond
- * collapse.
+ * Takes the SMS cooldown under `key` (one code per `cooldownSeconds`), or refuses with SmsCooldown,
+ * the seconds left (`cooldownSeconds`) and the cooldown itself (`periodSeconds`: with both, `qy
+ * login` knows how long ago the code it may ask for was sent). The row's primary key makes two
+ * simultaneous sends within one millisecond collapse.
  */
 export async function claimSmsCooldown(
   db: Db,
@@ -31,12 +36,12 @@ export async function claimSmsCooldown(
     .limit(1);
   if (recent) {
     const wait = Math.ceil((recent.at.getTime() + cooldownMs - now.getTime()) / 1000);
-    throw new AppError(Code.SmsCooldown, { data: { cooldownSeconds: Math.max(1, wait) } });
+    throw refused({ cooldownSeconds: Math.max(1, wait), periodSeconds: cooldownSeconds });
   }
   const claimed = await db
     .insert(rateLimits)
     .values({ key, windowStart: now, count: 1 })
     .onConflictDoNothing()
     .returning({ key: rateLimits.key });
-  if (claimed.length === 0) throw new AppError(Code.SmsCooldown, { data: { cooldownSeconds } });
+  if (claimed.length === 0) throw refused({ cooldownSeconds, periodSeconds: cooldownSeconds });
 }

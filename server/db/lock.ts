@@ -61,28 +61,36 @@ const sleepSync = (ms: number) => Atomics.wait(new Int32Array(new SharedArrayBuf
 
 /**
  * Takes an exclusive lock on a PGlite data directory: two processes on one directory corrupt it.
- * A lock left by a dead process (e.g. SIGKILL) is taken over — under a second lock file, so two
- * processes that both find the stale lock cannot both remove it and both win. Returns the release
- * function.
+ * A lock left by a dead process (e.g. SIGKILL) is taken over (see tryLockFile). Returns the
+ * release function.
  */
 export function lockDataDir(dir: string): () => void {
   mkdirSync(dir, { recursive: true });
-  const file = join(dir, 'server.lock');
-  const takeover = join(dir, 'server.lock.takeover');
-  const locked = (pid: number) =>
-    new DataDirLockedError(
-      `The data directory ${dir} is in use by another server process (pid ${pid}). ` +
-        'Stop it first, or set DATA_DIR to another directory (or DATABASE_URL to share PostgreSQL).',
-    );
+  const taken = tryLockFile(join(dir, 'server.lock'));
+  if (typeof taken === 'function') return taken;
+  throw new DataDirLockedError(
+    `The data directory ${dir} is in use by another server process (pid ${taken}). ` +
+      'Stop it first, or set DATA_DIR to another directory (or DATABASE_URL to share PostgreSQL).',
+  );
+}
+
+/**
+ * Creates the lock file `file` holding this process's pid: the release function, or the pid of
+ * the live process holding it. A lock left by a dead process is taken over — under a second lock
+ * file, so two processes that both find the stale lock cannot both remove it and both win. One
+ * process holds a lock once: its own pid in the file counts as stale (a restart's leftover).
+ */
+export function tryLockFile(file: string): (() => void) | number {
+  const takeover = `${file}.takeover`;
   for (let attempt = 0; attempt < 50; attempt++) {
     if (createWithPid(file)) return releaser(file);
     const holder = liveHolder(file);
-    if (holder !== null) throw locked(holder);
+    if (holder !== null) return holder;
     // Stale: only the holder of the takeover lock may remove it and take its place.
     if (createWithPid(takeover)) {
       try {
         const again = liveHolder(file);
-        if (again !== null) throw locked(again);
+        if (again !== null) return again;
         unlinkSafe(file);
         if (createWithPid(file)) return releaser(file);
       } finally {
@@ -95,7 +103,7 @@ export function lockDataDir(dir: string): () => void {
     }
     sleepSync(20);
   }
-  throw new DataDirLockedError(`Could not lock the data directory ${dir}.`);
+  throw new DataDirLockedError(`Could not take the lock ${file}.`);
 }
 
 function releaser(file: string): () => void {

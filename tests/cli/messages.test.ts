@@ -44,7 +44,7 @@ describe('messages are formatted with their values', () => {
           const values = {
             count,
             ...{ action: 'approve', ids: '1, 2', duration: '3s' },
-            ...{ time: '12:00:00', changes: count },
+            ...{ time: '12:00:00', changes: count, seconds: count, cooldown: count },
             ...{ gross: '¥1.00', share: '¥0.10', fee: '¥0.01', net: '¥0.09' },
           };
           cases.push([template, locale, values]);

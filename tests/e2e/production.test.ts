@@ -26,6 +26,24 @@ interface Started {
   exited: Promise<number | null>;
 }
 
+/** Every process group started here: each server (and npm above it) dies with this file. */
+const groups = new Set<ChildProcess>();
+
+/** SIGKILL to the whole group of `child` (npm, its shell, node): not only the process spawned. */
+function killGroup(child: ChildProcess): void {
+  try {
+    process.kill(-child.pid!, 'SIGKILL');
+  } catch {
+    // the group is gone already
+  }
+}
+
+afterAll(() => {
+  for (const child of groups) killGroup(child);
+});
+// A worker that exits without its hooks still takes its servers with it.
+process.once('exit', () => groups.forEach(killGroup));
+
 async function start(command: string, args: string[], dataDir: string): Promise<Started> {
   const port = await freePort();
   let log = '';
@@ -43,7 +61,10 @@ async function start(command: string, args: string[], dataDir: string): Promise<
       SMS_PROVIDER: 'log',
     },
     stdio: ['ignore', 'pipe', 'pipe'],
+    // Its own process group, so that the server npm starts is killed with npm (killGroup).
+    detached: true,
   });
+  groups.add(child);
   child.stdout?.on('data', (d) => (log += String(d)));
   child.stderr?.on('data', (d) => (log += String(d)));
   const exited = new Promise<number | null>((r) => child.once('exit', (code) => r(code)));
@@ -56,7 +77,7 @@ async function start(command: string, args: string[], dataDir: string): Promise<
     if (ok) return { child, url, output: () => log, exited };
     await sleep(250); // polls the server process's start
   }
-  child.kill('SIGKILL');
+  killGroup(child);
   throw new Error(`${command} ${args.join(' ')} did not become ready:\n${log}`);
 }
 
@@ -140,8 +161,8 @@ describe('npm run serve', () => {
   beforeAll(async () => {
     server = await start('npm', ['run', '--silent', 'serve'], join(tmp, 'serve-db'));
   }, 180_000);
-  afterAll(async () => {
-    if (server.child.exitCode === null) server.child.kill('SIGKILL');
+  afterAll(() => {
+    if (server) killGroup(server.child);
   });
 
   it('serves the console precompressed: hashed assets immutable, index.html by ETag', async () => {

@@ -22,6 +22,7 @@ describe('loadConfig', () => {
       sms: { provider: 'log' },
       trustProxy: false,
       logLevel: 'info',
+      keepAliveTimeoutSeconds: 65,
       dbDeadlineMs: 5000,
       serverSecret: undefined,
       sessionIdleMinutes: 30,
@@ -56,6 +57,7 @@ describe('loadConfig', () => {
       SESSION_IDLE_MINUTES: '5',
       SESSION_ABSOLUTE_HOURS: '1',
       SMS_COOLDOWN_SECONDS: '2',
+      KEEP_ALIVE_TIMEOUT_SECONDS: '75',
       SEED_SCALE: '1000000',
     });
     expect(config).toMatchObject({
@@ -68,6 +70,7 @@ describe('loadConfig', () => {
       sessionIdleMinutes: 5,
       sessionAbsoluteHours: 1,
       smsCooldownSeconds: 2,
+      keepAliveTimeoutSeconds: 75,
       seedScale: 1_000_000,
     });
   });
@@ -90,6 +93,10 @@ describe('loadConfig', () => {
     ['SMS_COOLDOWN_SECONDS', '0.5'],
     ['SMS_COOLDOWN_SECONDS', '3601'],
     ['SMS_COOLDOWN_SECONDS', 'soon'],
+    ['KEEP_ALIVE_TIMEOUT_SECONDS', '0'],
+    ['KEEP_ALIVE_TIMEOUT_SECONDS', '2.5'],
+    ['KEEP_ALIVE_TIMEOUT_SECONDS', '3601'],
+    ['KEEP_ALIVE_TIMEOUT_SECONDS', 'long'],
     ['SEED_SCALE', 'huge'],
   ])('refuses %s=%s with a message naming the variable', (name, value) => {
     expect(() => loadConfig({ ...DEMO, [name]: value })).toThrow(ConfigError);

@@ -98,6 +98,7 @@ export const pinyinReadings = `
 再 zai
 写 xie
 决 jue
+冷 leng
 冻 dong
 净 jing
 准 zhun
@@ -137,6 +138,7 @@ export const pinyinReadings = `
 卡 ka
 印 yin
 即 ji
+却 que
 历 li
 原 yuan
 参 can
@@ -738,7 +740,7 @@ export const pinyinExceptions: Record<string, readonly [full: string, initials: 
   "登录信息已失效，请重新登录": ["dengluxinxiyishixiao，qingchongxindenglu","dlxxysx，qcxdl"],
   "登录出错，请刷新重试": ["dengluchucuo，qingshuaxinchongshi","dlcc，qsxcs"],
   "知道了": ["zhidaole","zdl"],
-  "短信验证码 5 分钟内有效，可尝试 5 次；密码错误同样会用掉一次（服务器对两者的回答相同）。在终端上答错时会重新询问密码并沿用已发送的验证码；发送后 60 秒内重新运行，会直接询问该验证码而不再发送。": ["duanxinyanzhengma5fenzhongneiyouxiao，kechangshi5ci；mimacuowutongyanghuiyongdiaoyici（fuwuqiduiliangzhedehuidaxiangtong）。zaizhongduanshangdacuoshihuichongxinxunwenmimabingyanyongyifasongdeyanzhengma；fasonghou60miaoneichongxinyunxing，huizhijiexunwengaiyanzhengmaerbuzaifasong。","dxyzm5fznyx，kcs5c；mmcwtyhydyc（fwqdlzdhdxt）zzdsdcshcxxwmmbyyyfsdyzm；fsh6mncxyx，hzjxwgyzmebzfs。"],
+  "短信验证码 5 分钟内有效，可尝试 5 次；密码错误同样会用掉一次（服务器对两者的回答相同）。在终端上答错时会重新询问密码并沿用已发送的验证码；在服务器的短信冷却时间内（SMS_COOLDOWN_SECONDS，默认 60 秒）重新运行，会直接询问已发送且仍有效的验证码，而不再发送。": ["duanxinyanzhengma5fenzhongneiyouxiao，kechangshi5ci；mimacuowutongyanghuiyongdiaoyici（fuwuqiduiliangzhedehuidaxiangtong）。zaizhongduanshangdacuoshihuichongxinxunwenmimabingyanyongyifasongdeyanzhengma；zaifuwuqideduanxinlengqueshijiannei（sms_cooldown_seconds，moren60miao）chongxinyunxing，huizhijiexunwenyifasongqierengyouxiaodeyanzhengma，erbuzaifasong。","dxyzm5fznyx，kcs5c；mmcwtyhydyc（fwqdlzdhdxt）zzdsdcshcxxwmmbyyyfsdyzm；zfwqddxlqsjn（mr6m）cxyx，hzjxwyfsqryxdyzm，ebzfs。"],
   "绑定银行卡": ["bangdingyinhangka","bdyhk"],
   "结算银行账户": ["jiesuanyinhangzhanghu","jsyhzh"],
   "缺少记录版本，请刷新后重试": ["queshaojilubanben，qingshuaxinhouchongshi","qsjlbb，qsxhcs"],

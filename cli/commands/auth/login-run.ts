@@ -1,5 +1,12 @@
-import { getUserInfo, isApiToken, loginByCode, sendSms, type ApiClient } from '#core/api';
-import { AppError, Code, isAppError } from '#core/errors';
+import {
+  getUserInfo,
+  isApiToken,
+  loginByCode,
+  sendSms,
+  smsCooldownOf,
+  type ApiClient,
+} from '#core/api';
+import { Code, isAppError } from '#core/errors';
 import { UsageError } from '../../errors.ts';
 import { contextOwner } from '../../contexts.ts';
 import type { Factory } from '../../factory.ts';
@@ -74,7 +81,7 @@ const TERMINAL_TRIES = 3;
 /**
  * Password and code on a terminal. On "wrong username, password or SMS code" the password is asked
  * again and the code already sent is reused (Enter keeps it): /sms/send takes the user name only,
- * so nothing is sent twice, and its 60 s cooldown never blocks the retry.
+ * so nothing is sent twice, and its cooldown (SMS_COOLDOWN_SECONDS) never blocks the retry.
  */
 async function interactiveLogin(
   client: ApiClient,
@@ -108,9 +115,17 @@ async function interactiveLogin(
   }
 }
 
+/** How long a sign-in code stays valid (the server's; the messages say 5 minutes). */
+const CODE_VALID_SECONDS = 300;
+
+/** The server's cooldown when its refusal does not say (servers before issue 27): its default. */
+const DEFAULT_COOLDOWN_SECONDS = 60;
+
 /**
- * Sends the code and asks for it. Within the 60 s cooldown of an earlier send (a rerun) nothing is
- * sent: the code already sent is still valid for 5 minutes, so it is asked for.
+ * Sends the code and asks for it. Within the server's cooldown of an earlier send (a rerun) nothing
+ * is sent; the code already sent is asked for while it is still valid. The refusal says the seconds
+ * left and the cooldown, so how long ago that code went out; a code older than its 5 minutes (a
+ * cooldown set above them) cannot be asked for: the refusal (wait N seconds) is the answer.
  */
 async function askForCode(client: ApiClient, f: Factory, username: string): Promise<string> {
   const io = f.io();
@@ -118,8 +133,17 @@ async function askForCode(client: ApiClient, f: Factory, username: string): Prom
     const sent = await sendSms(client, { username });
     io.err(f.t('cli.login.codeSent', { phone: sent.phone }));
   } catch (error) {
-    if (!(error instanceof AppError && error.code === Code.SmsCooldown)) throw error;
-    io.err(f.t('cli.login.codeStillValid'));
+    const cooldown = smsCooldownOf(error);
+    if (!cooldown) throw error;
+    const period =
+      cooldown.periodSeconds ?? Math.max(DEFAULT_COOLDOWN_SECONDS, cooldown.cooldownSeconds ?? 0);
+    // Sent less than this many seconds ago (the seconds left are rounded up).
+    const sentWithin = Math.min(period, period - (cooldown.cooldownSeconds ?? 0) + 1);
+    if (sentWithin > CODE_VALID_SECONDS) {
+      io.err(f.t('cli.login.codeExpired', { cooldown: period }));
+      throw error;
+    }
+    io.err(f.t('cli.login.codeStillValid', { seconds: sentWithin, cooldown: period }));
   }
   return promptLine(io, f.t('cli.login.prompt.code'));
 }

@@ -6,13 +6,15 @@
  * The template is what a server leaves behind after its first start on an empty DATA_DIR with the
  * test seed and nothing else (no request but /readyz), stopped cleanly. It is keyed by the server
  * bundle's contents, the seed scale and the day (the seed dates records from today), so a new
- * build or a new day seeds afresh; older templates are removed. Two workers that both find none
- * each make one and the first rename wins.
+ * build or a new day seeds afresh; older templates are removed. Workers that find none at once
+ * take turns on a lock file (tests/support/file-lock.ts): the first seeds it, the others wait and
+ * copy it.
  */
 import { createHash } from 'node:crypto';
-import { cp, mkdir, mkdtemp, readdir, readFile, rename, rm, stat } from 'node:fs/promises';
+import { cp, mkdtemp, readdir, readFile, rename, rm, stat } from 'node:fs/promises';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
+import { withFileLock } from '../../support/file-lock.ts';
 import { ROOT, SERVER_BUNDLE } from './build.ts';
 
 /** Per checkout: other worktrees on the machine keep templates of their own builds. */
@@ -50,22 +52,26 @@ export async function copySeededTemplate(
   const key = await templateKey(seedScale);
   const template = join(TEMPLATES, key);
   if (!(await exists(template))) {
-    await mkdir(TEMPLATES, { recursive: true });
-    const making = await mkdtemp(join(TEMPLATES, `.making-${key}-`));
-    try {
-      await seed(join(making, 'db'));
-      await rename(making, template).catch(async (error: NodeJS.ErrnoException) => {
-        // Another worker's template won the race: the same seed, so use theirs.
-        if (!(await exists(template))) throw error;
-      });
-    } finally {
-      await rm(making, { recursive: true, force: true });
-    }
-    for (const old of await readdir(TEMPLATES)) {
-      if (old !== key && !old.startsWith('.making-')) {
-        await rm(join(TEMPLATES, old), { recursive: true, force: true });
-      }
-    }
+    await withFileLock(join(TEMPLATES, `${key}.lock`), async () => {
+      if (!(await exists(template))) await makeTemplate(key, seed);
+    });
   }
   await cp(join(template, 'db'), dataDir, { recursive: true });
+}
+
+/** Seeds the template `key` in a scratch directory and renames it into place (whole or not at all). */
+async function makeTemplate(key: string, seed: (dataDir: string) => Promise<void>): Promise<void> {
+  const making = await mkdtemp(join(TEMPLATES, `.making-${key}-`));
+  try {
+    await seed(join(making, 'db'));
+    await rename(making, join(TEMPLATES, key));
+  } finally {
+    await rm(making, { recursive: true, force: true });
+  }
+  // Older templates go; other keys' locks and scratch directories (another seed scale's) stay.
+  for (const old of await readdir(TEMPLATES)) {
+    if (old !== key && !old.startsWith('.making-') && !/\.lock(\.|$)/.test(old)) {
+      await rm(join(TEMPLATES, old), { recursive: true, force: true });
+    }
+  }
 }

@@ -13,6 +13,7 @@ import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import postgres from 'postgres';
 import { openDatabase, type Database } from '../../../server/db/client.ts';
+import { withFileLock } from '../../support/file-lock.ts';
 
 /** The PostgreSQL used by the suite when set (CI); otherwise in-memory PGlite. */
 export const TEST_DATABASE_URL: string | undefined = process.env.TEST_DATABASE_URL || undefined;
@@ -70,26 +71,47 @@ export async function openTestDatabase(
   }
   if (!prepared) return openDatabase({ memory: true });
   digest ??= sourceDigest();
-  const dir = join(tmpdir(), 'qy-test-templates');
-  const file = join(dir, `${prepared.key}-${digest}.tar`);
+  const file = join(TEMPLATES, `${prepared.key}-${digest}.tar`);
+  const loaded = await loadTemplate(file);
+  if (loaded) return loaded;
+  // Files starting together would each build it: one builds, the others wait and load its dump.
+  return withFileLock(
+    `${file}.lock`,
+    async () => (await loadTemplate(file)) ?? build(prepared, file),
+  );
+}
+
+const TEMPLATES = join(tmpdir(), 'qy-test-templates');
+
+/** A database loaded from the template dump `file`, or undefined when there is none yet. */
+async function loadTemplate(file: string): Promise<Database | undefined> {
+  let tar: Blob;
   try {
-    const tar = readFileSync(file);
-    return await openDatabase({ memory: true, loadDataDir: new Blob([tar]) });
+    tar = new Blob([readFileSync(file)]);
   } catch {
-    // no template yet (or unreadable): build one
+    return undefined; // no template yet: build one
   }
+  return openDatabase({ memory: true, loadDataDir: tar });
+}
+
+/** Builds the prepared state, dumps it to `file` (written whole, then renamed) and returns it. */
+async function build(prepared: PreparedDatabase, file: string): Promise<Database> {
   const database = await openDatabase({ memory: true });
   await prepared.build(database);
   const pglite = (database as Database & { pglite: PGlite }).pglite;
   const dump = await pglite.dumpDataDir('none');
-  mkdirSync(dir, { recursive: true });
+  mkdirSync(TEMPLATES, { recursive: true });
   const partial = `${file}.${process.pid}.partial`;
   writeFileSync(partial, Buffer.from(await dump.arrayBuffer()));
   renameSync(partial, file);
   // Templates of older sources are dead weight (tens of MB each).
-  for (const name of readdirSync(dir)) {
-    if (name.startsWith(`${prepared.key}-`) && name.endsWith('.tar') && join(dir, name) !== file) {
-      rmSync(join(dir, name), { force: true });
+  for (const name of readdirSync(TEMPLATES)) {
+    if (
+      name.startsWith(`${prepared.key}-`) &&
+      name.endsWith('.tar') &&
+      join(TEMPLATES, name) !== file
+    ) {
+      rmSync(join(TEMPLATES, name), { force: true });
     }
   }
   return database;

@@ -44,9 +44,11 @@ export const cli = {
   'cli.login.prompt.sameCode': 'SMS code (Enter: the same code): ',
   'cli.login.tryAgain': "try again (each failure uses one of the code's 5 tries)",
   'cli.login.codeStillValid':
-    'A code was sent less than 60 seconds ago and stays valid for 5 minutes: enter that one',
+    'A code was sent less than {seconds, plural, one {# second} other {# seconds}} ago (the server sends one per {cooldown, plural, one {# second} other {# seconds}}) and stays valid for 5 minutes: enter that one',
+  'cli.login.codeExpired':
+    'The code sent earlier has expired (codes last 5 minutes; the server sends one per {cooldown, plural, one {# second} other {# seconds}})',
   'cli.login.help.tries':
-    'An SMS code is valid for 5 minutes and 5 tries; a wrong password uses one of them too (the server answers both alike). On a terminal a wrong answer asks for the password again and reuses the code sent; within 60 s of a send, a rerun asks for that code instead of sending another.',
+    "An SMS code is valid for 5 minutes and 5 tries; a wrong password uses one of them too (the server answers both alike). On a terminal a wrong answer asks for the password again and reuses the code sent; a rerun within the server's SMS cooldown of a send (SMS_COOLDOWN_SECONDS, 60 s by default) asks for that code, while it is valid, instead of sending another.",
   'cli.login.codeSent': 'SMS code sent to {phone}',
   'cli.login.signedIn': 'Signed in to {server} as {username}',
   'cli.login.needTerminal':

@@ -42,9 +42,12 @@ export const cli: Record<keyof typeof en, string> = {
   'cli.login.prompt.code': '短信验证码：',
   'cli.login.prompt.sameCode': '短信验证码（回车：沿用同一验证码）：',
   'cli.login.tryAgain': '请重试（每次失败都会用掉验证码 5 次尝试中的一次）',
-  'cli.login.codeStillValid': '60 秒内已发送过验证码，5 分钟内有效：请输入该验证码',
+  'cli.login.codeStillValid':
+    '{seconds} 秒内已发送过验证码（服务器每 {cooldown} 秒只发送一次），5 分钟内有效：请输入该验证码',
+  'cli.login.codeExpired':
+    '之前发送的验证码已过期（验证码 5 分钟内有效；服务器每 {cooldown} 秒只发送一次）',
   'cli.login.help.tries':
-    '短信验证码 5 分钟内有效，可尝试 5 次；密码错误同样会用掉一次（服务器对两者的回答相同）。在终端上答错时会重新询问密码并沿用已发送的验证码；发送后 60 秒内重新运行，会直接询问该验证码而不再发送。',
+    '短信验证码 5 分钟内有效，可尝试 5 次；密码错误同样会用掉一次（服务器对两者的回答相同）。在终端上答错时会重新询问密码并沿用已发送的验证码；在服务器的短信冷却时间内（SMS_COOLDOWN_SECONDS，默认 60 秒）重新运行，会直接询问已发送且仍有效的验证码，而不再发送。',
   'cli.login.codeSent': '短信验证码已发送至 {phone}',
   'cli.login.signedIn': '已以 {username} 身份登录 {server}',
   'cli.login.needTerminal':
