@@ -177,6 +177,32 @@ function remember(entries: readonly unknown[], query: string, matched: Uint32Arr
   MATCH_CACHE.set(entries, rest.slice(0, MATCH_CACHE_SIZE));
 }
 
+/**
+ * Answers to one-character queries ranked ahead of the keystroke (rankAhead), per entry list: the
+ * first character of a query is the keystroke that scans every entry; the next ones narrow from
+ * its matches.
+ */
+const AHEAD = new WeakMap<
+  readonly unknown[],
+  Map<string, { limit: number; hits: RankedHit<never>[]; total: number; matched: Uint32Array }>
+>();
+
+/** The characters rankAhead prepares: what a query most often starts with. */
+export const AHEAD_CHARACTERS = 'abcdefghijklmnopqrstuvwxyz0123456789';
+
+/** Ranks a one-character query now and keeps the answer for its keystroke. */
+export function rankAhead<T extends RankInput>(
+  entries: readonly IndexedEntry<T>[],
+  character: string,
+  limit: number,
+): void {
+  const kept = AHEAD.get(entries) ?? new Map();
+  AHEAD.set(entries, kept);
+  if (kept.get(character)?.limit === limit) return;
+  const { hits, total, matched } = scan(entries, [character], limit);
+  kept.set(character, { limit, hits: hits as RankedHit<never>[], total, matched });
+}
+
 /** Like rank, and also how many entries matched in all (for "n more"). */
 export function rankWithTotal<T extends RankInput>(
   entries: readonly IndexedEntry<T>[],
@@ -188,6 +214,23 @@ export function rankWithTotal<T extends RankInput>(
     const hits = entries.slice(0, limit).map((e) => ({ item: e.item, score: e.item.boost ?? 0 }));
     return { hits, total: entries.length };
   }
+  const normalized = tokens.join(' ');
+  const ahead = AHEAD.get(entries)?.get(normalized);
+  if (ahead && ahead.limit === limit) {
+    remember(entries, normalized, ahead.matched);
+    return { hits: ahead.hits as RankedHit<T>[], total: ahead.total };
+  }
+  const { hits, total, matched } = scan(entries, tokens, limit);
+  remember(entries, normalized, matched);
+  return { hits, total };
+}
+
+/** One pass over the entries (or over a cached query's matches that this one extends). */
+function scan<T extends RankInput>(
+  entries: readonly IndexedEntry<T>[],
+  tokens: string[],
+  limit: number,
+): { hits: RankedHit<T>[]; total: number; matched: Uint32Array } {
   const normalized = tokens.join(' ');
   const masks = tokens.map(charMask);
   const candidates = candidatesFor(entries, normalized);
@@ -217,8 +260,11 @@ export function rankWithTotal<T extends RankInput>(
     best.splice(pos, 0, { score, order: i, entry });
     if (best.length > limit) best.pop();
   }
-  remember(entries, normalized, matched.slice(0, total));
-  return { hits: best.map((b) => ({ item: b.entry.item, score: b.score })), total };
+  return {
+    hits: best.map((b) => ({ item: b.entry.item, score: b.score })),
+    total,
+    matched: matched.slice(0, total),
+  };
 }
 
 /** Business numbers an operator may type: deposit accounts, merchants, settlements. */

@@ -37,6 +37,7 @@ import { ConfirmStep, PaletteRow } from './palette-row.tsx';
 import { useRecordSearch } from './use-record-search.ts';
 import { RENDER_CAP, usePaletteList } from './use-palette-list.ts';
 import { useCompound } from './use-compound.ts';
+import { rankAheadWhenIdle } from './rank-ahead.ts';
 
 /** Rows a new query draws at first: the list's height holds about eleven. */
 const FIRST_ROWS = 14;
@@ -107,6 +108,10 @@ export default function CommandPalette({
     () => indexEntries(orderSources(commands.map(fromCommand), recent, benchEntries)),
     [commands, recent, benchEntries],
   );
+
+  // The first keystroke of a query scans every entry: at tens of thousands, rank the one-character
+  // queries while the palette waits for it.
+  useEffect(() => (open ? rankAheadWhenIdle(indexed, RENDER_CAP) : undefined), [open, indexed]);
 
   // A new query draws one screenful of rows; scrolling or moving near the end draws the rest.
   const [drawn, setDrawn] = useState({ query: '', rows: FIRST_ROWS });
