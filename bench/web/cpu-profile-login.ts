@@ -4,26 +4,14 @@
  */
 import { launchBrowser, newContext } from '../../tests/e2e/support/browser.ts';
 import { startServer } from '../../tests/e2e/support/server.ts';
+import { addSamples, printTop, selfTimes, type Profile } from './cpu-profile.ts';
 import { INTERACTIVE_INIT } from './page-timings.ts';
-
-interface Node {
-  id: number;
-  callFrame: { functionName: string; url: string; lineNumber: number; columnNumber: number };
-  children?: number[];
-}
-interface Profile {
-  nodes: Node[];
-  samples: number[];
-  timeDeltas: number[];
-  startTime: number;
-}
 
 async function main() {
   const runs = Number(process.argv[2] ?? 3);
   const server = await startServer();
   const { browser, close } = await launchBrowser();
-  const byUrl = new Map<string, number>();
-  const byFn = new Map<string, number>();
+  const times = selfTimes();
   try {
     for (let r = 0; r < runs; r++) {
       const context = await newContext(browser);
@@ -43,31 +31,24 @@ async function main() {
       ).jsonValue();
       const { profile } = (await cdp.send('Profiler.stop')) as unknown as { profile: Profile };
       console.log(`run ${r}: interactive ${Number(t).toFixed(1)} ms`);
-      const nodes = new Map(profile.nodes.map((n) => [n.id, n]));
-      profile.samples.forEach((id, i) => {
-        const n = nodes.get(id)!;
-        const dt = (profile.timeDeltas[i + 1] ?? 0) / 1000;
-        const url =
-          n.callFrame.url.replace(server.url, '') || `(${n.callFrame.functionName || 'native'})`;
-        byUrl.set(url, (byUrl.get(url) ?? 0) + dt);
-        const key = `${n.callFrame.functionName || '(anon)'} ${url}:${n.callFrame.lineNumber}:${n.callFrame.columnNumber}`;
-        byFn.set(key, (byFn.get(key) ?? 0) + dt);
-      });
+      const scriptOf = (f: { url: string; functionName: string }) =>
+        f.url.replace(server.url, '') || `(${f.functionName || 'native'})`;
+      await addSamples(
+        times,
+        profile,
+        (f) => `${f.functionName || '(anon)'} ${scriptOf(f)}:${f.lineNumber}:${f.columnNumber}`,
+        scriptOf,
+      );
       await context.close();
     }
   } finally {
     await close();
     await server.stop();
   }
-  const top = (m: Map<string, number>, n: number) =>
-    [...m]
-      .sort((a, b) => b[1] - a[1])
-      .slice(0, n)
-      .forEach(([k, v]) => console.log(`${(v / runs).toFixed(1).padStart(8)} ms  ${k}`));
   console.log('self time by script (per run):');
-  top(byUrl, 25);
+  printTop(times.byGroup, 25, runs);
   console.log('self time by function (per run):');
-  top(byFn, 40);
+  printTop(times.byFn, 40, runs);
 }
 
 main().catch((e: unknown) => {

@@ -14,24 +14,16 @@ import { launchBrowser, newContext } from '../../tests/e2e/support/browser.ts';
 import { ensureBuilt } from '../../tests/e2e/support/build.ts';
 import { ROOT, startServer } from '../../tests/e2e/support/server.ts';
 import { buildWeb } from '../../tools/build-web.ts';
+import { addSamples, printTop, selfTimes, type Profile } from './cpu-profile.ts';
 import { openWithEntries, typeQueries } from './palette-latency.ts';
 import { apiToken } from './sign-in.ts';
 
-interface ProfileNode {
-  id: number;
-  callFrame: { functionName: string; url: string; lineNumber: number; columnNumber: number };
-}
 interface TraceEvent {
   name: string;
   ph: string;
   dur?: number;
   pid: number;
   tid: number;
-}
-interface Profile {
-  nodes: ProfileNode[];
-  samples: number[];
-  timeDeltas: number[];
 }
 
 /** Source position of a frame in a built script (its .map beside it in dist/web). */
@@ -61,8 +53,7 @@ async function main() {
   const built = await buildWeb({ production: true, bench: true, sourcemap: true });
   const server = await startServer();
   const { browser, close } = await launchBrowser();
-  const byFile = new Map<string, number>();
-  const byFn = new Map<string, number>();
+  const times = selfTimes();
   const map = await mapperFor(`/${built.entry}`);
   try {
     const token = await apiToken(server, 'admin', 'Admin123');
@@ -122,17 +113,15 @@ async function main() {
       console.log(
         `run ${r}: ${keys.length} keystrokes, ${keys.reduce((a, k) => a + k.ms, 0).toFixed(0)} ms in all; slowest ${slow.map((k) => `${JSON.stringify(k.value)} ${k.ms.toFixed(0)}`).join(', ')}`,
       );
-      const nodes = new Map(profile.nodes.map((n) => [n.id, n]));
-      for (let i = 0; i < profile.samples.length; i++) {
-        const { callFrame: f } = nodes.get(profile.samples[i])!;
-        const dt = (profile.timeDeltas[i + 1] ?? 0) / 1000;
-        const where = f.url.startsWith(server.url)
-          ? await map(f.url, f.lineNumber, f.columnNumber)
-          : `(${f.functionName || 'native'})`;
-        const file = where.replace(/:\d+.*$/, '');
-        byFile.set(file, (byFile.get(file) ?? 0) + dt);
-        byFn.set(where, (byFn.get(where) ?? 0) + dt);
-      }
+      await addSamples(
+        times,
+        profile,
+        (f) =>
+          f.url.startsWith(server.url)
+            ? map(f.url, f.lineNumber, f.columnNumber)
+            : `(${f.functionName || 'native'})`,
+        (_, where) => where.replace(/:\d+.*$/, ''),
+      );
       await context.close();
     }
   } finally {
@@ -140,20 +129,15 @@ async function main() {
     await server.stop();
     await buildWeb({ production: true });
   }
-  const top = (m: Map<string, number>, n: number) =>
-    [...m]
-      .sort((a, b) => b[1] - a[1])
-      .slice(0, n)
-      .forEach(([k, v]) => console.log(`${(v / runs).toFixed(1).padStart(8)} ms  ${k}`));
   if (trace) {
     console.log('main-thread time by trace event (per run; nested events are counted in each):');
-    top(byEvent, 30);
+    printTop(byEvent, 30, runs);
     return;
   }
   console.log('self time by source file (per run):');
-  top(byFile, 25);
+  printTop(times.byGroup, 25, runs);
   console.log('self time by function (per run; source line of the sampled position):');
-  top(byFn, 40);
+  printTop(times.byFn, 40, runs);
 }
 
 main().catch((e: unknown) => {
