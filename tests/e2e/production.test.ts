@@ -15,6 +15,7 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { externalPackages } from '../../server/build.ts';
 import { EAGER_COMPILE_HINT } from '../../tools/build-web.ts';
 import { ensureBuilt, ROOT, SERVER_BUNDLE } from './support/build.ts';
+import { pollReady } from '../support/ready.ts';
 import { freePort } from './support/server.ts';
 
 const sleep = (ms: number) => new Promise((r) => setTimeout(r, ms));
@@ -69,14 +70,7 @@ async function start(command: string, args: string[], dataDir: string): Promise<
   child.stderr?.on('data', (d) => (log += String(d)));
   const exited = new Promise<number | null>((r) => child.once('exit', (code) => r(code)));
   const url = `http://127.0.0.1:${port}`;
-  for (let i = 0; i < 360 && child.exitCode === null; i++) {
-    const ok = await fetch(`${url}/readyz`).then(
-      (r) => r.ok,
-      () => false,
-    );
-    if (ok) return { child, url, output: () => log, exited };
-    await sleep(250); // polls the server process's start
-  }
+  if (await pollReady(url, child, 90_000)) return { child, url, output: () => log, exited };
   killGroup(child);
   throw new Error(`${command} ${args.join(' ')} did not become ready:\n${log}`);
 }

@@ -2,6 +2,7 @@ import { spawn, type ChildProcess } from 'node:child_process';
 import { readFile } from 'node:fs/promises';
 import { createServer } from 'node:net';
 import { fileURLToPath } from 'node:url';
+import { pollReady } from '../../support/ready.ts';
 
 export const REPO_ROOT = fileURLToPath(new URL('../../../', import.meta.url));
 
@@ -57,20 +58,11 @@ export async function startServer(options: ServerOptions): Promise<ServerProcess
   child.stderr?.on('data', (c: Buffer) => (output += c.toString()));
   const exited = new Promise<void>((resolve) => child.once('exit', () => resolve()));
   const url = `http://127.0.0.1:${port}`;
-  const deadline = Date.now() + (options.timeoutMs ?? 120_000);
-  for (;;) {
-    if (child.exitCode !== null) throw new Error(`server exited early:\n${output}`);
-    try {
-      const res = await fetch(`${url}/readyz`);
-      if (res.ok) break;
-    } catch {
-      // not listening yet
-    }
-    if (Date.now() > deadline) {
-      child.kill('SIGKILL');
-      throw new Error(`server did not start in time:\n${output}`);
-    }
-    await new Promise((r) => setTimeout(r, 150)); // polls the server process's start
+  if (!(await pollReady(url, child, options.timeoutMs ?? 120_000))) {
+    if (child.exitCode !== null || child.signalCode !== null)
+      throw new Error(`server exited early:\n${output}`);
+    child.kill('SIGKILL');
+    throw new Error(`server did not start in time:\n${output}`);
   }
   return {
     url,

@@ -11,6 +11,7 @@ import { createServer } from 'node:net';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { ensureBuilt, ROOT, SERVER_BUNDLE } from './build.ts';
+import { pollReady } from '../../support/ready.ts';
 import { copySeededTemplate } from './seeded-template.ts';
 
 export { ROOT } from './build.ts';
@@ -93,16 +94,7 @@ async function launch(dbDir: string, outboxFile: string, options: StartOptions):
 
   const url = `http://127.0.0.1:${port}`;
   // A start on a loaded shared machine (load 20 on 2 cores) has taken over 90 s.
-  const deadline = Date.now() + 180_000;
-  while (Date.now() < deadline && child.exitCode === null) {
-    try {
-      const res = await fetch(`${url}/readyz`);
-      if (res.ok) return { url, child, exited, log: () => log };
-    } catch {
-      // not listening yet
-    }
-    await sleep(250); // polls the server process's start
-  }
+  if (await pollReady(url, child, 180_000)) return { url, child, exited, log: () => log };
   child.kill('SIGKILL');
   throw new Error(`server did not become ready on ${url}:\n${log}`);
 }
