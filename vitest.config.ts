@@ -1,24 +1,24 @@
+import { availableParallelism } from 'node:os';
 import { defineConfig } from 'vitest/config';
 
 /** The component layer: React components rendered in happy-dom, no server and no browser. */
 const COMPONENTS = 'tests/components/**/*.test.{ts,tsx}';
 
 /**
- * How many test files run side by side: QY_TEST_WORKERS, else vitest's own default for a run
- * (cores - 1: a single worker on a 2-core machine, one file at a time). Most files spend their
- * time waiting on another process (a server child, Chromium, PostgreSQL), and every file is
- * isolated from the others (its own port, temp dir, PostgreSQL schema; one build per run), so
- * `QY_TEST_WORKERS=3 npm test` overlaps them. It is not the default yet: the one fresh-clone run
- * with three workers on a 2-core machine (2026-11-27) took 41 minutes (2,607 s of CPU) and failed a
- * check that passes alone: a keep-alive socket reused as the server closed it, under load
- * (docs/CONTRIBUTING.md; since issue 27 the server keeps idle connections 65 s and the tests'
- * fetch sends a GET again on such a socket).
+ * How many test files run side by side: QY_TEST_WORKERS, else the machine's cores + 1 (three on a
+ * 2-core machine). Most files spend their time waiting on another process (a server child,
+ * Chromium, PostgreSQL), so one more file than cores keeps both busy; vitest's own default for a
+ * run (cores - 1) ran one file at a time here. Every file is isolated from the others (its own
+ * port, temp dir, PostgreSQL schema; one build per run; shared templates built once under a lock
+ * file), and the server keeps idle connections 65 s while the tests' fetch sends a GET again on a
+ * kept-alive socket closed under it (issue 27). With three, the whole suite passed at load
+ * average 11 on 2 cores (2026-11-28, 1,086 s; docs/CONTRIBUTING.md has the idle timings).
  */
-const WORKERS = Number(process.env.QY_TEST_WORKERS) || undefined;
+const WORKERS = Number(process.env.QY_TEST_WORKERS) || availableParallelism() + 1;
 
 export default defineConfig({
   test: {
-    ...(WORKERS ? { maxWorkers: WORKERS } : {}),
+    maxWorkers: WORKERS,
     testTimeout: 30_000,
     // A hang guard: with files side by side on a shared 2-core machine, a file's set-up (a PGlite
     // template built for new sources, a server child's start) has taken over a minute.
