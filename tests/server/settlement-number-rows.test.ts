@@ -71,7 +71,7 @@ test('a number search reads its page from its matches, as the plain query orders
               after &&
                 afterCursor(choice, settlements.id, {
                   f: choice.field,
-                  v: (after as Record<string, string | number>)[choice.field],
+                  v: (after as unknown as Record<string, string | number>)[choice.field],
                   id: after.id,
                 }),
             ),
