@@ -32,6 +32,12 @@ const scansOf = (node: PlanNode): string[] => [
   ...(node.Plans ?? []).flatMap(scansOf),
 ];
 
+/** Every index a plan reads (bitmap index scans name no relation). */
+const indexesOf = (node: PlanNode): string[] => [
+  ...(node['Index Name'] ? [node['Index Name']] : []),
+  ...(node.Plans ?? []).flatMap(indexesOf),
+];
+
 const seqScans = (node: PlanNode): string[] => [
   ...(node['Node Type'] === 'Seq Scan' ? [node['Relation Name'] ?? '?'] : []),
   ...(node.Plans ?? []).flatMap(seqScans),
@@ -186,6 +192,49 @@ describe.skipIf(!TEST_DATABASE_URL)('settlement query plans on PostgreSQL', () =
     );
     const plan = (row['QUERY PLAN'] as { Plan: PlanNode }[])[0].Plan;
     expect(scansOf(plan)).toEqual(['Index Only Scan settlements_institution_idx']);
+  });
+
+  test('a number search reads its page from the matches the number index finds', async () => {
+    const [{ no }] = rowsOf<{ no: string }>(
+      await app.database.db.execute(
+        sql`select settlement_no as no from settlements order by period, id limit 1`,
+      ),
+    );
+    // A prefix (the oldest month's numbers: far from where -period starts) and a tail.
+    for (const [q, index] of [
+      [no.slice(0, 8), 'settlements_no_pattern_idx'],
+      [no.slice(-7), 'settlements_no_reverse_idx'],
+    ]) {
+      for (const sort of Object.keys(settlementSource.sorts).flatMap((f) => [f, `-${f}`])) {
+        if (sort.endsWith('settlementNo')) continue; // its own index is the number's
+        const statements = await statementsOf([
+          () => call(app, admin, 'GET', '/settlements', { query: { q, sort, pageSize: 5 } }),
+          () =>
+            call(app, admin, 'GET', '/settlements', { query: { q, sort, pageSize: 1, page: 2 } }),
+          () =>
+            call(app, admin, 'GET', '/settlements', { query: { q, sort, cursor: '', limit: 3 } }),
+        ]);
+        const pages = statements.filter(({ query }) => /offset 0\) as "settlements"/.test(query));
+        // Page 2 reads no rows when the search has one match (a tail): its page is not asked.
+        expect(pages.length, `${q} ${sort}`).toBeGreaterThanOrEqual(2);
+        for (const { query, params } of pages) {
+          const [row] = await explain.unsafe(
+            `explain (format json) ${query}`,
+            params as postgres.ParameterOrJSON<never>[],
+          );
+          const plan = (row['QUERY PLAN'] as { Plan: PlanNode }[])[0].Plan;
+          // The matches from the number index (the prefix's index-only), the page's rows by id:
+          // no sort's index, which would walk the list's order past the rows that do not match.
+          if (index === 'settlements_no_pattern_idx')
+            expect(scansOf(plan), `${q} ${sort}`).toContain(`Index Only Scan ${index}`);
+          expect(indexesOf(plan), `${q} ${sort}`).toContain(index);
+          expect(
+            indexesOf(plan).filter((name) => name !== index && name !== 'settlements_pkey'),
+            `${q} ${sort}`,
+          ).toEqual([]);
+        }
+      }
+    }
   });
 
   test('a sort read day by day within a short range reads each day from its own index', async () => {

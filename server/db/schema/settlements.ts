@@ -65,7 +65,20 @@ export const settlements = pgTable(
     ...DAY_SORTED.map((field) =>
       index(`settlements_period_${t[field].name}_idx`).on(t.period, t[field], t.id),
     ),
-    index('settlements_no_pattern_idx').using('btree', t.settlementNo.op('text_pattern_ops')),
+    // A number prefix, then every column a list page tests or sorts by (the filters of
+    // SETTLEMENT_FILTERS, the sorts, the id): a page of a number search is read from its matches
+    // alone, index-only, wherever they fall in the sort (number-rows.ts; issue 28).
+    index('settlements_no_pattern_idx').using(
+      'btree',
+      t.settlementNo.op('text_pattern_ops'),
+      t.period,
+      t.id,
+      t.status,
+      t.orgId,
+      t.institutionId,
+      t.grossFen,
+      t.netFen,
+    ),
     // The last digits of a number (palette and list search by suffix): a prefix of the reversed number.
     index('settlements_no_reverse_idx').on(sql`reverse(${t.settlementNo}) text_pattern_ops`),
   ],

@@ -181,7 +181,7 @@ async function estimatedTotals(
 }
 
 /** The planner's estimate of a query's rows (EXPLAIN: no row is read). */
-async function plannedRows(db: Db, query: SQLWrapper): Promise<number> {
+export async function plannedRows(db: Db, query: SQLWrapper): Promise<number> {
   const [row] = rowsOf<{ 'QUERY PLAN': unknown }>(
     await db.execute(sql`explain (format json) ${query}`),
   );

@@ -20,6 +20,7 @@ import {
   settlementTotals,
 } from './queries.ts';
 import { dayByDayRows, readDayByDay } from './day-rows.ts';
+import { numberMatchRows } from './number-rows.ts';
 
 const SORTS = {
   period: settlements.period,
@@ -43,6 +44,7 @@ export const settlementSource: ListSource<SettlementListQuery, Settlement> = {
     namedSettlements(
       db,
       await (dayByDayRows(db, query, q, SORTS, DEFAULT_SORT) ??
+        (await numberMatchRows(db, query, q, SORTS, DEFAULT_SORT)) ??
         selectSettlements(db)
           .where(query.where)
           .orderBy(...query.orderBy)

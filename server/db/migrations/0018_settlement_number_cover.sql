@@ -1,0 +1,2 @@
+DROP INDEX "settlements_no_pattern_idx";--> statement-breakpoint
+CREATE INDEX "settlements_no_pattern_idx" ON "settlements" USING btree ("settlement_no" text_pattern_ops,"period","id","status","org_id","institution_id","gross_fen","net_fen");
