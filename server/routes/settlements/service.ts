@@ -20,6 +20,7 @@ import {
   settlementTotals,
 } from './queries.ts';
 import { dayByDayRows, readDayByDay } from './day-rows.ts';
+import { settlementCsvRows, type SettlementCsvRecord } from './csv-rows.ts';
 
 const SORTS = {
   period: settlements.period,
@@ -33,7 +34,7 @@ const DEFAULT_SORT = '-period';
  * Settlements (SettleList): the list, its cursor pages and its CSV export (core's settlement
  * columns) all read here, with the filtered set's totals beside the items.
  */
-export const settlementSource: ListSource<SettlementListQuery, Settlement> = {
+export const settlementSource: ListSource<SettlementListQuery, Settlement, SettlementCsvRecord> = {
   name: 'settlements',
   id: settlements.id,
   sorts: SORTS,
@@ -57,6 +58,7 @@ export const settlementSource: ListSource<SettlementListQuery, Settlement> = {
   totals: settlementTotals,
   locate: locateByPeriod,
   columns: settlementCsvColumns,
+  csvRows: settlementCsvRows,
 };
 
 export async function getSettlement(db: Db, settlementNo: string): Promise<Settlement> {
