@@ -79,12 +79,14 @@ test('export rows carry the list item values: names, yuan with two decimals, sta
   }
 });
 
-test.each([
+const SHAPES: [Partial<SettlementListQuery>, string][] = [
   [{ sort: '-period' }, 'zh-CN'],
-  [{ sort: 'grossFen', status: 'failed' as const }, 'en-US'],
+  [{ sort: 'grossFen', status: 'failed' }, 'en-US'],
   [{ sort: '-netFen', from: '2026-01-01' }, 'zh-CN'],
   [{ sort: 'settlementNo', q: 'ST2026' }, 'en-US'],
-])(
+];
+
+test.each(SHAPES)(
   'the export read of its own (csvRows) writes the same bytes as the list rows: %j in %s',
   async (query, locale) => {
     // The list's own rows (Settlement items) through the same columns: the path csvRows replaces.
