@@ -11,10 +11,14 @@ const FORMULA_START = /^[=+\-@\t\r]/;
 const PLAIN_NUMBER = /^-?\d+(\.\d+)?$/;
 const NEEDS_QUOTES = /[",\r\n]/;
 
+/** What either rule below looks for: most cells have none of it and are taken at one test. */
+const GUARDED_OR_QUOTED = /^[=+\-@\t\r]|[",\r\n]/;
+
 /** One CSV cell: formula-guarded, quoted when it holds a comma, a quote or a line break. */
 export function csvCell(value: unknown): string {
   if (value === null || value === undefined) return '';
   let text = String(value);
+  if (!GUARDED_OR_QUOTED.test(text)) return text;
   if (FORMULA_START.test(text) && !PLAIN_NUMBER.test(text)) text = `'${text}`;
   return NEEDS_QUOTES.test(text) ? `"${text.replaceAll('"', '""')}"` : text;
 }

@@ -16,6 +16,12 @@ export interface CsvColumn<T> {
   value(row: T, t: CsvTranslate): unknown;
   /** Label columns: the message key of the cell, so a writer translates and escapes each label once. */
   label?(row: T): string;
+  /**
+   * Columns whose every value is already a CSV cell as it stands (a plain number such as -12.50:
+   * no quote, comma or line break, nothing the formula guard changes): the value as text, which a
+   * writer takes without escaping it.
+   */
+  plain?(row: T): string;
 }
 
 /** A column that shows a value as it is. */
@@ -23,17 +29,17 @@ export const textColumn = <T>(
   id: string,
   title: string,
   value: (row: T) => unknown,
-): CsvColumn<T> => ({ id, title, value: (row) => value(row) });
+): CsvColumn<T> => ({ id, title, value });
 
 /**
  * Money as plain yuan with two decimals (1234.56, no symbol or separators), for spreadsheets to sum:
  * the one money cell of every CSV, the server's exports and `qy --csv` alike.
  */
-export const yuanColumn = <T>(
-  id: string,
-  title: string,
-  fen: (row: T) => number,
-): CsvColumn<T> => ({ id, title, value: (row) => fenToYuanString(fen(row)) });
+export function yuanColumn<T>(id: string, title: string, fen: (row: T) => number): CsvColumn<T> {
+  // -?\d+\.\d\d: a plain number, which csvCell leaves as it is.
+  const plain = (row: T) => fenToYuanString(fen(row));
+  return { id, title, value: plain, plain };
+}
 
 /** A share in basis points as the screen's percent (2500 → 25%). */
 export const percentColumn = <T>(
@@ -63,6 +69,7 @@ export function csvRecordWriter<T>(
   t: CsvTranslate,
 ): (row: T) => string {
   const cells = columns.map((c): ((row: T) => string) => {
+    if (c.plain) return c.plain;
     const label = c.label;
     if (!label) return (row) => csvCell(c.value(row, t));
     const seen = new Map<string, string>();

@@ -23,15 +23,14 @@ function groupThousands(digits: string): string {
   return out;
 }
 
+/** '00'…'99': the cents of an amount by their number (a CSV export writes four amounts a row). */
+const CENTS = Array.from({ length: 100 }, (_, i) => String(i).padStart(2, '0'));
+
 /** Exact for every safe integer: the remainder and the quotient of a multiple of 100 are. */
 function splitFen(fen: number): { negative: boolean; yuan: string; cents: string } {
   const abs = Math.abs(fen);
   const cents = abs % 100;
-  return {
-    negative: fen < 0,
-    yuan: String((abs - cents) / 100),
-    cents: cents < 10 ? `0${cents}` : String(cents),
-  };
+  return { negative: fen < 0, yuan: String((abs - cents) / 100), cents: CENTS[cents] };
 }
 
 /**

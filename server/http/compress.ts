@@ -6,7 +6,15 @@
  */
 import type { Context, MiddlewareHandler } from 'hono';
 import { promisify } from 'node:util';
-import { brotliCompress, brotliCompressSync, constants, gzip, gzipSync } from 'node:zlib';
+import { Duplex } from 'node:stream';
+import {
+  brotliCompress,
+  brotliCompressSync,
+  constants,
+  createGzip,
+  gzip,
+  gzipSync,
+} from 'node:zlib';
 import { acceptedEncodings } from './static-files.ts';
 
 const brotli = promisify(brotliCompress);
@@ -27,6 +35,13 @@ const COMPRESS_SYNC_MAX_BYTES = 64 * 1024;
  */
 const BROTLI_QUALITY = 3;
 const GZIP_LEVEL = 3;
+/**
+ * A streamed CSV export is gzipped at the fastest level: on settlement rows gzip 1 takes about a
+ * third of the default 6's time (1.0 against 2.6 µs a row) and its reader's inflate no longer,
+ * for a body 17 % larger (19.4 % of the text against 16.6 %); gzip 3 is slower than 1 and hardly
+ * smaller. The export is CPU-bound on the server, not on the wire.
+ */
+const CSV_GZIP_LEVEL = 1;
 
 const JSON_TYPE = /^application\/json/i;
 const CSV_TYPE = /^text\/csv/i;
@@ -109,7 +124,11 @@ export function compressResponses(): MiddlewareHandler {
     const accepted = acceptedEncodings(c.req.header('accept-encoding'));
     if (isCsv) {
       if (!accepted.has('gzip')) return;
-      c.res = new Response(res.body.pipeThrough(new CompressionStream('gzip')), res);
+      const gzipped = Duplex.toWeb(createGzip({ level: CSV_GZIP_LEVEL })) as ReadableWritablePair<
+        Uint8Array,
+        Uint8Array
+      >;
+      c.res = new Response(res.body.pipeThrough(gzipped), res);
       c.res.headers.delete('content-length');
       c.res.headers.set('content-encoding', 'gzip');
       return;

@@ -6,13 +6,13 @@ import type { Role } from '../http/context.ts';
 import { exportFrom, listFrom, type ListQuery, type ListSource } from './source.ts';
 
 /** A resource's list: where, for whom, its name in the summaries, its query and its rows. */
-export interface ListSpec<Q extends ListQuery, T extends { id: number }> {
+export interface ListSpec<Q extends ListQuery, T extends C, C extends { id: number } = T> {
   path: string;
   menu: RouteName;
   roles?: readonly Role[];
   noun: string;
   query: z.ZodType<Q>;
-  source: ListSource<Q, T>;
+  source: ListSource<Q, T, C>;
   /** The item's response schema (core/schemas): the list answers `listOf(item)`. */
   item: z.ZodType;
   /** The list's own response schema, when it carries more than the items (settlement totals). */
@@ -24,8 +24,8 @@ export interface ListSpec<Q extends ListQuery, T extends { id: number }> {
  * `GET <path>/export.csv` (every row the filters select, in the request's locale). The export is
  * registered first so a `/:id` route of the same resource does not take it.
  */
-export function listEndpoints<Q extends ListQuery, T extends { id: number }>(
-  spec: ListSpec<Q, T>,
+export function listEndpoints<Q extends ListQuery, T extends C, C extends { id: number } = T>(
+  spec: ListSpec<Q, T, C>,
 ): Endpoint[] {
   const { path, menu, roles, noun, query, source, item, response } = spec;
   return [

@@ -21,6 +21,7 @@ import {
 } from './queries.ts';
 import { dayByDayRows, readDayByDay } from './day-rows.ts';
 import { numberMatchRows } from './number-rows.ts';
+import { settlementCsvRows, type SettlementCsvRecord } from './csv-rows.ts';
 
 const SORTS = {
   period: settlements.period,
@@ -34,7 +35,7 @@ const DEFAULT_SORT = '-period';
  * Settlements (SettleList): the list, its cursor pages and its CSV export (core's settlement
  * columns) all read here, with the filtered set's totals beside the items.
  */
-export const settlementSource: ListSource<SettlementListQuery, Settlement> = {
+export const settlementSource: ListSource<SettlementListQuery, Settlement, SettlementCsvRecord> = {
   name: 'settlements',
   id: settlements.id,
   sorts: SORTS,
@@ -59,6 +60,7 @@ export const settlementSource: ListSource<SettlementListQuery, Settlement> = {
   totals: settlementTotals,
   locate: locateByPeriod,
   columns: settlementCsvColumns,
+  csvRows: settlementCsvRows,
 };
 
 export async function getSettlement(db: Db, settlementNo: string): Promise<Settlement> {

@@ -11,6 +11,9 @@ describe('core CSV', () => {
     ['\tx', "'\tx"],
     ['a,"b"', '"a,""b"""'],
     ['-x,y', '"\'-x,y"'],
+    ['a\rb', '"a\rb"'],
+    ['\rx', '"\'\rx"'],
+    ['@x', "'@x"],
   ])('writes %j as %j', (value, cell) => {
     expect(csvCell(value)).toBe(cell);
   });
