@@ -13,12 +13,12 @@ import { plannedRows, settlementColumns } from './queries.ts';
  * about 0.2 µs each from the covering number index (23 ms for 103,000 matches at 10M settlements,
  * 40 ms for 189,000); past it the plain plan serves, which finds a dense set's first rows at once.
  */
-export const NUMBER_MATCHES_MAX = 200_000;
+const NUMBER_MATCHES_MAX = 200_000;
 /** Largest page read this way (a list page); an export's 10,000-row keyset pages keep the plain plan. */
 const NUMBER_PAGE_MAX = 1_000;
 
 /** The columns the number index carries: the id, every filter's column, every sort's column. */
-export function numberIndexColumns(
+function numberIndexColumns(
   sorts: Record<string, AnyPgColumn>,
 ): Record<string, AnyPgColumn> {
   const columns: Record<string, AnyPgColumn> = getTableColumns(settlements);
