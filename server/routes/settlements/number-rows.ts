@@ -18,9 +18,7 @@ const NUMBER_MATCHES_MAX = 200_000;
 const NUMBER_PAGE_MAX = 1_000;
 
 /** The columns the number index carries: the id, every filter's column, every sort's column. */
-function numberIndexColumns(
-  sorts: Record<string, AnyPgColumn>,
-): Record<string, AnyPgColumn> {
+function numberIndexColumns(sorts: Record<string, AnyPgColumn>): Record<string, AnyPgColumn> {
   const columns: Record<string, AnyPgColumn> = getTableColumns(settlements);
   return Object.fromEntries(
     [
