@@ -60,7 +60,8 @@ const SCALES = parseScales(
 );
 // Timed requests per latency row: p95 is the 15th slowest of 300. With 100 (the 5th slowest) one
 // pause of the process or the machine moved a 2 ms row's p95 by 1.5–4× between runs, which the
-// growth ratios (1M → 10M) read as growth (2026-11-28: the same tree, 100 against 300 runs).
+// growth ratios (1M → 10M) read as growth (2026-11-28, idle: first pages, whose code did not
+// change between the two runs, 1.56–4.32× with 100 runs and 0.72–1.32× with 300).
 const RUNS = Number(process.env.BENCH_RUNS ?? 300);
 const LOAD_SECONDS = Number(process.env.BENCH_SECONDS ?? 10);
 const PG_URL = process.env.BENCH_DATABASE_URL ?? process.env.TEST_DATABASE_URL;
