@@ -3,9 +3,8 @@ import type { SettlementCsvRow } from '#core/csv';
 import type { Db } from '../../db/client.ts';
 import { rowsOf } from '../../db/migrate.ts';
 import { settlements } from '../../db/schema/index.ts';
-import { namesOf } from '../../domain/record-names.ts';
 import type { RowsQuery } from '../../list/source.ts';
-import { settlementColumns } from './queries.ts';
+import { settlementColumns, settlementNames } from './queries.ts';
 
 /** A settlement as its CSV export reads it: core's CSV fields and the id (the keyset's tie-break). */
 export type SettlementCsvRecord = SettlementCsvRow & { id: number };
@@ -62,24 +61,13 @@ export async function settlementCsvRows(db: Db, query: RowsQuery): Promise<Settl
       sql`select ${FIELDS} from ${settlements}${where} order by ${sql.join(query.orderBy, sql`, `)} limit ${query.limit}${offset}`,
     ),
   );
-  const [orgNames, institutionNames] = await Promise.all([
-    namesOf(
-      db,
-      'organisations',
-      rows.map((r) => r.orgId),
-    ),
-    namesOf(
-      db,
-      'institutions',
-      rows.map((r) => r.institutionId),
-    ),
-  ]);
+  const names = await settlementNames(db, rows);
   return rows.map((r) => ({
     id: r.id,
     settlementNo: r.settlementNo,
     period: r.period,
-    orgName: orgNames.get(r.orgId) ?? '',
-    institutionName: institutionNames.get(r.institutionId) ?? '',
+    orgName: names.orgName(r),
+    institutionName: names.institutionName(r),
     grossFen: Number(r.grossFen),
     shareBp: r.shareBp,
     shareFen: Number(r.shareFen),

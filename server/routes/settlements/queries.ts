@@ -37,12 +37,18 @@ export const selectSettlements = (db: Db) => db.select(settlementColumns).from(s
 
 type Row = Awaited<ReturnType<ReturnType<typeof selectSettlements>['execute']>>[number];
 
+/** A settlement row's receiving organisation and source institution, by id. */
+interface NamedIds {
+  orgId: number;
+  institutionId: number;
+}
+
 /**
- * Settlement rows as the API's Settlement: the organisation and institution names by a typed
- * lookup of the page's ids (record-names.ts: a few dozen kept names serve thousands of pages,
- * where a join per row was most of a page's cost on PGlite).
+ * The organisation and institution names of a page of settlement rows, by a typed lookup of the
+ * page's ids (record-names.ts: a few dozen kept names serve thousands of pages, where a join per
+ * row was most of a page's cost on PGlite). The list's rows and the export's read both name here.
  */
-export async function namedSettlements(db: Db, rows: readonly Row[]): Promise<Settlement[]> {
+export async function settlementNames(db: Db, rows: readonly NamedIds[]) {
   const [orgNames, institutionNames] = await Promise.all([
     namesOf(
       db,
@@ -55,10 +61,19 @@ export async function namedSettlements(db: Db, rows: readonly Row[]): Promise<Se
       rows.map((r) => r.institutionId),
     ),
   ]);
+  return {
+    orgName: (r: NamedIds) => orgNames.get(r.orgId) ?? '',
+    institutionName: (r: NamedIds) => institutionNames.get(r.institutionId) ?? '',
+  };
+}
+
+/** Settlement rows as the API's Settlement, named (settlementNames). */
+export async function namedSettlements(db: Db, rows: readonly Row[]): Promise<Settlement[]> {
+  const names = await settlementNames(db, rows);
   return rows.map((r) => ({
     ...r,
-    orgName: orgNames.get(r.orgId) ?? '',
-    institutionName: institutionNames.get(r.institutionId) ?? '',
+    orgName: names.orgName(r),
+    institutionName: names.institutionName(r),
     createdAt: r.createdAt.toISOString(),
     updatedAt: r.updatedAt.toISOString(),
   }));
