@@ -223,7 +223,18 @@ describe('API answers', () => {
     const reader = res.body!.getReader();
     const first = await reader.read();
     expect(first.value!.length).toBeGreaterThan(0);
-    await new Promise((r) => setTimeout(r, 500));
+    // Until the producer stops (its count the same at ten checks 10 ms apart): with backpressure at
+    // what the buffers on the way hold, without it at the whole export.
+    let last = -1;
+    let same = 0;
+    await vi.waitFor(
+      () => {
+        same = lazy.produced === last ? same + 1 : 0;
+        last = lazy.produced;
+        if (same < 10) throw new Error(`still producing (${last})`);
+      },
+      { timeout: 30_000, interval: 10 },
+    );
     // What the buffers on the way hold (most of it text waiting for the compressor's 16 KB output
     // buffer to drain: the lines compress about tenfold), not the 1,000 chunks of the whole export.
     expect(lazy.produced).toBeLessThan(100);
