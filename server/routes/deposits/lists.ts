@@ -2,7 +2,8 @@ import { count, eq } from 'drizzle-orm';
 import { depositAccountCsvColumns, depositRequestCsvColumns } from '#core/csv';
 import type { DepositAccount, DepositRequest } from '#core/types';
 import { depositAccounts, depositRequests, institutions } from '../../db/schema/index.ts';
-import { type ListSource, countedBy, pagedRows } from '../../list/source.ts';
+import { type ListSource } from '../../list/source.ts';
+import { countedBy, pagedRows } from '../../list/paged-rows.ts';
 import type { AccountListQuery, RequestListQuery } from './inputs.ts';
 import {
   accountFilters,

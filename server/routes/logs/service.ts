@@ -2,7 +2,8 @@ import { and, count, gt } from 'drizzle-orm';
 import { logCsvColumns } from '#core/csv';
 import type { LogEntry } from '#core/types';
 import { systemLogs } from '../../db/schema/system-logs.ts';
-import { type ListSource, countedBy, pagedRows } from '../../list/source.ts';
+import { type ListSource } from '../../list/source.ts';
+import { countedBy, pagedRows } from '../../list/paged-rows.ts';
 import type { LogListQuery } from './inputs.ts';
 import { filterConditions, toLogEntry } from './queries.ts';
 

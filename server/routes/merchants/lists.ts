@@ -3,7 +3,8 @@ import { merchantReviewCsvColumns } from '#core/csv';
 import type { Merchant, MerchantReview } from '#core/types';
 import { merchantReviews, merchants } from '../../db/schema/index.ts';
 import { labelColumn, textColumn } from '#core/csv';
-import { type ListSource, countedBy, pagedRows } from '../../list/source.ts';
+import { type ListSource } from '../../list/source.ts';
+import { countedBy, pagedRows } from '../../list/paged-rows.ts';
 import type { MerchantListQuery, ReviewListQuery } from './inputs.ts';
 import {
   merchantFilters,

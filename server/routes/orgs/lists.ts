@@ -3,7 +3,8 @@ import { bpToPercentString } from '#core/money';
 import type { Organisation } from '#core/types';
 import { organisations } from '../../db/schema/index.ts';
 import { labelColumn, textColumn } from '#core/csv';
-import { type ListSource, countedBy, pagedRows } from '../../list/source.ts';
+import { type ListSource } from '../../list/source.ts';
+import { countedBy, pagedRows } from '../../list/paged-rows.ts';
 import type { OrgListQuery } from './inputs.ts';
 import { toOrg } from './queries.ts';
 

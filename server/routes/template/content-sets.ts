@@ -2,7 +2,8 @@ import { and, count, eq, gte, ilike, lt, sql } from 'drizzle-orm';
 import { contentSets } from '../../db/schema/index.ts';
 import type { AuthedCtx } from '../../http/context.ts';
 import { labelColumn, textColumn } from '#core/csv';
-import { type ListSource, countedBy, pagedRows } from '../../list/source.ts';
+import { type ListSource } from '../../list/source.ts';
+import { countedBy, pagedRows } from '../../list/paged-rows.ts';
 import type { ContentSetQuery } from './inputs.ts';
 
 type Row = typeof contentSets.$inferSelect;

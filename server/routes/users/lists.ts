@@ -4,7 +4,8 @@ import type { userListQuerySchema } from '#core/validate';
 import type { SystemUser } from '#core/types';
 import { users } from '../../db/schema/index.ts';
 import { labelColumn, textColumn } from '#core/csv';
-import { type ListSource, countedBy, pagedRows } from '../../list/source.ts';
+import { type ListSource } from '../../list/source.ts';
+import { countedBy, pagedRows } from '../../list/paged-rows.ts';
 import { select, toUser } from './queries.ts';
 
 export type UserListQuery = z.output<typeof userListQuerySchema>;
