@@ -20,6 +20,10 @@ export default defineConfig({
   test: {
     maxWorkers: WORKERS,
     testTimeout: 30_000,
+    // expect.poll waits for a condition, never for time: its default of 1 s broke a browser test
+    // on a loaded CI run (a 'Confirm exit' dialog drawn after more than 1 s, guard.test.ts, stop
+    // 32). A condition that holds returns at once; only a failing poll waits the 10 s.
+    expect: { poll: { timeout: 10_000 } },
     // A hang guard: with files side by side on a shared 2-core machine, a file's set-up (a PGlite
     // template built for new sources, a server child's start) has taken over a minute.
     hookTimeout: 180_000,
