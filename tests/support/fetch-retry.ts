@@ -39,7 +39,12 @@ export function retryingFetch(base: typeof fetch): typeof fetch {
   };
 }
 
+/** Where Node's own fetch is kept: in a worker that runs files one after another (the node
+ * project does not isolate them), this file runs before each and must not wrap its own wrapper. */
+const PLAIN = Symbol.for('qy.tests.plainFetch');
+const scope = globalThis as typeof globalThis & { [PLAIN]?: typeof fetch };
+
 /** Node's own fetch, as it was before this file replaced it. */
-export const plainFetch: typeof fetch = globalThis.fetch;
+export const plainFetch: typeof fetch = (scope[PLAIN] ??= globalThis.fetch);
 
 globalThis.fetch = retryingFetch(plainFetch);
