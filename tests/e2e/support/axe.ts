@@ -10,7 +10,7 @@ const AXE_SOURCE = readFileSync(require.resolve('axe-core/axe.min.js'), 'utf8');
 
 /** Loads axe-core into the page (once per document). */
 export async function loadAxe(page: Page): Promise<void> {
-  await page.evaluate(AXE_SOURCE);
+  if (!(await page.evaluate(() => 'axe' in window))) await page.evaluate(AXE_SOURCE);
 }
 
 export interface Violation {
