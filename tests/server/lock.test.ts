@@ -1,7 +1,8 @@
-import { spawn } from 'node:child_process';
+import { spawn, type ChildProcess } from 'node:child_process';
 import { existsSync, mkdtempSync, readFileSync, rmSync, writeFileSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
+import { createInterface } from 'node:readline';
 import { afterEach, describe, expect, it } from 'vitest';
 import { DataDirLockedError, lockDataDir } from '../../server/db/lock.ts';
 
@@ -68,33 +69,48 @@ async function deadPid(): Promise<number> {
   return child.pid!;
 }
 
-/** Two processes that try the lock at the same instant; each reports 'won' or 'refused'. */
-async function raceOnce(dir: string, at: number): Promise<string[]> {
+/** Lines a child writes to its stdout, one promise per line as they come. */
+function lines(child: ChildProcess): () => Promise<string> {
+  const waiting: ((line: string) => void)[] = [];
+  const ready: string[] = [];
+  createInterface({ input: child.stdout! }).on('line', (line) => {
+    const next = waiting.shift();
+    if (next) next(line);
+    else ready.push(line);
+  });
+  return () =>
+    ready.length ? Promise.resolve(ready.shift()!) : new Promise((r) => waiting.push(r));
+}
+
+/**
+ * Two processes that try the lock at the same instant; each reports 'won' or 'refused'. Each
+ * loads the lock module and says 'ready'; once both have, both are told the same instant, 30 ms
+ * ahead, and wait for it (spinning, so neither is a timer tick late), then try the lock.
+ */
+async function raceOnce(dir: string): Promise<string[]> {
   const script = `import('./server/db/lock.ts').then((m) => {
-    while (Date.now() < ${at}) {}
-    let result = 'won';
-    try { m.lockDataDir(${JSON.stringify(dir)}); } catch (e) { result = e.name === 'DataDirLockedError' ? 'refused' : 'error ' + e.message; }
-    console.log(result);
-    setInterval(() => {}, 1000);
+    process.stdin.once('data', (line) => {
+      const at = Number(String(line));
+      while (Date.now() < at) {}
+      let result = 'won';
+      try { m.lockDataDir(${JSON.stringify(dir)}); } catch (e) { result = e.name === 'DataDirLockedError' ? 'refused' : 'error ' + e.message; }
+      console.log(result);
+      setInterval(() => {}, 1000);
+    });
+    console.log('ready');
   })`;
   // Each holds on (lock kept) until both have answered, so a late starter meets a live holder.
   const children = [0, 1].map(() =>
     spawn(process.execPath, ['--import', 'tsx', '-e', script], {
       cwd: join(import.meta.dirname, '../..'),
-      stdio: ['ignore', 'pipe', 'inherit'],
+      stdio: ['pipe', 'pipe', 'inherit'],
     }),
   );
-  const answers = children.map(
-    (child) =>
-      new Promise<string>((resolve) => {
-        let out = '';
-        child.stdout!.on('data', (d: Buffer) => {
-          out += d.toString();
-          if (out.includes('\n')) resolve(out.trim());
-        });
-      }),
-  );
-  const results = await Promise.all(answers);
+  const next = children.map(lines);
+  expect(await Promise.all(next.map((line) => line()))).toEqual(['ready', 'ready']);
+  const at = Date.now() + 30;
+  for (const child of children) child.stdin!.write(`${at}\n`);
+  const results = await Promise.all(next.map((line) => line()));
   await Promise.all(
     children.map((child) => {
       const gone = new Promise((resolve) => child.once('exit', resolve));
@@ -111,7 +127,7 @@ describe('simultaneous starts', () => {
     for (let trial = 0; trial < 20; trial++) {
       const dir = tempDir();
       writeFileSync(join(dir, 'server.lock'), String(pid));
-      const results = await raceOnce(dir, Date.now() + 2500);
+      const results = await raceOnce(dir);
       expect(results.sort(), `trial ${trial}`).toEqual(['refused', 'won']);
     }
   }, 240_000);
