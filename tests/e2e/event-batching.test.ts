@@ -8,7 +8,7 @@
 import { build } from 'esbuild';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { Page } from 'playwright-core';
-import { launchBrowser, type LaunchedBrowser } from './support/browser.ts';
+import { workerBrowser, type LaunchedBrowser } from './support/browser.ts';
 
 const ORIGIN = 'http://probe.test';
 let launched: LaunchedBrowser | undefined;
@@ -25,7 +25,7 @@ beforeAll(async () => {
       define: { 'process.env.NODE_ENV': '"production"' },
       logLevel: 'silent',
     }),
-    launchBrowser(),
+    workerBrowser(),
   ]);
   script = bundle.outputFiles[0].text;
   launched = browser;

@@ -6,7 +6,7 @@
 import { afterAll, beforeAll, expect, it, vi } from 'vitest';
 import {
   describeBrowser,
-  launchBrowser,
+  workerBrowser,
   newContext,
   type LaunchedBrowser,
 } from './support/browser.ts';
@@ -20,7 +20,7 @@ describeBrowser('settlement totals past the exact-count cap', () => {
   let launched: LaunchedBrowser;
   beforeAll(async () => {
     // 20,000 settlements: every number starts with ST, so q=ST matches more than the cap (10,000).
-    [server, launched] = await Promise.all([startServer({ seedScale: '20000' }), launchBrowser()]);
+    [server, launched] = await Promise.all([startServer({ seedScale: '20000' }), workerBrowser()]);
   }, 300_000);
   afterAll(async () => {
     await launched?.close();

@@ -66,6 +66,31 @@ export async function launchBrowser(): Promise<LaunchedBrowser> {
   };
 }
 
+let workerLaunch: Promise<LaunchedBrowser> | undefined;
+
+/**
+ * The test worker's Chromium, launched by the first browser file that runs in it and kept for the
+ * next: node files run one after another in a worker (isolate: false), so a file gets the browser
+ * its predecessor used, with no context left open in it. Each file opens its own contexts (fresh
+ * storage, cookies and cache) and `close()` closes them, leaving the browser for the next file;
+ * the browser ends with the worker (playwright kills what it launched when its process exits). A
+ * browser that has crashed or disconnected is launched again.
+ */
+export async function workerBrowser(): Promise<LaunchedBrowser> {
+  const current = await workerLaunch?.catch(() => undefined);
+  if (!current?.browser.isConnected()) {
+    workerLaunch = launchBrowser();
+    workerLaunch.catch(() => (workerLaunch = undefined));
+  }
+  const { browser } = await (workerLaunch as Promise<LaunchedBrowser>);
+  await closeContexts(browser);
+  return { browser, close: () => closeContexts(browser) };
+}
+
+async function closeContexts(browser: Browser): Promise<void> {
+  await Promise.all(browser.contexts().map((c) => c.close().catch(() => undefined)));
+}
+
 export interface ContextOptions {
   locale?: 'en-US' | 'zh-CN';
   theme?: 'light' | 'dark';

@@ -1,7 +1,10 @@
-/** One server and one browser per test file, started in beforeAll and stopped in afterAll. */
+/**
+ * One server per test file, started in beforeAll and stopped in afterAll, and the worker's browser
+ * (./browser.ts workerBrowser), whose contexts the file closes in afterAll.
+ */
 import { afterAll, beforeAll, vi } from 'vitest';
 import type { Browser, BrowserContext, Page } from 'playwright-core';
-import { launchBrowser, newContext, type ContextOptions, type LaunchedBrowser } from './browser.ts';
+import { newContext, workerBrowser, type ContextOptions, type LaunchedBrowser } from './browser.ts';
 import { startServer, type TestServer } from './server.ts';
 import { signIn } from './sign-in.ts';
 
@@ -22,7 +25,7 @@ export function useSuite(): Suite {
   let server: TestServer | undefined;
   let launched: LaunchedBrowser | undefined;
   beforeAll(async () => {
-    [server, launched] = await Promise.all([startServer(), launchBrowser()]);
+    [server, launched] = await Promise.all([startServer(), workerBrowser()]);
   }, 300_000);
   afterAll(async () => {
     await launched?.close();
