@@ -77,12 +77,9 @@ let workerLaunch: Promise<LaunchedBrowser> | undefined;
  * browser that has crashed or disconnected is launched again.
  */
 export async function workerBrowser(): Promise<LaunchedBrowser> {
-  const current = await workerLaunch?.catch(() => undefined);
-  if (!current?.browser.isConnected()) {
-    workerLaunch = launchBrowser();
-    workerLaunch.catch(() => (workerLaunch = undefined));
-  }
-  const { browser } = await (workerLaunch as Promise<LaunchedBrowser>);
+  let launched = await workerLaunch?.catch(() => undefined);
+  if (!launched?.browser.isConnected()) launched = await (workerLaunch = launchBrowser());
+  const { browser } = launched;
   await closeContexts(browser);
   return { browser, close: () => closeContexts(browser) };
 }
