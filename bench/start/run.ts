@@ -10,7 +10,7 @@ import { spawn, spawnSync } from 'node:child_process';
 import { mkdtemp, rm } from 'node:fs/promises';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
-import { ensureBuilt, ROOT, SERVER_BUNDLE } from '../../tests/e2e/support/build.ts';
+import { ensureBuilt, ROOT, SERVER_BUNDLE } from '../../tests/support/build.ts';
 import { freePort } from '../../tests/e2e/support/server.ts';
 
 const RUNS = Number(process.argv[2] ?? 7);

@@ -11,7 +11,7 @@ import { readFile } from 'node:fs/promises';
 import { join } from 'node:path';
 import { SourceMapConsumer, type RawSourceMap } from 'source-map-js';
 import { launchBrowser, newContext } from '../../tests/e2e/support/browser.ts';
-import { ensureBuilt } from '../../tests/e2e/support/build.ts';
+import { ensureBuilt } from '../../tests/support/build.ts';
 import { ROOT, startServer } from '../../tests/e2e/support/server.ts';
 import { buildWeb } from '../../tools/build-web.ts';
 import { addSamples, printTop, selfTimes, type Profile } from './cpu-profile.ts';

@@ -14,7 +14,7 @@
  */
 import { buildWeb } from '../../tools/build-web.ts';
 import { launchBrowser, newContext } from '../../tests/e2e/support/browser.ts';
-import { ensureBuilt } from '../../tests/e2e/support/build.ts';
+import { ensureBuilt } from '../../tests/support/build.ts';
 import { startServer } from '../../tests/e2e/support/server.ts';
 import { apiToken } from './sign-in.ts';
 import type { Page } from 'playwright-core';

@@ -14,7 +14,7 @@ import type { Metafile } from 'esbuild';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { externalPackages } from '../../server/build.ts';
 import { EAGER_COMPILE_HINT } from '../../tools/build-web.ts';
-import { ensureBuilt, ROOT, SERVER_BUNDLE } from './support/build.ts';
+import { ensureBuilt, ROOT, SERVER_BUNDLE } from '../support/build.ts';
 import { pollReady } from '../support/ready.ts';
 import { freePort } from './support/server.ts';
 

@@ -16,6 +16,7 @@ import { openDatabase, type Database } from '../../server/db/client.ts';
 import { migrate } from '../../server/db/migrate.ts';
 import { loginAttempts, systemLogs, users } from '../../server/db/schema/index.ts';
 import { createEventBus } from '../../server/stream/event-bus.ts';
+import { adminArgs } from './support/spawn-server.ts';
 import {
   TEST_DATABASE_URL,
   dropSchema,
@@ -156,13 +157,13 @@ describe('the administrators break-glass (in-process, on the suite engine)', () 
   });
 });
 
-/** Runs `npm run admin`'s code (tsx here; the bundle in production) with `stdin` as the password. */
-function admin(
+/** Runs `npm run admin` (the bundle) with `stdin` as the password. */
+async function admin(
   args: string[],
   env: Record<string, string>,
   stdin: string,
 ): Promise<{ code: number | null; stdout: string; stderr: string }> {
-  const child = spawn(process.execPath, ['--import', 'tsx', 'server/admin/main.ts', ...args], {
+  const child = spawn(process.execPath, await adminArgs(args), {
     cwd: ROOT,
     env: { ...process.env, DATABASE_URL: '', DATABASE_SCHEMA: '', DATA_DIR: '', ...env },
     stdio: ['pipe', 'pipe', 'pipe'],

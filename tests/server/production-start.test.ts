@@ -9,7 +9,7 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { openDatabase, type Database } from '../../server/db/client.ts';
 import { rowsOf } from '../../server/db/migrate.ts';
 import { sql } from 'drizzle-orm';
-import { startExpectingFailure, startServer } from './support/spawn-server.ts';
+import { adminArgs, startExpectingFailure, startServer } from './support/spawn-server.ts';
 import { TEST_DATABASE_URL, dropSchema, uniqueSchemaName } from './support/test-database.ts';
 
 const ROOT = join(import.meta.dirname, '../..');
@@ -84,8 +84,8 @@ async function signIn(url: string, username: string, password: string): Promise<
   return res.code;
 }
 
-function runAdmin(args: string[], env: Record<string, string>, password: string) {
-  const child = spawn(process.execPath, ['--import', 'tsx', 'server/admin/main.ts', ...args], {
+async function runAdmin(args: string[], env: Record<string, string>, password: string) {
+  const child = spawn(process.execPath, await adminArgs(args), {
     cwd: ROOT,
     env: { ...process.env, DATABASE_URL: '', DATABASE_SCHEMA: '', DATA_DIR: '', ...env },
     stdio: ['pipe', 'pipe', 'pipe'],

@@ -5,7 +5,7 @@
  */
 import { randomUUID } from 'node:crypto';
 import { rm } from 'node:fs/promises';
-import { buildStamp } from '../e2e/support/build.ts';
+import { buildStamp } from './build.ts';
 
 export function setup(): () => Promise<void> {
   const run = randomUUID();

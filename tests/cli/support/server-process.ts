@@ -1,8 +1,10 @@
 import { spawn, type ChildProcess } from 'node:child_process';
-import { readFile } from 'node:fs/promises';
+import { readdir, readFile } from 'node:fs/promises';
 import { createServer } from 'node:net';
 import { fileURLToPath } from 'node:url';
+import { ensureBuilt, SERVER_BUNDLE } from '../../support/build.ts';
 import { pollReady } from '../../support/ready.ts';
+import { copySeededTemplate } from '../../support/seeded-template.ts';
 
 export const REPO_ROOT = fileURLToPath(new URL('../../../', import.meta.url));
 
@@ -34,11 +36,21 @@ export interface ServerOptions {
   timeoutMs?: number;
 }
 
-/** Starts `server/main.ts` as its own process and waits until /readyz answers (the database is ready). */
+/**
+ * Starts the server (the production bundle, what `npm start` runs) as its own process and waits
+ * until /readyz answers (the database is ready). A new or empty `dataDir` starts as a copy of the seeded
+ * demo database (tests/support/seeded-template.ts); an existing one (a restart) is used as it is.
+ */
 export async function startServer(options: ServerOptions): Promise<ServerProcess> {
   const port = options.port ?? (await freePort());
+  await ensureBuilt();
+  const fresh = await readdir(options.dataDir).then(
+    (entries) => entries.length === 0,
+    () => true,
+  );
+  if (fresh) await copySeededTemplate(options.dataDir, options.seedScale ?? 'test');
   let output = '';
-  const child: ChildProcess = spawn(process.execPath, ['--import', 'tsx', 'server/main.ts'], {
+  const child: ChildProcess = spawn(process.execPath, [SERVER_BUNDLE], {
     cwd: REPO_ROOT,
     env: {
       ...process.env,

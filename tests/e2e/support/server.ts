@@ -1,7 +1,7 @@
 /**
  * A real server for browser tests: the production bundle (`node dist/server/main.mjs`, what
  * `npm run serve` runs) in its own process on a random 127.0.0.1 port, with a fresh temporary
- * DATA_DIR (embedded database, a copy of the seeded template: ./seeded-template.ts) and an SMS
+ * DATA_DIR (embedded database, a copy of the seeded template: tests/support/seeded-template.ts) and an SMS
  * outbox file to read sign-in codes from. dist/ is built first when it is missing or older than
  * the sources (./build.ts).
  */
@@ -10,11 +10,11 @@ import { mkdtemp, readFile, rm } from 'node:fs/promises';
 import { createServer } from 'node:net';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
-import { ensureBuilt, ROOT, SERVER_BUNDLE } from './build.ts';
+import { ensureBuilt, ROOT, SERVER_BUNDLE } from '../../support/build.ts';
 import { pollReady } from '../../support/ready.ts';
-import { copySeededTemplate } from './seeded-template.ts';
+import { copySeededTemplate } from '../../support/seeded-template.ts';
 
-export { ROOT } from './build.ts';
+export { ROOT } from '../../support/build.ts';
 
 export interface TestServer {
   /** e.g. http://127.0.0.1:41234 */
@@ -117,11 +117,7 @@ export async function startServer(options: StartOptions = {}): Promise<TestServe
   try {
     // The usual server starts on a copy of the seeded template; one with its own environment
     // seeds for itself.
-    if (!options.env) {
-      await copySeededTemplate(dbDir, options.seedScale ?? 'test', async (dir) => {
-        await stopProcess(await launch(dir, join(dir, '..', 'outbox.jsonl'), options));
-      });
-    }
+    if (!options.env) await copySeededTemplate(dbDir, options.seedScale ?? 'test');
     launched = await launch(dbDir, outboxFile, options);
   } catch (error) {
     await rm(dataDir, { recursive: true, force: true });

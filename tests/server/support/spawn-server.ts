@@ -1,7 +1,5 @@
 import { spawn, type ChildProcess } from 'node:child_process';
-import { join } from 'node:path';
-
-const ROOT = join(import.meta.dirname, '../../..');
+import { ADMIN_BUNDLE, ensureBuilt, ROOT, SERVER_BUNDLE } from '../../support/build.ts';
 
 export interface ServerProcess {
   url: string;
@@ -42,16 +40,29 @@ function childEnv(vars: Record<string, string>): NodeJS.ProcessEnv {
 }
 
 /**
- * Runs `server/main.ts` as a child (as `npm start` does, without the build) and waits for its URL.
- * `preload`: test modules (paths from the repository root) imported before the server.
+ * The node arguments that run the production bundle (dist/server/main.mjs, what `npm start` and
+ * `npm run serve` run), after `preload`: test modules (TypeScript, paths from the repository root)
+ * imported before the server.
  */
-export function startServer(
+async function serverArgs(preload: readonly string[] = []): Promise<string[]> {
+  await ensureBuilt();
+  const imports = preload.flatMap((path) => ['--import', `./${path}`]);
+  return [...(imports.length ? ['--import', 'tsx', ...imports] : []), SERVER_BUNDLE];
+}
+
+/** The node arguments that run the admin command's bundle (what `npm run admin` runs) with `args`. */
+export async function adminArgs(args: readonly string[]): Promise<string[]> {
+  await ensureBuilt();
+  return [ADMIN_BUNDLE, ...args];
+}
+
+/** Runs the server as a child and waits for its URL (see serverArgs for `preload`). */
+export async function startServer(
   vars: Record<string, string>,
   timeoutMs = 240_000,
   preload: readonly string[] = [],
 ): Promise<ServerProcess> {
-  const imports = preload.flatMap((path) => ['--import', `./${path}`]);
-  const child = spawn(process.execPath, ['--import', 'tsx', ...imports, 'server/main.ts'], {
+  const child = spawn(process.execPath, await serverArgs(preload), {
     cwd: ROOT,
     env: childEnv(vars),
     stdio: ['ignore', 'pipe', 'pipe'],
@@ -96,8 +107,9 @@ export async function startExpectingFailure(
   vars: Record<string, string>,
   timeoutMs = 120_000,
 ): Promise<{ code: number | null; output: string; ms: number }> {
+  const args = await serverArgs();
   const started = Date.now();
-  const child = spawn(process.execPath, ['--import', 'tsx', 'server/main.ts'], {
+  const child = spawn(process.execPath, args, {
     cwd: ROOT,
     env: childEnv(vars),
     stdio: ['ignore', 'pipe', 'pipe'],

@@ -9,8 +9,10 @@ import { spawn } from 'node:child_process';
 import { mkdir, rmdir, stat, writeFile } from 'node:fs/promises';
 import { join, resolve } from 'node:path';
 
-export const ROOT = resolve(import.meta.dirname, '../../..');
+export const ROOT = resolve(import.meta.dirname, '../..');
 export const SERVER_BUNDLE = join(ROOT, 'dist/server/main.mjs');
+/** The admin command's bundle (`npm run admin`). */
+export const ADMIN_BUNDLE = join(ROOT, 'dist/server/admin.mjs');
 
 const LOCK = join(ROOT, 'dist/.test-build.lock');
 /** A lock older than this was left by a killed run. */
