@@ -120,6 +120,7 @@ export function InstitutionPicker({
               id={`${id}-list`}
               role="listbox"
               aria-label={label}
+              aria-busy={results.loading}
               className="max-h-64 overflow-auto scrollbar-thin"
             >
               {allowClear && value && (
@@ -131,12 +132,6 @@ export function InstitutionPicker({
                 >
                   {t('data.picker.clear')}
                 </li>
-              )}
-              {results.loading && items.length === 0 && (
-                <li className="px-2 py-1.5 text-fg-3">{t('data.state.loading')}</li>
-              )}
-              {!results.loading && items.length === 0 && (
-                <li className="px-2 py-1.5 text-fg-3">{t('data.state.empty')}</li>
               )}
               {items.map((inst, i) => (
                 <li
@@ -153,6 +148,12 @@ export function InstitutionPicker({
                 </li>
               ))}
             </ul>
+            {/* Outside the listbox, which may own options only (axe: aria-required-children). */}
+            {items.length === 0 && (
+              <p role="status" className="px-2 py-1.5 text-fg-3">
+                {t(results.loading ? 'data.state.loading' : 'data.state.empty')}
+              </p>
+            )}
           </Popover.Content>
         </Popover.Portal>
       </Popover.Root>
