@@ -41,6 +41,8 @@ describeBrowser('command palette and keyboard', () => {
     await page.keyboard.press('g');
     await page.keyboard.press('s');
     await page.waitForURL(/\/settleManage\/settleList/);
+    // The list page is lazy: its filter (what `/` focuses below) is there once it has loaded.
+    await page.locator('[data-page-filter]').first().waitFor();
 
     await page.keyboard.press('Shift+?');
     const sheet = page.getByRole('dialog', { name: 'Keyboard shortcuts' });
