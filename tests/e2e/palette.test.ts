@@ -41,8 +41,9 @@ describeBrowser('command palette and keyboard', () => {
     await page.keyboard.press('g');
     await page.keyboard.press('s');
     await page.waitForURL(/\/settleManage\/settleList/);
-    // The list page is lazy: its filter (what `/` focuses below) is there once it has loaded.
-    await page.locator('[data-page-filter]').first().waitFor();
+    // The list page is lazy: its filter (what `/` focuses below) shows once it has loaded; the
+    // deposit list's stays in its hidden tab.
+    await page.locator('[data-page-filter]:visible').waitFor();
 
     await page.keyboard.press('Shift+?');
     const sheet = page.getByRole('dialog', { name: 'Keyboard shortcuts' });
