@@ -33,8 +33,9 @@ const config: KnipConfig = {
   ],
   ignore: ['tests/**', 'bench/**'],
   // Used by path, not import: tools/build-web.ts runs the Tailwind CLI's file, web/styles/app.css
-  // imports 'tailwindcss'.
-  ignoreDependencies: ['@tailwindcss/cli', 'tailwindcss'],
+  // imports 'tailwindcss', tests/e2e/support/browser.ts unpacks the Chromium headless shell that
+  // @sparticuz/chromium carries.
+  ignoreDependencies: ['@tailwindcss/cli', 'tailwindcss', '@sparticuz/chromium'],
 };
 
 export default config;
