@@ -1,6 +1,7 @@
 import { globSync, readFileSync } from 'node:fs';
 import { availableParallelism } from 'node:os';
 import { defineConfig } from 'vitest/config';
+import LongestFirst from './tests/support/sequencer.ts';
 
 /** The component layer: React components rendered in happy-dom, no server and no browser. */
 const COMPONENTS = 'tests/components/**/*.test.{ts,tsx}';
@@ -39,6 +40,8 @@ export default defineConfig({
     // template built for new sources, a server child's start) has taken over a minute.
     hookTimeout: 180_000,
     pool: 'forks',
+    // The longest files first, from the cache or the recorded durations (tests/support/sequencer.ts).
+    sequence: { sequencer: LongestFirst },
     coverage: {
       provider: 'v8',
       include: ['core/**/*.ts'],
