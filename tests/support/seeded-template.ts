@@ -7,7 +7,7 @@
  * The template is what a server leaves behind after its first start on an empty DATA_DIR with the
  * test seed and nothing else (no request but /readyz), stopped cleanly. It is keyed by the server
  * bundle's contents, the seed scale and the day (the seed dates records from today), so a new
- * build or a new day seeds afresh; older templates are removed. Workers that find none at once
+ * build or a new day seeds afresh; older templates of the same scale are removed. Workers that find none at once
  * take turns on a lock file (tests/support/file-lock.ts): the first seeds it, the others wait and
  * copy it.
  */
@@ -28,15 +28,19 @@ const TEMPLATES = join(
   createHash('sha256').update(ROOT).digest('hex').slice(0, 12),
 );
 
+/** A template's name: its seed scale, then a hash of the bundle, the scale and the day. */
 async function templateKey(seedScale: string): Promise<string> {
   const bundle = await readFile(SERVER_BUNDLE);
   const day = new Date().toISOString().slice(0, 10);
-  return createHash('sha256')
+  const hash = createHash('sha256')
     .update(bundle)
     .update(`\0${seedScale}\0${day}`)
     .digest('hex')
     .slice(0, 16);
+  return `${scalePrefix(seedScale)}${hash}`;
 }
+
+const scalePrefix = (seedScale: string) => `${seedScale.replace(/[^\w]/g, '_')}-`;
 
 const exists = (path: string) =>
   stat(path).then(
@@ -118,9 +122,12 @@ async function makeTemplate(key: string, seedScale: string): Promise<void> {
   } finally {
     await rm(making, { recursive: true, force: true });
   }
-  // Older templates go; other keys' locks and scratch directories (another seed scale's) stay.
+  // Older templates of this seed scale go (an older build's or day's). Another scale's stay: a
+  // file seeding its own scale once removed the 'test' template while other files copied it
+  // (ENOENT in a fresh-clone run, 2026-11-29). Locks and scratch directories stay.
+  const prefix = scalePrefix(seedScale);
   for (const old of await readdir(TEMPLATES)) {
-    if (old !== key && !old.startsWith('.making-') && !/\.lock(\.|$)/.test(old)) {
+    if (old !== key && old.startsWith(prefix) && !/\.lock(\.|$)/.test(old)) {
       await rm(join(TEMPLATES, old), { recursive: true, force: true });
     }
   }
