@@ -13,6 +13,8 @@ export const ROOT = resolve(import.meta.dirname, '../..');
 export const SERVER_BUNDLE = join(ROOT, 'dist/server/main.mjs');
 /** The admin command's bundle (`npm run admin`). */
 export const ADMIN_BUNDLE = join(ROOT, 'dist/server/admin.mjs');
+/** qy's bundle, the package's bin (`npm run build` writes it). */
+export const CLI_BUNDLE = join(ROOT, 'dist/cli/qy.mjs');
 
 const LOCK = join(ROOT, 'dist/.test-build.lock');
 /** A lock older than this was left by a killed run. */
@@ -77,4 +79,10 @@ export function ensureBuilt(): Promise<void> {
     }
   })();
   return built;
+}
+
+/** The path of qy's bundle, once dist/ is current: the CLI as the package ships it. */
+export async function builtCli(): Promise<string> {
+  await ensureBuilt();
+  return CLI_BUNDLE;
 }

@@ -7,7 +7,7 @@ import { createServer, type Server } from 'node:http';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { buildCli } from '../../../cli/build.ts';
+import { builtCli } from '../../support/build.ts';
 import { spawnQy, type QyResult } from '../support/spawn-qy.ts';
 import { readSmsCode, startServer, type ServerProcess } from '../support/server-process.ts';
 
@@ -33,7 +33,7 @@ const configFile = () => join(tmp, 'config', 'qy', 'config.json');
 
 beforeAll(async () => {
   tmp = await mkdtemp(join(tmpdir(), 'cli-auth-'));
-  bin = await buildCli();
+  bin = await builtCli();
   outboxFile = join(tmp, 'sms-outbox.jsonl');
   // Generous start-up time: on the shared, loaded machine the server alone can take 50 s.
   server = await startServer({

@@ -7,7 +7,7 @@ import { mkdir, mkdtemp, readFile, rm, writeFile } from 'node:fs/promises';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { buildCli } from '../../../cli/build.ts';
+import { builtCli } from '../../support/build.ts';
 import { spawnQy } from '../support/spawn-qy.ts';
 
 let tmp: string;
@@ -15,7 +15,7 @@ let bin: string;
 let env: NodeJS.ProcessEnv;
 beforeAll(async () => {
   tmp = await mkdtemp(join(tmpdir(), 'cli-config-e2e-'));
-  bin = await buildCli();
+  bin = await builtCli();
   env = {
     PATH: process.env.PATH,
     HOME: tmp,

@@ -7,7 +7,7 @@
  */
 import { spawn } from 'node:child_process';
 import { afterAll, beforeAll, describe, expect, it, vi } from 'vitest';
-import { buildCli } from '../../../cli/build.ts';
+import { builtCli } from '../../support/build.ts';
 import { startCursorServer, type CursorServer } from '../support/cursor-server.ts';
 import { spawnQy } from '../support/spawn-qy.ts';
 
@@ -20,7 +20,7 @@ let api: CursorServer;
 let env: NodeJS.ProcessEnv;
 
 beforeAll(async () => {
-  bin = await buildCli();
+  bin = await builtCli();
   api = await startCursorServer(ROWS);
   env = { PATH: process.env.PATH, QY_SERVER: api.url, QY_TOKEN: 'T'.repeat(43), HOME: '/tmp' };
 }, 120_000);

@@ -7,7 +7,7 @@ import { mkdtemp, rm } from 'node:fs/promises';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { afterAll, beforeAll, expect } from 'vitest';
-import { buildCli } from '../../../cli/build.ts';
+import { builtCli } from '../../support/build.ts';
 import { readSmsCode, startServer, type ServerProcess } from './server-process.ts';
 import { spawnQy, type QyResult } from './spawn-qy.ts';
 
@@ -68,7 +68,7 @@ export function useQySuite(prefix: string, options: { signedIn?: boolean } = {})
 
   beforeAll(async () => {
     state.tmp = await mkdtemp(join(tmpdir(), prefix));
-    state.bin = await buildCli();
+    state.bin = await builtCli();
     state.outboxFile = join(state.tmp, 'sms-outbox.jsonl');
     state.dataDir = join(state.tmp, 'data');
     state.server = await start();
