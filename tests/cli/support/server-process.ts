@@ -2,7 +2,7 @@ import { spawn, type ChildProcess } from 'node:child_process';
 import { readdir, readFile } from 'node:fs/promises';
 import { createServer } from 'node:net';
 import { fileURLToPath } from 'node:url';
-import { ensureBuilt, SERVER_BUNDLE } from '../../support/build.ts';
+import { ensureBuilt, SERVER_BUNDLE, TEST_NODE_FLAGS } from '../../support/build.ts';
 import { pollReady } from '../../support/ready.ts';
 import { copySeededTemplate } from '../../support/seeded-template.ts';
 
@@ -50,7 +50,7 @@ export async function startServer(options: ServerOptions): Promise<ServerProcess
   );
   if (fresh) await copySeededTemplate(options.dataDir, options.seedScale ?? 'test');
   let output = '';
-  const child: ChildProcess = spawn(process.execPath, [SERVER_BUNDLE], {
+  const child: ChildProcess = spawn(process.execPath, [...TEST_NODE_FLAGS, SERVER_BUNDLE], {
     cwd: REPO_ROOT,
     env: {
       ...process.env,

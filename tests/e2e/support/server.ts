@@ -10,7 +10,7 @@ import { mkdtemp, readFile, rm } from 'node:fs/promises';
 import { createServer } from 'node:net';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
-import { ensureBuilt, ROOT, SERVER_BUNDLE } from '../../support/build.ts';
+import { ensureBuilt, ROOT, SERVER_BUNDLE, TEST_NODE_FLAGS } from '../../support/build.ts';
 import { pollReady } from '../../support/ready.ts';
 import { copySeededTemplate } from '../../support/seeded-template.ts';
 
@@ -70,7 +70,7 @@ interface Launched {
 async function launch(dbDir: string, outboxFile: string, options: StartOptions): Promise<Launched> {
   const port = await freePort();
   let log = '';
-  const child: ChildProcess = spawn(process.execPath, [SERVER_BUNDLE], {
+  const child: ChildProcess = spawn(process.execPath, [...TEST_NODE_FLAGS, SERVER_BUNDLE], {
     cwd: ROOT,
     env: {
       ...process.env,

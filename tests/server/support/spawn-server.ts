@@ -1,5 +1,11 @@
 import { spawn, type ChildProcess } from 'node:child_process';
-import { ADMIN_BUNDLE, ensureBuilt, ROOT, SERVER_BUNDLE } from '../../support/build.ts';
+import {
+  ADMIN_BUNDLE,
+  ensureBuilt,
+  ROOT,
+  SERVER_BUNDLE,
+  TEST_NODE_FLAGS,
+} from '../../support/build.ts';
 
 export interface ServerProcess {
   url: string;
@@ -47,13 +53,17 @@ function childEnv(vars: Record<string, string>): NodeJS.ProcessEnv {
 async function serverArgs(preload: readonly string[] = []): Promise<string[]> {
   await ensureBuilt();
   const imports = preload.flatMap((path) => ['--import', `./${path}`]);
-  return [...(imports.length ? ['--import', 'tsx', ...imports] : []), SERVER_BUNDLE];
+  return [
+    ...TEST_NODE_FLAGS,
+    ...(imports.length ? ['--import', 'tsx', ...imports] : []),
+    SERVER_BUNDLE,
+  ];
 }
 
 /** The node arguments that run the admin command's bundle (what `npm run admin` runs) with `args`. */
 export async function adminArgs(args: readonly string[]): Promise<string[]> {
   await ensureBuilt();
-  return [ADMIN_BUNDLE, ...args];
+  return [...TEST_NODE_FLAGS, ADMIN_BUNDLE, ...args];
 }
 
 /** Runs the server as a child and waits for its URL (see serverArgs for `preload`). */
