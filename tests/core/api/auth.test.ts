@@ -8,6 +8,7 @@ import {
   loginByCode,
   logout,
   sendSms,
+  smsCooldownOf,
   type ApiClient,
 } from '#core/api';
 import { Code } from '#core/errors';
@@ -223,5 +224,43 @@ describe('sendSms', () => {
       'username=op+1',
     ]);
     expect(calls[0].headers.get('content-type')).toBe('application/x-www-form-urlencoded');
+  });
+});
+
+describe('smsCooldownOf', () => {
+  it('reads the wait of a refused send from the error data', async () => {
+    const { client } = clientWith(() =>
+      envelope(
+        { cooldownSeconds: 42, periodSeconds: 3600, requestId: 'r1' },
+        { code: 200203, message: 'wait', status: 429 },
+      ),
+    );
+    const error = await sendSms(client, { username: 'op1' }).catch((e: unknown) => e);
+    expect(error).toMatchObject({ code: Code.SmsCooldown, status: 429 });
+    expect(smsCooldownOf(error)).toEqual({ cooldownSeconds: 42, periodSeconds: 3600 });
+  });
+
+  it.each([
+    ['a fraction', 1.5],
+    ['zero', 0],
+    ['a negative number', -3],
+    ['a string', '42'],
+    ['nothing', undefined],
+  ])('leaves out a field sent as %s', async (_label, value) => {
+    const { client } = clientWith(() =>
+      envelope({ cooldownSeconds: value, periodSeconds: 60 }, { code: 200203, status: 429 }),
+    );
+    const error = await sendSms(client, { username: 'op1' }).catch((e: unknown) => e);
+    expect(smsCooldownOf(error)).toEqual({ periodSeconds: 60 });
+  });
+
+  it('is undefined for any other error', async () => {
+    const { client } = clientWith(() =>
+      envelope({ cooldownSeconds: 42 }, { code: 200201, status: 400 }),
+    );
+    const error = await sendSms(client, { username: 'op1' }).catch((e: unknown) => e);
+    expect(smsCooldownOf(error)).toBeUndefined();
+    expect(smsCooldownOf(new Error('x'))).toBeUndefined();
+    expect(smsCooldownOf({ code: Code.SmsCooldown, data: { cooldownSeconds: 1 } })).toBeUndefined();
   });
 });

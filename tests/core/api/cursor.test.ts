@@ -1,5 +1,5 @@
 import { describe, expect, it, vi } from 'vitest';
-import { iterateCursor, type CursorRequest } from '#core/api';
+import { CURSOR_LIMIT_MAX, cursorItems, iterateCursor, type CursorRequest } from '#core/api';
 
 function pages(...items: number[][]) {
   const fetchPage = vi.fn(async ({ cursor }: CursorRequest) => {
@@ -45,5 +45,36 @@ describe('iterateCursor', () => {
     await expect(
       collect(iterateCursor(pages([1]), { signal: controller.signal })),
     ).rejects.toThrow();
+  });
+});
+
+describe('cursorItems', () => {
+  it('asks for no more than is still wanted, capped at the largest page', async () => {
+    const few = pages([1, 2], [3, 4], [5]);
+    await expect(collect(cursorItems(few, 3))).resolves.toEqual([1, 2, 3]);
+    expect(few.mock.calls.map(([r]) => r)).toEqual([
+      { cursor: '', limit: 3 },
+      { cursor: '1', limit: 3 },
+    ]);
+    const all = pages([1], [2]);
+    await expect(collect(cursorItems(all))).resolves.toEqual([1, 2]);
+    expect(all.mock.calls[0][0]).toEqual({ cursor: '', limit: CURSOR_LIMIT_MAX });
+    const many = pages([1]);
+    await collect(cursorItems(many, 5000));
+    expect(many.mock.calls[0][0]).toEqual({ cursor: '', limit: 1000 });
+  });
+
+  it('ends on a page without nextCursor (a server answering in page mode)', async () => {
+    const fetchPage = vi.fn(async () => ({ items: ['a', 'b'] }) as never);
+    await expect(collect(cursorItems<string>(fetchPage))).resolves.toEqual(['a', 'b']);
+    expect(fetchPage).toHaveBeenCalledOnce();
+  });
+
+  it('passes the signal on', async () => {
+    const controller = new AbortController();
+    controller.abort();
+    const fetchPage = pages([1]);
+    await expect(collect(cursorItems(fetchPage, undefined, controller.signal))).rejects.toThrow();
+    expect(fetchPage).not.toHaveBeenCalled();
   });
 });

@@ -430,3 +430,23 @@ describe('exportCsv', () => {
     expect(calls[1].url.pathname).toBe(`${B}/logs/export.csv`);
   });
 });
+
+describe('exportList', () => {
+  it.each([
+    ['deposits', '/deposits/accounts'],
+    ['settlements', '/settlements'],
+    ['logs', '/logs'],
+  ] as const)('streams the %s export from %s', async (list, path) => {
+    const { client, calls } = clientWith(() => new Response('a\r\n'));
+    const response = await api.exportList(client, list, { q: 'x', page: 3 });
+    await expect(response.text()).resolves.toBe('a\r\n');
+    expect(`${calls[0].url.pathname}${calls[0].url.search}`).toBe(`${B}${path}/export.csv?q=x`);
+  });
+
+  it('rejects with the server error of a refused export', async () => {
+    const { client } = clientWith(() =>
+      envelope(null, { code: 403100, message: 'no', status: 403 }),
+    );
+    await expect(api.exportList(client, 'logs')).rejects.toMatchObject({ code: 403100 });
+  });
+});
