@@ -56,6 +56,21 @@ describe('createI18n formatting', () => {
     expect(zh.formatDateTime(Date.parse(at))).toBe('2026/03/05 09:02:03');
   });
 
+  it('formats a calendar day in the locale, never shifted by the time zone', () => {
+    const west = createI18n('en-US', { timeZone: 'America/Los_Angeles' });
+    const east = createI18n('zh-CN', { timeZone: 'Pacific/Kiritimati' });
+    expect(west.formatDay('2026-10-01')).toBe('10/01/2026');
+    expect(east.formatDay('2026-10-01')).toBe('2026/10/01');
+    expect(en.formatDay('2026-12-31')).toBe('12/31/2026');
+    expect(zh.formatDay('2026-01-01')).toBe('2026/01/01');
+  });
+
+  it('returns anything but a YYYY-MM-DD day as it is', () => {
+    expect(en.formatDay('2026-1-1')).toBe('2026-1-1');
+    expect(zh.formatDay('2026-10-01T00:00:00Z')).toBe('2026-10-01T00:00:00Z');
+    expect(zh.formatDay('')).toBe('');
+  });
+
   it('formats relative times with the largest fitting unit', () => {
     const now = Date.parse('2026-03-05T12:00:00Z');
     expect(en.formatRelative(now - 30_000, now)).toBe('30 seconds ago');
