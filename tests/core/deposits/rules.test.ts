@@ -1,6 +1,7 @@
 import { describe, expect, it } from 'vitest';
 import fc from 'fast-check';
 import { AppError, Code } from '#core/errors';
+import { MAX_BALANCE_FEN } from '#core/money';
 import {
   allowedRequestKinds,
   applyDepositApproval,
@@ -125,3 +126,80 @@ describe('deposit rules (one copy for server and console)', () => {
     );
   });
 });
+
+describe('deposit approvals, case by case', () => {
+  const active: DepositBalances = {
+    status: 'active',
+    requiredFen: 1_000_000,
+    paidFen: 600_000,
+    frozenFen: 0,
+  };
+  const frozen: DepositBalances = { ...active, status: 'frozen', frozenFen: 100_000 };
+
+  it('activates an opened account without moving money', () => {
+    const opening = { ...active, status: 'pending_review' as const, paidFen: 0 };
+    expect(applyDepositApproval(opening, 'open', 0)).toEqual({ ...opening, status: 'active' });
+  });
+
+  it('unfreezes part of the frozen amount (still frozen) or all of it (active again)', () => {
+    expect(applyDepositApproval(frozen, 'unfreeze', 40_000)).toEqual({
+      ...frozen,
+      frozenFen: 60_000,
+      status: 'frozen',
+    });
+    expect(applyDepositApproval(frozen, 'unfreeze', 100_000)).toEqual({
+      ...frozen,
+      frozenFen: 0,
+      status: 'active',
+    });
+    expect(() => applyDepositApproval(frozen, 'unfreeze', 100_001)).toThrow(
+      expect.objectContaining({ code: Code.UnfreezeExceedsFrozen }),
+    );
+  });
+
+  it('closes an account only once its balance is refunded', () => {
+    const empty = { ...active, paidFen: 0 };
+    expect(applyDepositApproval(empty, 'close', 0)).toEqual({ ...empty, status: 'closed' });
+    expect(() => applyDepositApproval(active, 'close', 0)).toThrow(
+      expect.objectContaining({ code: Code.CloseWithBalance }),
+    );
+  });
+
+  it('refuses a top-up past the largest balance, naming the bound', () => {
+    const full = { ...active, paidFen: MAX_BALANCE_FEN - 100 };
+    expect(applyDepositApproval(full, 'top_up', 100).paidFen).toBe(MAX_BALANCE_FEN);
+    expect(depositAmountProblem(full, 'top_up', 101)).toEqual({
+      code: Code.BalanceOutOfRange,
+      message: 'validation.money.tooLarge',
+    });
+    const error = outcomeError(() => checkDepositSubmission(full, 'top_up', 101));
+    expect(error).toMatchObject({
+      code: Code.BalanceOutOfRange,
+      fields: { amountFen: 'validation.money.tooLarge' },
+      data: { maxBalanceFen: MAX_BALANCE_FEN },
+    });
+  });
+
+  it('puts a non-positive amount on the amount field, and a state rule on none', () => {
+    expect(outcomeError(() => checkDepositSubmission(active, 'refund', 0))).toMatchObject({
+      code: Code.ValidationFailed,
+      fields: { amountFen: 'validation.money.positive' },
+    });
+    const refused = outcomeError(() => checkDepositSubmission(frozen, 'refund', 1));
+    expect(refused.code).toBe(Code.InvalidTransition);
+    expect(refused.fields).toBeUndefined();
+    expect(
+      outcomeError(() => checkDepositSubmission(active, 'refund', 600_001)).fields,
+    ).toBeUndefined();
+  });
+});
+
+function outcomeError(fn: () => unknown): AppError {
+  try {
+    fn();
+  } catch (e) {
+    expect(e).toBeInstanceOf(AppError);
+    return e as AppError;
+  }
+  throw new Error('expected a refusal');
+}

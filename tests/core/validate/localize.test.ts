@@ -1,7 +1,13 @@
 import { describe, expect, it } from 'vitest';
 import { z } from 'zod';
 import { AppError, Code } from '#core/errors';
-import { FORM_FIELD, localizeIssues, loginSchema, validate } from '#core/validate';
+import {
+  FORM_FIELD,
+  localizeIssues,
+  loginSchema,
+  validate,
+  validationMessage,
+} from '#core/validate';
 
 describe('localizeIssues', () => {
   it('keeps the first issue per field and joins paths with dots', () => {
@@ -91,5 +97,18 @@ describe('reported input', () => {
     const missing = z.object({ x: z.string() }).safeParse({}, { reportInput: true });
     if (!missing.success)
       expect(localizeIssues(missing.error, 'en-US').x).toBe('This field is required');
+  });
+});
+
+describe('validationMessage', () => {
+  it('words one validation message in each locale, with its values', () => {
+    expect(validationMessage('validation.range', 'en-US', { min: 1, max: 90 })).toBe(
+      'Must be between 1 and 90',
+    );
+    expect(validationMessage('validation.range', 'zh-CN', { min: 1, max: 90 })).toBe(
+      '须在 1 到 90 之间',
+    );
+    expect(validationMessage('validation.required', 'zh-CN')).toBe('此项为必填项');
+    expect(validationMessage('validation.no.such', 'en-US')).toBe('validation.no.such');
   });
 });
