@@ -51,6 +51,7 @@ export function reviewQueueCalls<
     async pendingVersions(client: ApiClient, ids: readonly Id[]): Promise<Map<number, number>> {
       const wanted = new Set(ids.map(Number));
       const versions = new Map<number, number>();
+      if (wanted.size === 0) return versions;
       const pages = (request: { cursor: string; limit?: number }) =>
         listCursor(client, { status: 'pending', ...request } as unknown as Query & {
           cursor: string;

@@ -84,13 +84,18 @@ export function formatMessage(template: string, locale: string, values: FormatVa
       values[name] === undefined || values[name] === null ? whole : String(values[name]),
     );
   }
+  // An undefined or null value is one not given, as in simple messages (a plural of undefined
+  // read 'NaN files').
+  const given = Object.fromEntries(
+    Object.entries(values).filter(([, value]) => value !== undefined && value !== null),
+  );
   try {
     const parts = formatToParts(
       astOf(template),
       locale,
       formatters,
       IntlMessageFormat.formats,
-      values as Record<string, string | number>,
+      given as Record<string, string | number>,
     );
     return parts.map((part) => String(part.value)).join('');
   } catch {

@@ -17,7 +17,11 @@ export const apiTokenCreateSchema = z
     name: requiredText('validation.required', 60),
     scope: z.enum(API_TOKEN_SCOPES, { error: 'validation.enum' }),
     expiresInDays: z
-      .number({ error: 'validation.integer' })
+      // Left out it is required (as null is), not a malformed number.
+      .number({
+        error: (issue) =>
+          issue.input === undefined ? 'validation.required' : 'validation.integer',
+      })
       .int('validation.integer')
       // One refine with both bounds: the message names the whole range.
       .refine((days) => days >= 1 && days <= MAX_API_TOKEN_DAYS, {

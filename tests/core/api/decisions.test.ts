@@ -68,6 +68,12 @@ describe('pendingVersions', () => {
     ]);
   });
 
+  it('asks nothing for no ids', async () => {
+    const { client, calls } = clientWith(queue([[{ id: 1, version: 3 }], [{ id: 2, version: 4 }]]));
+    expect([...(await pendingDepositRequestVersions(client, []))]).toEqual([]);
+    expect(calls).toEqual([]);
+  });
+
   it('leaves out an id that is not pending, after walking the whole queue', async () => {
     const { client, calls } = clientWith(queue([[{ id: 1, version: 3 }], [{ id: 2, version: 4 }]]));
     const versions = await pendingMerchantReviewVersions(client, [2, 404]);

@@ -21,6 +21,11 @@ describe('formatMessage: plain arguments', () => {
 describe('formatMessage: ICU messages outside the catalogue', () => {
   const files = '{n, plural, one {# file} other {# files}}';
 
+  it('leaves a plural whose count is undefined or null as written, never NaN or 0', () => {
+    expect(formatMessage(files, 'en-US', { n: undefined })).toBe(files);
+    expect(formatMessage(files, 'zh-CN', { n: null })).toBe(files);
+  });
+
   it('picks the plural form of each locale and groups the count', () => {
     expect(formatMessage(files, 'en-US', { n: 1 })).toBe('1 file');
     expect(formatMessage(files, 'en-US', { n: 1234 })).toBe('1,234 files');

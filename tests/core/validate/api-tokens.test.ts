@@ -42,6 +42,16 @@ describe('apiTokenCreateSchema', () => {
     });
   });
 
+  it('says the days are required when they are left out, in both locales', () => {
+    const { expiresInDays: _, ...without } = body;
+    expect(fieldsOf(apiTokenCreateSchema, without)).toEqual({
+      expiresInDays: 'This field is required',
+    });
+    expect(fieldsOf(apiTokenCreateSchema, { ...without, expiresInDays: '30' }, 'zh-CN')).toEqual({
+      expiresInDays: '须为整数',
+    });
+  });
+
   it('refuses a token that never expires and a fraction of a day', () => {
     expect(fieldsOf(apiTokenCreateSchema, { ...body, expiresInDays: null })).toEqual({
       expiresInDays: 'This field is required',

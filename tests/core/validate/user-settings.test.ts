@@ -35,6 +35,23 @@ describe('changePasswordSchema', () => {
     ).toEqual([['newPassword', 'validation.password.same']]);
   });
 
+  it('words the password rules in both locales, not as a generic refusal', () => {
+    const differ = { ...change, confirmPassword: 'New1pX' };
+    expect(fieldsOf(changePasswordSchema, differ)).toEqual({
+      confirmPassword: 'The two passwords differ',
+    });
+    expect(fieldsOf(changePasswordSchema, differ, 'zh-CN')).toEqual({
+      confirmPassword: '两次输入的密码不一致',
+    });
+    const same = { currentPassword: 'Same1pw', newPassword: 'Same1pw', confirmPassword: 'Same1pw' };
+    expect(fieldsOf(changePasswordSchema, same)).toEqual({
+      newPassword: 'The new password must differ from the current one',
+    });
+    expect(fieldsOf(changePasswordSchema, { ...change, currentPassword: '' }, 'zh-CN')).toEqual({
+      currentPassword: '请输入当前密码',
+    });
+  });
+
   it('needs the current password and applies the password policy', () => {
     expect(issues(changePasswordSchema, { ...change, currentPassword: '' })).toEqual([
       ['currentPassword', 'validation.password.current'],

@@ -77,8 +77,4 @@ export const templateUser = {
   'template.cert.withdrawConfirm': 'Withdraw this certification?',
   'template.cert.withdrawBody': 'The audit of {name} stops; you can apply again later.',
   'template.cert.withdrawn': 'The certification was withdrawn',
-  'validation.password.current': 'Please enter your current password',
-  'validation.password.wrongCurrent': 'The current password is wrong',
-  'validation.password.mismatch': 'The two passwords differ',
-  'validation.password.same': 'The new password must differ from the current one',
 } as const;

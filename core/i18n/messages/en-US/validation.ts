@@ -44,6 +44,10 @@ export const validation = {
 
   'validation.password.policy':
     'At least 6 characters, no spaces, with both upper and lower case letters',
+  'validation.password.current': 'Please enter your current password',
+  'validation.password.wrongCurrent': 'The current password is wrong',
+  'validation.password.mismatch': 'The two passwords differ',
+  'validation.password.same': 'The new password must differ from the current one',
   'validation.username.pattern': '3–32 letters, digits or underscores',
   'validation.creditCode.invalid': 'Invalid unified social credit code',
   'validation.mobile.invalid': 'Invalid mainland mobile number',

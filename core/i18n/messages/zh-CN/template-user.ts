@@ -78,8 +78,4 @@ export const templateUser: Record<keyof typeof en, string> = {
   'template.cert.withdrawConfirm': '撤回该认证申请？',
   'template.cert.withdrawBody': '{name} 的审核将停止，之后可重新申请。',
   'template.cert.withdrawn': '认证申请已撤回',
-  'validation.password.current': '请输入当前密码',
-  'validation.password.wrongCurrent': '当前密码错误',
-  'validation.password.mismatch': '两次输入的密码不一致',
-  'validation.password.same': '新密码不能与当前密码相同',
 };

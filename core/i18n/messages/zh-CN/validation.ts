@@ -44,6 +44,10 @@ export const validation: Record<keyof typeof en, string> = {
   'validation.groupForm.bitRateOrder': '须满足 最小码率 ≤ 默认码率 ≤ 最大码率',
 
   'validation.password.policy': '至少 6 个字符，不含空格，须同时包含大写和小写字母',
+  'validation.password.current': '请输入当前密码',
+  'validation.password.wrongCurrent': '当前密码错误',
+  'validation.password.mismatch': '两次输入的密码不一致',
+  'validation.password.same': '新密码不能与当前密码相同',
   'validation.username.pattern': '3–32 位字母、数字或下划线',
   'validation.creditCode.invalid': '统一社会信用代码不正确',
   'validation.mobile.invalid': '手机号码格式不正确',
