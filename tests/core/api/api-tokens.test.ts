@@ -8,14 +8,7 @@ import {
   revokeUserApiToken,
 } from '#core/api';
 import { Code } from '#core/errors';
-import { clientWith, envelope } from './fake-fetch.ts';
-
-const B = '/qy-sla-admin-api';
-const sent = (c: { method: string; url: URL; body: string }) => [
-  c.method,
-  `${c.url.pathname}${c.url.search}`,
-  c.body,
-];
+import { API, clientWith, envelope, sent } from './fake-fetch.ts';
 
 describe('API tokens', () => {
   it('creates a token with the body as given and returns its secret once', async () => {
@@ -23,7 +16,7 @@ describe('API tokens', () => {
     const { client, calls } = clientWith(() => envelope(created));
     const input = { name: 'ci', scope: 'read-only' as const, expiresInDays: 30, password: 'Pw1' };
     await expect(createApiToken(client, input)).resolves.toEqual(created);
-    expect(sent(calls[0])).toEqual(['POST', `${B}/sys/user/api-tokens`, JSON.stringify(input)]);
+    expect(sent(calls[0])).toEqual(['POST', `${API}/sys/user/api-tokens`, JSON.stringify(input)]);
     expect(isApiToken(created.token)).toBe(true);
     expect(isApiToken('Bearer qyat_secret')).toBe(false);
   });
@@ -33,8 +26,8 @@ describe('API tokens', () => {
     await expect(listApiTokens(client)).resolves.toEqual([{ id: 4 }]);
     await revokeApiToken(client, 4);
     expect(calls.map(sent)).toEqual([
-      ['GET', `${B}/sys/user/api-tokens`, ''],
-      ['POST', `${B}/sys/user/api-tokens/4/revoke`, ''],
+      ['GET', `${API}/sys/user/api-tokens`, ''],
+      ['POST', `${API}/sys/user/api-tokens/4/revoke`, ''],
     ]);
   });
 
@@ -43,8 +36,8 @@ describe('API tokens', () => {
     await listUserApiTokens(client, 12);
     await revokeUserApiToken(client, 2, 9);
     expect(calls.map(sent)).toEqual([
-      ['GET', `${B}/users/12/api-tokens`, ''],
-      ['POST', `${B}/users/2/api-tokens/9/revoke`, ''],
+      ['GET', `${API}/users/12/api-tokens`, ''],
+      ['POST', `${API}/users/2/api-tokens/9/revoke`, ''],
     ]);
   });
 

@@ -6,14 +6,7 @@ import {
   rejectChangeReview,
 } from '#core/api';
 import { Code } from '#core/errors';
-import { clientWith, envelope } from './fake-fetch.ts';
-
-const B = '/qy-sla-admin-api';
-const sent = (c: { method: string; url: URL; body: string }) => [
-  c.method,
-  `${c.url.pathname}${c.url.search}`,
-  c.body,
-];
+import { API, clientWith, envelope, sent } from './fake-fetch.ts';
 
 describe('change reviews', () => {
   it.each(['orgs', 'users'] as const)(
@@ -28,13 +21,13 @@ describe('change reviews', () => {
         decideChangeReviews(client, queue, { decision: 'approve', items: [{ id: 3, version: 1 }] }),
       ).resolves.toEqual({ ok: true });
       expect(calls.map(sent)).toEqual([
-        ['GET', `${B}/${queue}/reviews?status=pending&page=2`, ''],
-        ['GET', `${B}/${queue}/reviews`, ''],
-        ['POST', `${B}/${queue}/reviews/3/approve`, '{"version":1}'],
-        ['POST', `${B}/${queue}/reviews/3/reject`, '{"version":1,"reason":"too high"}'],
+        ['GET', `${API}/${queue}/reviews?status=pending&page=2`, ''],
+        ['GET', `${API}/${queue}/reviews`, ''],
+        ['POST', `${API}/${queue}/reviews/3/approve`, '{"version":1}'],
+        ['POST', `${API}/${queue}/reviews/3/reject`, '{"version":1,"reason":"too high"}'],
         [
           'POST',
-          `${B}/${queue}/reviews/decide`,
+          `${API}/${queue}/reviews/decide`,
           '{"decision":"approve","items":[{"id":3,"version":1}]}',
         ],
       ]);

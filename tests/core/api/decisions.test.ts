@@ -8,9 +8,7 @@ import {
   pendingMerchantReviewVersions,
 } from '#core/api';
 import { Code } from '#core/errors';
-import { clientWith, envelope } from './fake-fetch.ts';
-
-const B = '/qy-sla-admin-api';
+import { API, clientWith, envelope, pathOf } from './fake-fetch.ts';
 
 /** A pending queue served in cursor pages: page n answers `pages[n]`, cursor `String(n + 1)` next. */
 function queue(pages: { id: number; version: number }[][]) {
@@ -21,8 +19,6 @@ function queue(pages: { id: number; version: number }[][]) {
     return envelope({ items: pages[index], nextCursor });
   };
 }
-
-const pathOf = (url: URL) => `${url.pathname}${url.search}`;
 
 describe('review queue in cursor mode', () => {
   it('sends the cursor and filters, never the page fields', async () => {
@@ -38,8 +34,8 @@ describe('review queue in cursor mode', () => {
     ).resolves.toEqual({ items: [], nextCursor: null });
     await listMerchantReviewsCursor(client, { kind: 'change', cursor: '' });
     expect(calls.map((c) => [c.method, pathOf(c.url)])).toEqual([
-      ['GET', `${B}/deposits/requests?status=pending&cursor=c1&limit=50`],
-      ['GET', `${B}/merchants/reviews?kind=change&cursor=`],
+      ['GET', `${API}/deposits/requests?status=pending&cursor=c1&limit=50`],
+      ['GET', `${API}/merchants/reviews?kind=change&cursor=`],
     ]);
   });
 });
@@ -63,8 +59,8 @@ describe('pendingVersions', () => {
     ]);
     // The third page is never asked for: both ids were on the first two.
     expect(calls.map((c) => pathOf(c.url))).toEqual([
-      `${B}/deposits/requests?status=pending&cursor=&limit=1000`,
-      `${B}/deposits/requests?status=pending&cursor=1&limit=1000`,
+      `${API}/deposits/requests?status=pending&cursor=&limit=1000`,
+      `${API}/deposits/requests?status=pending&cursor=1&limit=1000`,
     ]);
   });
 
@@ -79,7 +75,7 @@ describe('pendingVersions', () => {
     const versions = await pendingMerchantReviewVersions(client, [2, 404]);
     expect([...versions]).toEqual([[2, 4]]);
     expect(calls).toHaveLength(2);
-    expect(calls[0].url.pathname).toBe(`${B}/merchants/reviews`);
+    expect(calls[0].url.pathname).toBe(`${API}/merchants/reviews`);
   });
 
   it('ends on a page-mode answer without a next cursor', async () => {
@@ -115,7 +111,7 @@ describe('decideOne', () => {
     );
     expect([calls[0].method, pathOf(calls[0].url), calls[0].body]).toEqual([
       'POST',
-      `${B}/deposits/requests/5/approve`,
+      `${API}/deposits/requests/5/approve`,
       '{"version":7}',
     ]);
   });
@@ -124,7 +120,7 @@ describe('decideOne', () => {
     const { client, calls } = clientWith(() => envelope({ id: 5, status: 'rejected' }));
     await decideMerchantReview(client, 5, versions, { action: 'reject', reason: 'bad card' });
     expect([pathOf(calls[0].url), calls[0].body]).toEqual([
-      `${B}/merchants/reviews/5/reject`,
+      `${API}/merchants/reviews/5/reject`,
       '{"version":7,"reason":"bad card"}',
     ]);
   });
@@ -140,7 +136,7 @@ describe('decideOne', () => {
       message: 'already decided',
     });
     expect([pathOf(calls[0].url), calls[0].body]).toEqual([
-      `${B}/deposits/requests/6/approve`,
+      `${API}/deposits/requests/6/approve`,
       '{"version":1}',
     ]);
   });

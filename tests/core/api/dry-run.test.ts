@@ -1,13 +1,6 @@
 import { describe, expect, it, vi } from 'vitest';
 import { approveChangeReview, dryRunClient, listChangeReviews, type UnsentCall } from '#core/api';
-import { clientWith, envelope } from './fake-fetch.ts';
-
-const B = '/qy-sla-admin-api';
-const sent = (c: { method: string; url: URL; body: string }) => [
-  c.method,
-  `${c.url.pathname}${c.url.search}`,
-  c.body,
-];
+import { API, clientWith, envelope, sent } from './fake-fetch.ts';
 
 describe('dryRunClient', () => {
   it('sends reads but records every write instead, resolving with nothing', async () => {
@@ -36,7 +29,7 @@ describe('dryRunClient', () => {
     const { client, calls } = clientWith(() => envelope(null));
     dryRunClient(client, record);
     await client.post('/x', { a: 1 });
-    expect(calls.map(sent)).toEqual([['POST', `${B}/x`, '{"a":1}']]);
+    expect(calls.map(sent)).toEqual([['POST', `${API}/x`, '{"a":1}']]);
     expect(record).not.toHaveBeenCalled();
   });
 });

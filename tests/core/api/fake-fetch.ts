@@ -1,5 +1,18 @@
 import { createClient, createMemoryTokenStore, type ClientOptions } from '#core/api';
 
+/** The API's base path (the client's default, seed §7). */
+export const API = '/qy-sla-admin-api';
+
+/** A URL's path and query, as the calls' expectations write them. */
+export const pathOf = (url: URL) => `${url.pathname}${url.search}`;
+
+/** What a recorded call sent: method, path with query, body. */
+export const sent = (call: { method: string; url: URL; body: string }) => [
+  call.method,
+  pathOf(call.url),
+  call.body,
+];
+
 /** A Response carrying the API envelope. */
 export function envelope(
   data: unknown,

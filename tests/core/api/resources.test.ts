@@ -1,7 +1,7 @@
 import { describe, expect, it } from 'vitest';
 import * as api from '#core/api';
 import type { ApiClient } from '#core/api';
-import { clientWith, envelope } from './fake-fetch.ts';
+import { API, clientWith, envelope } from './fake-fetch.ts';
 
 type Case = [
   label: string,
@@ -12,7 +12,6 @@ type Case = [
 ];
 
 const decision = { decision: 'approve' as const, items: [{ id: 1, version: 2 }] };
-const B = '/qy-sla-admin-api';
 
 // method, path (with query) and JSON body of every endpoint of docs/API.md the client wraps.
 const cases: Case[] = [
@@ -400,7 +399,7 @@ describe('resource functions', () => {
     await expect(call(client)).resolves.toEqual({ echoed: true });
     expect(calls).toHaveLength(1);
     expect(calls[0].method).toBe(method);
-    expect(`${calls[0].url.pathname}${calls[0].url.search}`).toBe(`${B}${path}`);
+    expect(`${calls[0].url.pathname}${calls[0].url.search}`).toBe(`${API}${path}`);
     if (body !== undefined) expect(calls[0].body).toBe(body);
   });
 });
@@ -418,7 +417,7 @@ describe('exportCsv', () => {
       controller.signal,
     );
     expect(`${calls[0].url.pathname}${calls[0].url.search}`).toBe(
-      `${B}/settlements/export.csv?status=settled`,
+      `${API}/settlements/export.csv?status=settled`,
     );
     expect(calls[0].headers.get('accept')).toBe('text/csv');
     // The body arrives byte for byte (text() would hide the BOM).
@@ -427,7 +426,7 @@ describe('exportCsv', () => {
     expect(new TextDecoder().decode(bytes.slice(3))).toBe('no\nST1\n');
     const noSignal = await api.exportCsv(client, '/logs');
     expect(noSignal.ok).toBe(true);
-    expect(calls[1].url.pathname).toBe(`${B}/logs/export.csv`);
+    expect(calls[1].url.pathname).toBe(`${API}/logs/export.csv`);
   });
 });
 
@@ -440,7 +439,7 @@ describe('exportList', () => {
     const { client, calls } = clientWith(() => new Response('a\r\n'));
     const response = await api.exportList(client, list, { q: 'x', page: 3 });
     await expect(response.text()).resolves.toBe('a\r\n');
-    expect(`${calls[0].url.pathname}${calls[0].url.search}`).toBe(`${B}${path}/export.csv?q=x`);
+    expect(`${calls[0].url.pathname}${calls[0].url.search}`).toBe(`${API}${path}/export.csv?q=x`);
   });
 
   it('rejects with the server error of a refused export', async () => {

@@ -2,20 +2,7 @@ import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import { streamLogs } from '#core/api';
 import { Code, type AppError } from '#core/errors';
 import { clientWith } from './fake-fetch.ts';
-
-const entry = (id: number) => ({
-  id,
-  at: '2026-01-01T00:00:00Z',
-  username: 'a',
-  ip: '',
-  module: 'm',
-  action: 'x',
-  target: '',
-  result: 'success',
-  detail: null,
-  requestId: `r${id}`,
-});
-const event = (id: number) => `event: log\nid: ${id}\ndata: ${JSON.stringify(entry(id))}\n\n`;
+import { event } from './log-events.ts';
 
 /** An SSE stream that stays open; the test writes to it through `send`. */
 function openStream(...first: string[]) {

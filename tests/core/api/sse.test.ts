@@ -3,21 +3,7 @@ import { streamLogs, type StreamLogsOptions } from '#core/api';
 import type { AppError } from '#core/errors';
 import { Code } from '#core/errors';
 import { clientWith, envelope } from './fake-fetch.ts';
-
-const entry = (id: number) => ({
-  id,
-  at: '2026-01-01T00:00:00Z',
-  username: 'a',
-  ip: '',
-  module: 'm',
-  action: 'x',
-  target: '',
-  result: 'success',
-  detail: null,
-  requestId: `r${id}`,
-});
-const event = (id: number, type = 'log') =>
-  `event: ${type}\nid: ${id}\ndata: ${JSON.stringify(entry(id))}\n\n`;
+import { entry, event } from './log-events.ts';
 
 /** An SSE response from chunks; it closes afterwards unless `open` keeps it hanging. */
 function sse(chunks: string[], { open = false, fail = false } = {}): Response {

@@ -1,9 +1,7 @@
 import { describe, expect, it } from 'vitest';
 import { changeMyPassword, endMySession, listMySessions, sendMyReauthCode } from '#core/api';
 import { Code } from '#core/errors';
-import { clientWith, envelope } from './fake-fetch.ts';
-
-const B = '/qy-sla-admin-api';
+import { API, clientWith, envelope } from './fake-fetch.ts';
 
 describe("the signed-in user's security calls", () => {
   it('changes the password with the body as given and returns how many sessions ended', async () => {
@@ -17,7 +15,7 @@ describe("the signed-in user's security calls", () => {
     await expect(changeMyPassword(client, input)).resolves.toEqual({ otherSessionsEnded: 2 });
     expect([calls[0].method, calls[0].url.pathname, JSON.parse(calls[0].body)]).toEqual([
       'POST',
-      `${B}/user/password`,
+      `${API}/user/password`,
       input,
     ]);
   });
@@ -52,8 +50,8 @@ describe("the signed-in user's security calls", () => {
     await expect(listMySessions(client)).resolves.toEqual([session]);
     await expect(endMySession(client, 4)).resolves.toBeNull();
     expect(calls.map((c) => [c.method, c.url.pathname, c.body])).toEqual([
-      ['GET', `${B}/user/sessions`, ''],
-      ['DELETE', `${B}/user/sessions/4`, ''],
+      ['GET', `${API}/user/sessions`, ''],
+      ['DELETE', `${API}/user/sessions/4`, ''],
     ]);
   });
 
@@ -67,7 +65,7 @@ describe("the signed-in user's security calls", () => {
     });
     expect([calls[0].method, calls[0].url.pathname, calls[0].body]).toEqual([
       'POST',
-      `${B}/user/reauth/code`,
+      `${API}/user/reauth/code`,
       '',
     ]);
   });

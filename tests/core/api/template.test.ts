@@ -1,7 +1,7 @@
 import { describe, expect, it } from 'vitest';
 import * as api from '#core/api';
 import type { ApiClient } from '#core/api';
-import { clientWith, envelope } from './fake-fetch.ts';
+import { API, clientWith, envelope } from './fake-fetch.ts';
 
 type Case = [
   label: string,
@@ -10,8 +10,6 @@ type Case = [
   path: string,
   body?: string,
 ];
-
-const B = '/qy-sla-admin-api';
 
 const form: api.ChannelForm = {
   activityName: 'A1',
@@ -146,7 +144,7 @@ describe('template functions', () => {
     await expect(call(client)).resolves.toEqual({ echoed: true });
     expect(calls).toHaveLength(1);
     expect(calls[0].method).toBe(method);
-    expect(`${calls[0].url.pathname}${calls[0].url.search}`).toBe(`${B}${path}`);
+    expect(`${calls[0].url.pathname}${calls[0].url.search}`).toBe(`${API}${path}`);
     if (body !== undefined) expect(calls[0].body).toBe(body);
   });
 

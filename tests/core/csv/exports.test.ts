@@ -11,7 +11,8 @@ import {
   type SettlementCsvRow,
 } from '#core/csv';
 import { createI18n, settlementFailureCode, systemTextCode } from '#core/i18n';
-import type { DepositAccount, DepositRequest, LogEntry, MerchantReview } from '#core/types';
+import type { DepositRequest, LogEntry, MerchantReview } from '#core/types';
+import { depositAccount } from '../deposit-account.ts';
 
 const en = createI18n('en-US').t;
 const zh = createI18n('zh-CN').t;
@@ -117,24 +118,7 @@ describe('settlement export', () => {
 });
 
 describe('deposit exports', () => {
-  const account: DepositAccount = {
-    id: 1,
-    accountNo: 'BZJ202603010001',
-    institutionId: 3,
-    institutionName: '福州机构',
-    merchantId: null,
-    merchantNo: null,
-    merchantName: null,
-    requiredFen: 1_000_000,
-    paidFen: 600_000,
-    frozenFen: 100_000,
-    availableFen: 500_000,
-    shortfallFen: 400_000,
-    status: 'frozen',
-    version: 2,
-    createdAt: AT,
-    updatedAt: AT,
-  };
+  const account = depositAccount;
   const request: DepositRequest = {
     ...review,
     status: 'rejected',

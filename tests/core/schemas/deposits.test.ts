@@ -7,28 +7,12 @@ import {
   depositRequestSchema,
   historyEntrySchema,
 } from '#core/schemas';
+import { depositAccount } from '../deposit-account.ts';
 import { issueOf } from './issue-of.ts';
 
 const AT = '2026-03-01T01:00:00Z';
 
-const account = {
-  id: 1,
-  accountNo: 'BZJ202603010001',
-  institutionId: 3,
-  institutionName: '福州机构',
-  merchantId: null,
-  merchantNo: null,
-  merchantName: null,
-  requiredFen: 1_000_000,
-  paidFen: 600_000,
-  frozenFen: 100_000,
-  availableFen: 500_000,
-  shortfallFen: 400_000,
-  status: 'frozen',
-  version: 2,
-  createdAt: AT,
-  updatedAt: AT,
-};
+const account = depositAccount;
 
 const request = {
   status: 'approved',
