@@ -236,9 +236,8 @@ describe('npm run serve', () => {
     expect(children.length).toBeGreaterThan(0);
     server.child.kill('SIGTERM');
     expect(await server.exited).toBe(0);
-    // Polls the exit of the server's child processes.
-    for (let i = 0; i < 40 && children.some(alive); i++) await sleep(250);
-    expect(children.filter(alive)).toEqual([]);
+    // The server's child processes exit with it.
+    await expect.poll(() => children.filter(alive)).toEqual([]);
     expect(server.output()).toContain('"msg":"shutting down","signal":"SIGTERM"');
     expect(server.output()).toContain('"msg":"stopped"');
   }, 60_000);

@@ -7,7 +7,7 @@
  */
 import postgres from 'postgres';
 import { getTableColumns, sql } from 'drizzle-orm';
-import { afterAll, beforeAll, describe, expect, test } from 'vitest';
+import { afterAll, beforeAll, describe, expect, test, vi } from 'vitest';
 import { settlementSource } from '../../server/routes/settlements/service.ts';
 import { SETTLEMENT_FILTERS } from '../../server/domain/settlement-filters.ts';
 import { forgetSettlementTotals } from '../../server/domain/settlement-totals.ts';
@@ -67,12 +67,10 @@ describe.skipIf(!TEST_DATABASE_URL)('settlement query plans on PostgreSQL', () =
       );
       return pages.visible >= pages.all;
     };
-    let marked = await allVisible();
-    for (let i = 0; i < 1200 && !marked; i++) {
-      await new Promise((r) => setTimeout(r, 100)); // waits for other backends' transactions to end
-      marked = await allVisible();
-    }
-    if (!marked) throw new Error('settlements never became all-visible: a transaction stays open');
+    // Other backends' transactions must end first (a hang guard of two minutes).
+    await vi.waitUntil(allVisible, { timeout: 120_000, interval: 100 }).catch(() => {
+      throw new Error('settlements never became all-visible: a transaction stays open');
+    });
     const tables = rowsOf<{ name: string }>(
       await app.database.db.execute(
         sql`select tablename as name from pg_tables where schemaname = current_schema()`,

@@ -1,13 +1,14 @@
 /**
  * The production build for tests that run what `npm run serve` runs: `tools/ensure-built.ts`
- * (builds dist/ when a part is missing or a source is newer), once per run: a lock directory keeps
+ * (builds dist/ when a part is missing or a source is newer), once per run: a lock file keeps
  * parallel test files from building at the same time, and the others wait for it; the first to
  * finish leaves a stamp for the run (QY_TEST_RUN, set by tests/support/test-run.ts), so the files
  * after it skip the check.
  */
 import { spawn } from 'node:child_process';
-import { mkdir, rmdir, stat, writeFile } from 'node:fs/promises';
+import { stat, writeFile } from 'node:fs/promises';
 import { join, resolve } from 'node:path';
+import { withFileLock } from './file-lock.ts';
 
 export const ROOT = resolve(import.meta.dirname, '../..');
 export const SERVER_BUNDLE = join(ROOT, 'dist/server/main.mjs');
@@ -26,10 +27,8 @@ export const TEST_NODE_FLAGS: readonly string[] = ['--liftoff-only'];
 /** qy's bundle, the package's bin (`npm run build` writes it). */
 export const CLI_BUNDLE = join(ROOT, 'dist/cli/qy.mjs');
 
-const LOCK = join(ROOT, 'dist/.test-build.lock');
-/** A lock older than this was left by a killed run. */
-const STALE_LOCK_MS = 10 * 60_000;
-const sleep = (ms: number) => new Promise((r) => setTimeout(r, ms));
+/** Held while one process builds (./file-lock.ts: taken over when its holder died). */
+const LOCK = join(ROOT, 'dist/.test-build-lock');
 
 function runEnsureBuilt(): Promise<void> {
   return new Promise<void>((res, rej) => {
@@ -42,20 +41,6 @@ function runEnsureBuilt(): Promise<void> {
       code === 0 ? res() : rej(new Error(`tools/ensure-built.ts exited with ${code}`)),
     );
   });
-}
-
-async function takeLock(): Promise<void> {
-  await mkdir(join(ROOT, 'dist'), { recursive: true });
-  for (;;) {
-    try {
-      await mkdir(LOCK);
-      return;
-    } catch {
-      const info = await stat(LOCK).catch(() => null);
-      if (info && Date.now() - info.mtimeMs > STALE_LOCK_MS) await rmdir(LOCK).catch(() => {});
-      await sleep(500); // waits for another process's build
-    }
-  }
 }
 
 /** The file that says this run has made dist/ current. */
@@ -79,14 +64,11 @@ export function ensureBuilt(): Promise<void> {
   const stamp = run ? buildStamp(run) : null;
   built ??= (async () => {
     if (await stamped(stamp)) return;
-    await takeLock();
-    try {
+    await withFileLock(LOCK, async () => {
       if (await stamped(stamp)) return;
       await runEnsureBuilt();
       if (stamp) await writeFile(stamp, '');
-    } finally {
-      await rmdir(LOCK).catch(() => undefined);
-    }
+    });
   })();
   return built;
 }

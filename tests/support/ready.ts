@@ -1,7 +1,5 @@
 import type { ChildProcess } from 'node:child_process';
-
-/** How often a starting server's /readyz is asked. */
-const READY_POLL_MS = 200;
+import { pollFor } from './poll.ts';
 
 /**
  * Polls `<url>/readyz` of a server process the tests started: true once it answers 200, false when
@@ -12,15 +10,16 @@ export async function pollReady(
   child: ChildProcess,
   timeoutMs: number,
 ): Promise<boolean> {
-  const deadline = Date.now() + timeoutMs;
-  while (child.exitCode === null && child.signalCode === null) {
-    const ok = await fetch(`${url}/readyz`).then(
-      (res) => res.ok,
-      () => false, // not listening yet
-    );
-    if (ok) return true;
-    if (Date.now() > deadline) return false;
-    await new Promise((r) => setTimeout(r, READY_POLL_MS)); // polls another process's start
-  }
-  return false;
+  const ready = await pollFor(
+    async () => {
+      if (child.exitCode !== null || child.signalCode !== null) return false;
+      const ok = await fetch(`${url}/readyz`).then(
+        (res) => res.ok,
+        () => false, // not listening yet
+      );
+      return ok ? true : undefined;
+    },
+    { timeoutMs },
+  );
+  return ready === true;
 }

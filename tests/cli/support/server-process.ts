@@ -1,5 +1,5 @@
 import { spawn, type ChildProcess } from 'node:child_process';
-import { readdir, readFile } from 'node:fs/promises';
+import { readdir } from 'node:fs/promises';
 import { createServer } from 'node:net';
 import { fileURLToPath } from 'node:url';
 import { ensureBuilt, SERVER_BUNDLE, TEST_NODE_FLAGS } from '../../support/build.ts';
@@ -90,23 +90,4 @@ export async function startServer(options: ServerOptions): Promise<ServerProcess
   };
 }
 
-/** The newest SMS code the server wrote to the outbox for `username` after `since`. */
-export async function readSmsCode(
-  outboxFile: string,
-  username: string,
-  since = 0,
-): Promise<string> {
-  const deadline = Date.now() + 10_000;
-  for (;;) {
-    const text = await readFile(outboxFile, 'utf8').catch(() => '');
-    const match = text
-      .split('\n')
-      .filter(Boolean)
-      .map((l) => JSON.parse(l) as { username: string; code: string; at: string })
-      .filter((m) => m.username === username && Date.parse(m.at) >= since)
-      .at(-1);
-    if (match) return match.code;
-    if (Date.now() > deadline) throw new Error(`no SMS code for ${username} in ${outboxFile}`);
-    await new Promise((r) => setTimeout(r, 100));
-  }
-}
+export { readSmsCode } from '../../support/sms-outbox.ts';

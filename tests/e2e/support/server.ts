@@ -6,12 +6,13 @@
  * the sources (./build.ts).
  */
 import { spawn, type ChildProcess } from 'node:child_process';
-import { mkdtemp, readFile, rm } from 'node:fs/promises';
+import { mkdtemp, rm } from 'node:fs/promises';
 import { createServer } from 'node:net';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { ensureBuilt, ROOT, SERVER_BUNDLE, TEST_NODE_FLAGS } from '../../support/build.ts';
 import { pollReady } from '../../support/ready.ts';
+import { readSmsCode } from '../../support/sms-outbox.ts';
 import { copySeededTemplate } from '../../support/seeded-template.ts';
 
 export { ROOT } from '../../support/build.ts';
@@ -43,8 +44,6 @@ export async function freePort(): Promise<number> {
     });
   });
 }
-
-const sleep = (ms: number) => new Promise((r) => setTimeout(r, ms));
 
 /**
  * The test servers' SMS cooldown (the product's default is 60 s): short, so a file that signs one
@@ -132,18 +131,7 @@ export async function startServer(options: StartOptions = {}): Promise<TestServe
     smsCooldownSeconds: Number(options.env?.SMS_COOLDOWN_SECONDS ?? TEST_SMS_COOLDOWN_SECONDS),
     output: launched.log,
     async smsCode(username, after = 0) {
-      for (let i = 0; i < 100; i++) {
-        const text = await readFile(outboxFile, 'utf8').catch(() => '');
-        const lines = text
-          .split('\n')
-          .filter(Boolean)
-          .map((l) => JSON.parse(l) as { username: string; code: string; at: string })
-          .filter((m) => m.username === username && Date.parse(m.at) >= after);
-        const last = lines.at(-1);
-        if (last) return last.code;
-        await sleep(100); // polls the server's outbox file
-      }
-      throw new Error(`no SMS code for ${username} in ${outboxFile}`);
+      return readSmsCode(outboxFile, username, after);
     },
     async stop() {
       await stopProcess(launched);
