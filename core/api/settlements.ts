@@ -48,6 +48,15 @@ export function listSettlementsCursor(
   return client.get('/settlements', cursorQuery, init);
 }
 
+/** The count and sums of a filter without its rows (estimated, `totalExact` false, unless `exact`). */
+export function getSettlementTotals(
+  client: ApiClient,
+  query: Omit<SettlementQuery, 'page' | 'pageSize' | 'sort' | 'cursor' | 'limit'> = {},
+  init?: CallInit,
+): Promise<SettlementListTotals> {
+  return client.get('/settlements/totals', query, init);
+}
+
 export function getSettlement(
   client: ApiClient,
   settlementNo: string,

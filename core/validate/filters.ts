@@ -93,18 +93,29 @@ export const providerMerchantListQuerySchema = z.object({
   sort: sortSchema(SORT_FIELDS.providerMerchants),
 });
 
+/** What selects settlements (the list's, its export's and its totals' filters), and `exact`. */
+const settlementFilterShape = {
+  q: text,
+  status: oneOf(SETTLEMENT_STATUSES),
+  orgId: optional(idSchema),
+  institutionId: optional(idSchema),
+  from: optional(dateStringSchema),
+  to: optional(dateStringSchema),
+  /** Exact totals even where the daily totals do not cover the filter (slower: counts the rows). */
+  exact: optional(queryBooleanSchema),
+};
+
 export const settlementListQuerySchema = z
   .object({
     ...listBase,
-    status: oneOf(SETTLEMENT_STATUSES),
-    orgId: optional(idSchema),
-    institutionId: optional(idSchema),
-    from: optional(dateStringSchema),
-    to: optional(dateStringSchema),
+    ...settlementFilterShape,
     sort: sortSchema(SORT_FIELDS.settlements),
-    /** Exact totals even where the daily totals do not cover the filter (slower: counts the rows). */
-    exact: optional(queryBooleanSchema),
   })
+  .refine(fromNotAfterTo, dateRangeIssue);
+
+/** The totals of a filter alone (`GET /settlements/totals`): the list's filters, no paging or sort. */
+export const settlementTotalsQuerySchema = z
+  .object(settlementFilterShape)
   .refine(fromNotAfterTo, dateRangeIssue);
 
 export const settlementMonthlyQuerySchema = z

@@ -61,6 +61,43 @@ test('totals of the filtered set equal the sums of its rows, as integers', async
   );
 });
 
+test("/settlements/totals answers the list's totals without its rows, and refuses paging", async () => {
+  const all = await everything();
+  const filters: Record<string, string | number | boolean>[] = [
+    {},
+    { status: 'settled', from: all[Math.floor(all.length / 2)].period, to: all[0].period },
+    { institutionId: 1 },
+    { q: all[0].settlementNo.slice(0, 8) },
+    { q: all[0].settlementNo.slice(0, 8), exact: true },
+  ];
+  for (const filter of filters) {
+    const page = await call(app, app.admin, 'GET', '/settlements', {
+      query: { ...filter, pageSize: 1 },
+    });
+    const totals = await call(app, app.admin, 'GET', '/settlements/totals', { query: filter });
+    expect(totals, JSON.stringify(filter)).toEqual(page.totals);
+  }
+  const some = await call(app, app.admin, 'GET', '/settlements/totals', {
+    query: { q: all[0].settlementNo },
+  });
+  expect(some).toMatchObject({ count: 1, netFen: all[0].netFen, totalExact: true });
+  // Paging and sort belong to the list: named as unknown, not ignored.
+  for (const key of ['page', 'pageSize', 'cursor', 'limit', 'sort']) {
+    const res = await app.request('GET', '/settlements/totals', {
+      token: app.admin,
+      query: { [key]: key === 'sort' ? '-period' : '1' },
+    });
+    expect(res.body.code, key).toBe(400100);
+    expect(Object.keys(res.body.data.fields)).toEqual([key]);
+  }
+  const range = await app.request('GET', '/settlements/totals', {
+    token: app.admin,
+    query: { from: '2026-02-01', to: '2026-01-01' },
+  });
+  expect(range.body.code).toBe(400100);
+  expect(Object.keys(range.body.data.fields)).toEqual(['to']);
+});
+
 test('cursor mode returns every row once in period order, with totals on every page', async () => {
   const all = await everything();
   const page = await call(app, app.admin, 'GET', '/settlements', { query: { pageSize: 1 } });

@@ -1,4 +1,4 @@
-import { listSettlementsCursor } from '#core/api';
+import { getSettlementTotals } from '#core/api';
 import type { SettlementListTotals } from '#core/types';
 import type { Factory } from '../../factory.ts';
 import { column, type Column } from '../../output/columns.ts';
@@ -18,9 +18,9 @@ const TOTALS_COLUMNS: readonly Column<SettlementListTotals>[] = [
 ];
 
 /**
- * The totals of the whole filter, as the list's first page carries them (the list endpoint is the
- * one server path; one row is asked for and left out). `--json` prints the API's object: money in
- * integer fen, sums null where the count is an estimate.
+ * The totals of the whole filter (`GET /settlements/totals`: the list's own totals, read without a
+ * page of rows). `--json` prints the API's object: money in integer fen, sums null where the count
+ * is an estimate.
  */
 export async function runSettlementsTotals(
   opts: SettlementsTotalsOptions,
@@ -35,14 +35,12 @@ export async function runSettlementsTotals(
     output,
     TOTALS_COLUMNS,
     async () => {
-      const page = await listSettlementsCursor(client, {
+      const totals = await getSettlementTotals(client, {
         ...query,
         ...(opts.exact ? { exact: true } : {}),
-        cursor: '',
-        limit: 1,
       });
-      estimated = !page.totals.totalExact;
-      return page.totals;
+      estimated = !totals.totalExact;
+      return totals;
     },
     // On a terminal, under the figures; elsewhere on stderr, so stdout stays the record alone.
     (totals) =>

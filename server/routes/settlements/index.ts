@@ -1,5 +1,10 @@
 import { z } from 'zod';
-import { monthlySettlementSchema, settlementListSchema, settlementSchema } from '#core/schemas';
+import {
+  monthlySettlementSchema,
+  settlementListSchema,
+  settlementListTotalsSchema,
+  settlementSchema,
+} from '#core/schemas';
 import { endpoint } from '../../http/endpoint.ts';
 import { recordEndpoints } from '../../http/record.ts';
 import { listEndpoints } from '../../list/endpoints.ts';
@@ -9,6 +14,7 @@ import {
   monthlyQuery,
   settlementListQuery,
   settlementNoParams,
+  totalsQuery,
 } from './inputs.ts';
 import {
   completeSettlement,
@@ -19,6 +25,7 @@ import {
   settlementSource,
   startSettlement,
 } from './service.ts';
+import { settlementTotals } from './queries.ts';
 
 const settlement = recordEndpoints({
   base: '/settlements',
@@ -39,6 +46,15 @@ export const settlementEndpoints = [
     source: settlementSource,
     item: settlementSchema,
     response: settlementListSchema,
+  }),
+  endpoint({
+    method: 'GET',
+    path: '/settlements/totals',
+    menu: 'SettleList',
+    summary: "Count and sums of a filter (the list's totals, without its rows)",
+    query: totalsQuery,
+    response: settlementListTotalsSchema,
+    handler: ({ query }, ctx) => settlementTotals(ctx.db, query),
   }),
   endpoint({
     method: 'GET',

@@ -4,6 +4,7 @@ import {
   rejectSchema,
   settlementListQuerySchema,
   settlementMonthlyQuerySchema,
+  settlementTotalsQuerySchema,
   businessNoSchema,
 } from '#core/validate';
 import { cursorAware } from '../../domain/common-inputs.ts';
@@ -11,6 +12,7 @@ import { cursorAware } from '../../domain/common-inputs.ts';
 export const settlementListQuery = cursorAware(settlementListQuerySchema);
 export type SettlementListQuery = z.output<typeof settlementListQuerySchema>;
 export const monthlyQuery = settlementMonthlyQuerySchema;
+export const totalsQuery = settlementTotalsQuerySchema;
 export const settlementNoParams = z.object({
   settlementNo: businessNoSchema('settlement'),
 });

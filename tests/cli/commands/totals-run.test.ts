@@ -38,27 +38,33 @@ const RANGE = {
 } as const;
 
 /**
- * The list endpoint as the server answers it: totals beside the first page, estimated for a
- * `q` filter unless `exact=true`, and from after to refused as core's list schema refuses it
- * (422, 400100, the field in the request's language).
+ * The totals endpoint as the server answers it: the list's totals without rows, estimated for a
+ * `q` filter unless `exact=true`, and from after to refused as core's schema refuses it (422,
+ * 400100, the field in the request's language).
  */
 function settlementsApi(): FakeApi {
+  const rangeRefused = (url: URL, request: Request) => {
+    const from = url.searchParams.get('from');
+    const to = url.searchParams.get('to');
+    if (!from || !to || from <= to) return null;
+    const zh = request.headers.get('accept-language')?.startsWith('zh');
+    return {
+      status: 422,
+      code: 400100,
+      message: zh ? '参数校验失败' : 'Validation failed',
+      data: { fields: { to: RANGE[zh ? 'zh-CN' : 'en-US'] } },
+    };
+  };
   return fakeApi({
-    'GET /settlements': (url, request) => {
-      const from = url.searchParams.get('from');
-      const to = url.searchParams.get('to');
-      if (from && to && from > to) {
-        const zh = request.headers.get('accept-language')?.startsWith('zh');
-        return {
-          status: 422,
-          code: 400100,
-          message: zh ? '参数校验失败' : 'Validation failed',
-          data: { fields: { to: RANGE[zh ? 'zh-CN' : 'en-US'] } },
-        };
-      }
+    'GET /settlements/totals': (url, request) => {
       const estimated = url.searchParams.has('q') && url.searchParams.get('exact') !== 'true';
-      return { data: { items: [], nextCursor: null, totals: estimated ? ESTIMATE : EXACT } };
+      return rangeRefused(url, request) ?? { data: estimated ? ESTIMATE : EXACT };
     },
+    // The list, for the comparison of the two verbs' errors.
+    'GET /settlements': (url, request) =>
+      rangeRefused(url, request) ?? {
+        data: { items: [], nextCursor: null, totals: EXACT },
+      },
   });
 }
 
@@ -66,7 +72,7 @@ const query = (api: FakeApi, i = 0) =>
   Object.fromEntries(new URL(api.requests[i].url).searchParams);
 
 describe('qy settlements totals', () => {
-  it('prints id<TAB>value lines when piped: money in yuan, the first page of one row asked', async () => {
+  it('prints id<TAB>value lines when piped: money in yuan, the totals alone asked', async () => {
     const api = settlementsApi();
     cli = await createFakeCli(api.fetch, TOKEN);
     const { code, stdout, stderr } = await cli.run([
@@ -87,15 +93,13 @@ describe('qy settlements totals', () => {
       'count\t40\ntotalExact\ttrue\ngross\t1234567.89\nshare\t10.00\nfee\t2.00\nnet\t8.00\n',
     );
     expect(api.requests).toHaveLength(1);
-    // The list endpoint in cursor mode (the one server path of the totals), no `exact` unasked.
-    expect(new URL(api.requests[0].url).pathname).toBe('/qy-sla-admin-api/settlements');
+    // The totals endpoint, with the filters only: no paging, no `exact` unasked.
+    expect(new URL(api.requests[0].url).pathname).toBe('/qy-sla-admin-api/settlements/totals');
     expect(query(api)).toEqual({
       status: 'failed',
       orgId: '3',
       from: '2026-01-01',
       to: '2026-01-31',
-      cursor: '',
-      limit: '1',
     });
   });
 

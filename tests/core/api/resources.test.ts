@@ -282,6 +282,12 @@ const cases: Case[] = [
   ],
   ['getSettlement', (c) => api.getSettlement(c, 'ST1'), 'GET', '/settlements/ST1'],
   [
+    'getSettlementTotals',
+    (c) => api.getSettlementTotals(c, { q: 'ST2026', exact: true }),
+    'GET',
+    '/settlements/totals?q=ST2026&exact=true',
+  ],
+  [
     'retrySettlement',
     (c) => api.retrySettlement(c, 'ST1', 6),
     'POST',
