@@ -1,7 +1,7 @@
 /**
  * Issue 28 in the console: a settlement filter the daily totals do not cover (`q`) with more rows
  * than the server counts one by one shows its count as "≈ N" with no sums, and the "Exact figures"
- * button asks the server for the exact count and sums.
+ * button asks the server for the exact count and sums (GET /settlements/totals).
  */
 import { afterAll, beforeAll, expect, it, vi } from 'vitest';
 import {
@@ -41,7 +41,13 @@ describeBrowser('settlement totals past the exact-count cap', () => {
     });
     const exact = ((await res.json()) as { data: { totals: { count: number } } }).data.totals;
     expect(exact.count).toBe(20_000);
+    // The button asks for the totals alone: the list's filters, no page, size or sort.
+    const asked = page.waitForRequest((r) =>
+      new URL(r.url()).pathname.endsWith('/settlements/totals'),
+    );
     await totals.getByRole('button', { name: 'Exact figures' }).click();
+    const sent = new URL((await asked).url());
+    expect(Object.fromEntries(sent.searchParams)).toEqual({ q: 'ST', exact: 'true' });
     await expect.poll(() => count.textContent()).toBe('20,000');
     await expect.poll(() => totals.textContent()).not.toContain('—');
     await context.close();

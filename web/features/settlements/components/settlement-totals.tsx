@@ -1,5 +1,5 @@
 import { useEffect, useState, type ReactNode } from 'react';
-import { listSettlements, type SettlementQuery } from '#core/api';
+import { getSettlementTotals, type SettlementQuery } from '#core/api';
 import type { SettlementListTotals } from '#core/types';
 import { useApi, useT } from '../../../hooks/app-context.tsx';
 import { Money } from '../../../components/data/money.tsx';
@@ -10,7 +10,8 @@ import { roundedEstimate } from '../estimate.ts';
  * The sums over the whole filtered set (not just this page), from the server. Where the server
  * could only estimate (totalExact false: a filter the daily totals do not cover, with many rows),
  * the count reads "≈ 12,300", the sums are left out, and a button asks for the exact figures
- * (`exact=true`), shown until the filter changes.
+ * (`GET /settlements/totals` with `exact=true`: the filters without the page), shown until the
+ * filter changes.
  */
 export function SettlementTotalsBar({
   totals,
@@ -29,8 +30,9 @@ export function SettlementTotalsBar({
   const shown = exact ?? totals;
   const askExact = () => {
     setCounting(true);
-    listSettlements(api, { ...(query as SettlementQuery), page: 1, pageSize: 1, exact: true })
-      .then((page) => setExact(page.totals))
+    const { page: _page, pageSize: _pageSize, sort: _sort, ...filters } = query as SettlementQuery;
+    getSettlementTotals(api, { ...filters, exact: true })
+      .then(setExact)
       .catch(() => {})
       .finally(() => setCounting(false));
   };
