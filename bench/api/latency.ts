@@ -74,15 +74,21 @@ async function fixtures(database: Database) {
   const names = await one<{ org: string; institution: string }>(sql`
     select (select name from organisations where settlement_target order by id limit 1) as org,
       (select name from institutions order by id limit 1) as institution`);
-  // The worst one-letter search: the single-letter term shared by about 100 named records.
+  // The one-letter searches: the letter or character shared by about 100 named records (the
+  // issue's example) and the busiest one an operator would type (a pinyin initial or a Chinese
+  // character, not a bracket), the worst case: about 2,000 records at 1M and 10M.
   const busy = await one<{ term: string; n: number }>(sql`
     select term, count(*)::int as n from search_terms where length(term) = 1
     group by term order by abs(count(*) - 100), term limit 1`);
+  const busiest = await one<{ term: string; n: number }>(sql`
+    select term, count(*)::int as n from search_terms
+    where term ~ '^[a-z0-9]$' or term ~ '^[一-龥]$'
+    group by term order by count(*) desc, term limit 1`);
   // Institution ids run 1…N (the seed numbers them in order).
   const { institutions } = await one<{ institutions: number }>(
     sql`select count(*)::int as institutions from institutions`,
   );
-  return { orgs, names, busy, institutions };
+  return { orgs, names, busy, busiest, institutions };
 }
 
 export async function latencyTable(
@@ -93,7 +99,7 @@ export async function latencyTable(
   get: Get,
   exportCsv: (path: string, maxRows: number) => Promise<ExportFigure>,
 ): Promise<{ rows: Row[]; export: ExportFigure }> {
-  const { orgs, names, busy, institutions } = await fixtures(database);
+  const { orgs, names, busy, busiest, institutions } = await fixtures(database);
   const rows: Row[] = [];
   const time = async (
     name: string,
@@ -184,6 +190,9 @@ export async function latencyTable(
   await time('search: pinyin initials', 50, 2, (i) => search(['bj', 'hd', 'kj', 'sh'][i % 4]));
   await time(`search: one letter '${busy.term}' (${busy.n} records)`, 50, 2, () =>
     search(busy.term),
+  );
+  await time(`search: busiest letter '${busiest.term}' (${busiest.n} records)`, 50, 2, () =>
+    search(busiest.term),
   );
 
   // The counts with totals, as the list answers them beside its page (GET /settlements/totals:
