@@ -1,9 +1,10 @@
 /**
- * The settlement latency table of issue 28, one scale at a time: p50/p95 of the list's first page
+ * The settlement latency table of issue 28: p50/p95 of the list's first page
  * for each published sort (unfiltered, one status, one period), a deep cursor page, the console's
  * last page and a jump to its middle, palette search (names, pinyin initials, the worst one-letter
  * case), the totals the daily table covers and one it does not, the monthly sums, and the CSV
  * export's rows/s with its peak RSS. Each row names its targets at 10M (p95 and growth 1M → 10M).
+ * The rows are data (latencyRows, per scale); timeRows times them on several scales call by call.
  */
 import { sql } from 'drizzle-orm';
 import { loadavg } from 'node:os';
@@ -91,50 +92,49 @@ async function fixtures(database: Database) {
   return { orgs, names, busy, busiest, institutions };
 }
 
-export async function latencyTable(
+/** One row of the table: what it calls (`path(i)` for call i), how often, and its targets. */
+export interface RowSpec {
+  name: string;
+  p95Target: number | null;
+  growthTarget: number | null;
+  path: (i: number) => string;
+  /** Timed calls; two more (`path(n)`, `path(n + 1)`) warm the row up. */
+  n: number;
+}
+
+/**
+ * The rows of the latency table at one scale (its fixtures read from the data set), in the same
+ * order at every scale, so timeRows can take the scales' rows side by side.
+ */
+export async function latencyRows(
   database: Database,
   config: AppConfig,
   settlements: number,
   runs: number,
   get: Get,
-  exportCsv: (path: string, maxRows: number) => Promise<ExportFigure>,
-): Promise<{ rows: Row[]; export: ExportFigure }> {
+): Promise<RowSpec[]> {
   const { orgs, names, busy, busiest, institutions } = await fixtures(database);
-  const rows: Row[] = [];
-  const time = async (
+  const rows: RowSpec[] = [];
+  // Adds a row; timeRows times it.
+  const add = (
     name: string,
     p95Target: number | null,
     growthTarget: number | null,
     path: (i: number) => string,
     n = runs,
   ) => {
-    const samples: number[] = [];
-    const until = performance.now() + ROW_SECONDS * 1000;
-    try {
-      // Warmed with indexes of their own: a row whose every call is a new filter meets no kept copy.
-      for (let i = 0; i < 2; i++) await get(path(n + i));
-      for (let i = 0; i < n && (samples.length < 5 || performance.now() < until); i++) {
-        const started = performance.now();
-        await get(path(i));
-        samples.push(performance.now() - started);
-      }
-    } catch (e) {
-      const error = e instanceof Error ? e.message.slice(0, 120) : String(e);
-      rows.push({ name, runs: samples.length, p50: NaN, p95: NaN, p95Target, growthTarget, error });
-      return;
-    }
-    rows.push({ name, runs: samples.length, ...percentiles(samples), p95Target, growthTarget });
+    rows.push({ name, p95Target, growthTarget, path, n });
   };
 
   for (const sort of SORTS) {
-    await time(`first page, sort ${sort}`, 20, 1.5, () => `/settlements?sort=${sort}&pageSize=20`);
-    await time(
+    add(`first page, sort ${sort}`, 20, 1.5, () => `/settlements?sort=${sort}&pageSize=20`);
+    add(
       `first page, sort ${sort}, one status`,
       20,
       1.5,
       (i) => `/settlements?sort=${sort}&status=${i % 2 ? 'settled' : 'failed'}&pageSize=20`,
     );
-    await time(
+    add(
       `first page, sort ${sort}, one month`,
       20,
       1.5,
@@ -163,21 +163,16 @@ export async function latencyTable(
     { f: 'period', v: deep.period, id: deep.id, t: first.data.totals },
     scopeOf('settlements', {}),
   );
-  await time(
-    'deep cursor page (middle)',
-    20,
-    1.5,
-    () => `/settlements?cursor=${deepCursor}&limit=20`,
-  );
+  add('deep cursor page (middle)', 20, 1.5, () => `/settlements?cursor=${deepCursor}&limit=20`);
   const pages = Math.ceil(settlements / 20);
-  await time('console: last page', 50, 1.5, () => `/settlements?page=${pages}&pageSize=20`);
-  await time(
+  add('console: last page', 50, 1.5, () => `/settlements?page=${pages}&pageSize=20`);
+  add(
     'console: last page, sort -grossFen',
     50,
     1.5,
     () => `/settlements?sort=-grossFen&page=${pages}&pageSize=20`,
   );
-  await time(
+  add(
     'console: middle page jump',
     50,
     1.5,
@@ -185,13 +180,11 @@ export async function latencyTable(
   );
 
   const search = (q: string) => `/search?q=${encodeURIComponent(q)}&limit=10`;
-  await time('search: organisation name', 50, 2, () => search(names.org));
-  await time('search: institution name', 50, 2, () => search(names.institution.slice(0, 4)));
-  await time('search: pinyin initials', 50, 2, (i) => search(['bj', 'hd', 'kj', 'sh'][i % 4]));
-  await time(`search: one letter '${busy.term}' (${busy.n} records)`, 50, 2, () =>
-    search(busy.term),
-  );
-  await time(`search: busiest letter '${busiest.term}' (${busiest.n} records)`, 50, 2, () =>
+  add('search: organisation name', 50, 2, () => search(names.org));
+  add('search: institution name', 50, 2, () => search(names.institution.slice(0, 4)));
+  add('search: pinyin initials', 50, 2, (i) => search(['bj', 'hd', 'kj', 'sh'][i % 4]));
+  add(`search: one letter '${busy.term}' (${busy.n} records)`, 50, 2, () => search(busy.term));
+  add(`search: busiest letter '${busiest.term}' (${busiest.n} records)`, 50, 2, () =>
     search(busiest.term),
   );
 
@@ -199,14 +192,14 @@ export async function latencyTable(
   // the list's own totals without the rows). The server keeps a filter's totals for a second
   // (settlement-totals.ts), so every call of a row asks for a filter of its own: what is timed is
   // the count, not the kept copy.
-  await time(
+  add(
     'count + totals: org, status, 3 months (daily)',
     50,
     2,
     (i) =>
       `/settlements/totals?orgId=${orgs[i % orgs.length].id}&status=settled&from=${daysBack(90 + i)}&to=${today}`,
   );
-  await time(
+  add(
     'count + totals: institution (rows)',
     50,
     2,
@@ -218,7 +211,7 @@ export async function latencyTable(
   // One recent day's settlement numbers (days 2 to 53 back): about 0.5 to 1.4 % of the table at
   // every scale, since the data spans the same 365 days (a day holds ten times the rows at 10M).
   const dayPrefix = (i: number) => `ST${daysBack(2 + i).replaceAll('-', '')}`;
-  await time(
+  add(
     'count + totals: q prefix (rows, estimate)',
     50,
     2,
@@ -226,13 +219,13 @@ export async function latencyTable(
   );
   // Not in the issue's table: the first page of that search. The page is picked among the matches
   // in the list's order (number-rows.ts), so it costs what the matches do and grows with them.
-  await time(
+  add(
     'first page, q prefix (picked among its matches)',
     null,
     null,
     (i) => `/settlements?q=${dayPrefix(i)}&pageSize=20`,
   );
-  await time(
+  add(
     'monthly sums by organisation (12 months)',
     50,
     1.5,
@@ -240,11 +233,69 @@ export async function latencyTable(
     Math.max(5, Math.floor(runs / 5)),
   );
 
-  const figure = await exportCsv(
+  return rows;
+}
+
+/**
+ * Times each row on every scale given, one call of each scale in turn (1M, 10M, 1M, 10M, …), so
+ * the scales meet the same moments of the machine: a slow second or a pause lands on both sides of
+ * a growth ratio instead of on one scale's block of rows. A row stops after ROW_SECONDS per scale
+ * (at least 5 calls each); a refusal (e.g. the query deadline's 503100) ends that scale's row.
+ */
+export async function timeRows(scales: { rows: RowSpec[]; get: Get }[]): Promise<Row[][]> {
+  const out: Row[][] = scales.map(() => []);
+  const count = Math.min(...scales.map((s) => s.rows.length));
+  for (let r = 0; r < count; r++) {
+    const specs = scales.map((s) => s.rows[r]);
+    const samples = specs.map((): number[] => []);
+    const errors = specs.map((): string | undefined => undefined);
+    const call = async (k: number, i: number) => {
+      if (errors[k] !== undefined) return;
+      try {
+        await scales[k].get(specs[k].path(i));
+      } catch (e) {
+        errors[k] = e instanceof Error ? e.message.slice(0, 120) : String(e);
+        throw e;
+      }
+    };
+    for (let k = 0; k < specs.length; k++) {
+      for (let i = 0; i < 2; i++) await call(k, specs[k].n + i).catch(() => {});
+    }
+    const until = performance.now() + ROW_SECONDS * 1000 * specs.length;
+    const most = Math.max(...specs.map((spec) => spec.n));
+    for (let i = 0; i < most; i++) {
+      if (samples.every((s) => s.length >= 5) && performance.now() > until) break;
+      for (let k = 0; k < specs.length; k++) {
+        if (i >= specs[k].n || errors[k] !== undefined) continue;
+        const started = performance.now();
+        const ok = await call(k, i).then(
+          () => true,
+          () => false,
+        );
+        if (ok) samples[k].push(performance.now() - started);
+      }
+    }
+    specs.forEach((spec, k) => {
+      const { name, p95Target, growthTarget } = spec;
+      const runs = samples[k].length;
+      out[k].push(
+        errors[k] !== undefined
+          ? { name, runs, p50: NaN, p95: NaN, p95Target, growthTarget, error: errors[k] }
+          : { name, runs, ...percentiles(samples[k]), p95Target, growthTarget },
+      );
+    });
+  }
+  return out;
+}
+
+/** The CSV export's rows/s and peak RSS, read as a client would, up to EXPORT_ROWS. */
+export function exportRate(
+  exportCsv: (path: string, maxRows: number) => Promise<ExportFigure>,
+): Promise<ExportFigure> {
+  return exportCsv(
     `/settlements/export.csv?status=settled&from=${month(6)}&to=${today}`,
     EXPORT_ROWS,
   );
-  return { rows, export: figure };
 }
 
 const fmt = (n: number) => n.toFixed(1).padStart(8);

@@ -7,7 +7,9 @@
  * load as a ratio measured in the same run (alternating slices): PGlite at 20 connections against
  * /healthz (target ≥ 0.1×, p99 ≤ 150 ms), PostgreSQL at 50 against the list's ceiling (target
  * ≥ 0.40×, p99 ≤ 120 ms). With 1M and 10M among the scales it ends with each row's growth from
- * 1M to 10M. PGlite runs at scales up to 1M (it is for trying out; the README says when to move to
+ * 1M to 10M. On PostgreSQL every scale is served at once and the latency rows are timed on all of
+ * them call by call (latency.ts timeRows), so the scales of a growth ratio meet the same moments of
+ * the machine. PGlite runs at scales up to 1M (it is for trying out; the README says when to move to
  * PostgreSQL); PostgreSQL when BENCH_DATABASE_URL or TEST_DATABASE_URL is set. BENCH_LOAD=0 skips
  * the load measure. The load client (load-client.ts) runs in this process by default;
  * BENCH_CLIENT=http|fetch puts it in a child process and prints the server's and the client's CPU
@@ -20,6 +22,7 @@ import type { AddressInfo } from 'node:net';
 import { loadavg } from 'node:os';
 import { createApp } from '../../server/app.ts';
 import type { Database } from '../../server/db/client.ts';
+import type { AppConfig } from '../../server/env.ts';
 import { DEMO_ACCOUNTS } from '../../server/db/seed/users.ts';
 import { createMemoryLogger } from '../../server/logging/logger.ts';
 import { createCapturingSmsProvider } from '../../server/sms/provider.ts';
@@ -28,10 +31,13 @@ import { CEILING_PATH, withCeiling } from './ceiling.ts';
 import { profiled, saveProfile, summarise } from './profile.ts';
 import { BENCH_NOW, openBenchPglite, openBenchPostgres } from './database.ts';
 import {
-  latencyTable,
+  exportRate,
+  latencyRows,
+  timeRows,
   printGrowth,
   printScale,
   type ExportFigure,
+  type Row,
   type ScaleResult,
 } from './latency.ts';
 import {
@@ -100,8 +106,19 @@ const TARGETS: Record<'pglite' | 'postgres', LoadTarget> = {
 
 let failed = false;
 
-async function bench(database: Database, settlements: number): Promise<ScaleResult> {
-  const target = TARGETS[database.kind];
+/** One scale's app, served on 127.0.0.1 and signed in as the admin, with its measures. */
+interface Served {
+  database: Database;
+  settlements: number;
+  config: AppConfig;
+  get: (path: string) => Promise<{ code: number; data: unknown }>;
+  exportCsv: (path: string, maxRows: number) => Promise<ExportFigure>;
+  /** The list's throughput under load against its floor and ceiling (the load line). */
+  load(): Promise<string>;
+  close(): Promise<void>;
+}
+
+async function serveScale(database: Database, settlements: number): Promise<Served> {
   const sms = createCapturingSmsProvider();
   const shutdown = new AbortController();
   const config = {
@@ -127,9 +144,9 @@ async function bench(database: Database, settlements: number): Promise<ScaleResu
   );
   // PGlite runs queries on this thread: a long one holds the loop past Node's 5 s keep-alive, and
   // the client would reuse a socket the server is closing.
-  let listUrl = '';
+  const ceilingOf = { listUrl: '' };
   const server = serve({
-    fetch: withCeiling(app.fetch, () => listUrl),
+    fetch: withCeiling(app.fetch, () => ceilingOf.listUrl),
     hostname: '127.0.0.1',
     port: 0,
     serverOptions: { keepAliveTimeout: 120_000 },
@@ -194,97 +211,145 @@ async function bench(database: Database, settlements: number): Promise<ScaleResu
     d.setUTCMonth(d.getUTCMonth() - back, 1);
     return d.toISOString().slice(0, 10);
   };
-  const table = LOAD_ONLY
-    ? { rows: [], export: { rows: 0, seconds: 1, rssBefore: 0, rssPeak: 0 } }
-    : await latencyTable(database, config, settlements, RUNS, get, exportCsv);
 
-  let loadLine = '';
-  if (WITH_LOAD) {
-    const client = startLoadClient(CLIENT);
-    listUrl = `${api}/settlements?status=settled&from=${month(1)}&to=${BENCH_NOW.toISOString().slice(0, 10)}&pageSize=20`;
-    const healthz = { url: `${base}/healthz`, headers: {}, check: 'raw' } as const;
-    const pair = (subject: Loaded) =>
-      loadPair(client, target.connections, LOAD_SECONDS, ROUNDS, subject, healthz);
-    const { subject: list, floor: health } = await pair({ url: listUrl, headers, check: 'api' });
-    let requests = 0;
-    const [ceiling, profile] = await (async () => {
-      const ceiling = await pair({ url: base + CEILING_PATH, headers, check: 'api' });
-      if (!PROFILE) return [ceiling, null] as const;
-      const seconds = LOAD_SECONDS / ROUNDS;
-      const subject = { url: listUrl, headers, check: 'api' as const };
-      const profile = await profiled(async () => {
-        const report = await client.run({ ...subject, connections: target.connections, seconds });
-        requests = report.samples.length;
-      });
-      return [ceiling, profile] as const;
-    })().finally(() => client.close());
-    const ratio = list.rps / health.rps;
-    const ceilingRatio = (ratio * ceiling.floor.rps) / ceiling.subject.rps;
-    const judged = target.against === 'healthz' ? ratio : ceilingRatio;
-    const ok = judged >= target.ratio && list.p99 <= target.p99;
-    failed ||= !ok;
-    loadLine =
-      `  ${target.connections} connections × ${LOAD_SECONDS} s (${ROUNDS} alternating slices): ` +
-      `list ${list.rps.toFixed(0)} req/s (p50 ${list.p50.toFixed(0)} / p99 ${list.p99.toFixed(0)} ms), ` +
-      `/healthz ${health.rps.toFixed(0)} req/s (p99 ${health.p99.toFixed(0)} ms), ratio ${ratio.toFixed(3)}×\n` +
-      (client.place === 'inline'
-        ? `  CPU per request of this process (server and inline client): ` +
-          `list ${list.serverCpuMs.toFixed(3)} ms, /healthz ${health.serverCpuMs.toFixed(3)} ms\n`
-        : `  CPU per request, server process / ${client.place} client process: ` +
-          `list ${list.serverCpuMs.toFixed(3)} / ${list.clientCpuMs.toFixed(3)} ms, ` +
-          `/healthz ${health.serverCpuMs.toFixed(3)} / ${health.clientCpuMs.toFixed(3)} ms\n`) +
-      `  ceiling, the same answer from memory (ceiling.ts): ${ceiling.subject.rps.toFixed(0)} req/s ` +
-      `vs /healthz ${ceiling.floor.rps.toFixed(0)} = ${(ceiling.subject.rps / ceiling.floor.rps).toFixed(3)}×; ` +
-      `the list reaches ${(100 * ceilingRatio).toFixed(0)} % of it\n` +
-      `  judged: list ÷ ${target.against} = ${judged.toFixed(3)}× (target ≥ ${target.ratio}×), ` +
-      `p99 ${list.p99.toFixed(0)} ms (target ≤ ${target.p99} ms) ${ok ? 'ok' : 'MISSED'}; ` +
-      `load average ${loadavg()
-        .map((l) => l.toFixed(2))
-        .join(' ')}`;
-    if (profile) {
-      const path = saveProfile(profile, `bench-api-${database.kind}-${settlements}-list`);
-      loadLine += `\n  CPU profile of the list (${path}):\n${summarise(profile, requests)}`;
+  const load = async (): Promise<string> => {
+    const target = TARGETS[database.kind];
+    let loadLine = '';
+    if (WITH_LOAD) {
+      const client = startLoadClient(CLIENT);
+      const listUrl = `${api}/settlements?status=settled&from=${month(1)}&to=${BENCH_NOW.toISOString().slice(0, 10)}&pageSize=20`;
+      ceilingOf.listUrl = listUrl;
+      const healthz = { url: `${base}/healthz`, headers: {}, check: 'raw' } as const;
+      const pair = (subject: Loaded) =>
+        loadPair(client, target.connections, LOAD_SECONDS, ROUNDS, subject, healthz);
+      const { subject: list, floor: health } = await pair({ url: listUrl, headers, check: 'api' });
+      let requests = 0;
+      const [ceiling, profile] = await (async () => {
+        const ceiling = await pair({ url: base + CEILING_PATH, headers, check: 'api' });
+        if (!PROFILE) return [ceiling, null] as const;
+        const seconds = LOAD_SECONDS / ROUNDS;
+        const subject = { url: listUrl, headers, check: 'api' as const };
+        const profile = await profiled(async () => {
+          const report = await client.run({ ...subject, connections: target.connections, seconds });
+          requests = report.samples.length;
+        });
+        return [ceiling, profile] as const;
+      })().finally(() => client.close());
+      const ratio = list.rps / health.rps;
+      const ceilingRatio = (ratio * ceiling.floor.rps) / ceiling.subject.rps;
+      const judged = target.against === 'healthz' ? ratio : ceilingRatio;
+      const ok = judged >= target.ratio && list.p99 <= target.p99;
+      failed ||= !ok;
+      loadLine =
+        `  ${target.connections} connections × ${LOAD_SECONDS} s (${ROUNDS} alternating slices): ` +
+        `list ${list.rps.toFixed(0)} req/s (p50 ${list.p50.toFixed(0)} / p99 ${list.p99.toFixed(0)} ms), ` +
+        `/healthz ${health.rps.toFixed(0)} req/s (p99 ${health.p99.toFixed(0)} ms), ratio ${ratio.toFixed(3)}×\n` +
+        (client.place === 'inline'
+          ? `  CPU per request of this process (server and inline client): ` +
+            `list ${list.serverCpuMs.toFixed(3)} ms, /healthz ${health.serverCpuMs.toFixed(3)} ms\n`
+          : `  CPU per request, server process / ${client.place} client process: ` +
+            `list ${list.serverCpuMs.toFixed(3)} / ${list.clientCpuMs.toFixed(3)} ms, ` +
+            `/healthz ${health.serverCpuMs.toFixed(3)} / ${health.clientCpuMs.toFixed(3)} ms\n`) +
+        `  ceiling, the same answer from memory (ceiling.ts): ${ceiling.subject.rps.toFixed(0)} req/s ` +
+        `vs /healthz ${ceiling.floor.rps.toFixed(0)} = ${(ceiling.subject.rps / ceiling.floor.rps).toFixed(3)}×; ` +
+        `the list reaches ${(100 * ceilingRatio).toFixed(0)} % of it\n` +
+        `  judged: list ÷ ${target.against} = ${judged.toFixed(3)}× (target ≥ ${target.ratio}×), ` +
+        `p99 ${list.p99.toFixed(0)} ms (target ≤ ${target.p99} ms) ${ok ? 'ok' : 'MISSED'}; ` +
+        `load average ${loadavg()
+          .map((l) => l.toFixed(2))
+          .join(' ')}`;
+      if (profile) {
+        const path = saveProfile(profile, `bench-api-${database.kind}-${settlements}-list`);
+        loadLine += `\n  CPU profile of the list (${path}):\n${summarise(profile, requests)}`;
+      }
     }
-  }
-
-  shutdown.abort();
-  await new Promise((r) => server.close(r));
-  return { settlements, rows: table.rows, export: table.export, load: loadLine };
+    return loadLine;
+  };
+  return {
+    database,
+    settlements,
+    config,
+    get,
+    exportCsv,
+    load,
+    async close() {
+      shutdown.abort();
+      await new Promise((r) => server.close(r));
+    },
+  };
 }
 
+/** A scale's figures once its rows are timed: the export's rate and the load measure. */
+async function finishScale(served: Served, rows: Row[]): Promise<ScaleResult> {
+  const noExport = { rows: 0, seconds: 1, rssBefore: 0, rssPeak: 0 };
+  const exported = LOAD_ONLY ? noExport : await exportRate(served.exportCsv);
+  const load = await served.load();
+  return { settlements: served.settlements, rows, export: exported, load };
+}
+
+const rowsOfScale = (served: Served) =>
+  LOAD_ONLY
+    ? Promise.resolve([])
+    : latencyRows(served.database, served.config, served.settlements, RUNS, served.get);
+
 async function main(): Promise<void> {
-  const postgres = new Map<number, ScaleResult>();
-  for (const settlements of SCALES) {
-    const n = settlements.toLocaleString('en-US');
-    if (ONLY !== 'postgres' && settlements <= PGLITE_MAX) {
-      process.stdout.write(`\nPGlite: preparing ${n} settlements\n`);
+  // PGlite, one scale at a time (it runs on this process's thread).
+  if (ONLY !== 'postgres') {
+    for (const settlements of SCALES.filter((n) => n <= PGLITE_MAX)) {
+      process.stdout.write(
+        `\nPGlite: preparing ${settlements.toLocaleString('en-US')} settlements\n`,
+      );
       const pglite = await openBenchPglite(settlements);
+      const served = await serveScale(pglite, settlements);
       try {
-        process.stdout.write(
-          `${printScale('PGlite (embedded)', await bench(pglite, settlements))}\n`,
-        );
+        const [rows] = await timeRows([{ rows: await rowsOfScale(served), get: served.get }]);
+        const result = await finishScale(served, rows);
+        process.stdout.write(`${printScale('PGlite (embedded)', result)}\n`);
       } finally {
+        await served.close();
         await pglite.close();
       }
     }
-    if (ONLY === 'pglite') continue;
-    if (!PG_URL) {
-      process.stdout.write('\nPostgreSQL: skipped (set BENCH_DATABASE_URL or TEST_DATABASE_URL)\n');
-      continue;
+  }
+  if (ONLY === 'pglite') return;
+  if (!PG_URL) {
+    process.stdout.write('\nPostgreSQL: skipped (set BENCH_DATABASE_URL or TEST_DATABASE_URL)\n');
+    return;
+  }
+  // PostgreSQL: every scale served at once, and the latency rows timed on all of them call by call
+  // (timeRows), so a growth ratio compares two scales measured at the same moments; then each
+  // scale's export and load, one at a time.
+  const served: Served[] = [];
+  try {
+    for (const settlements of SCALES) {
+      process.stdout.write(
+        `\nPostgreSQL: preparing ${settlements.toLocaleString('en-US')} settlements\n`,
+      );
+      const database = await openBenchPostgres(PG_URL, settlements);
+      served.push(
+        await serveScale(database, settlements).catch(async (e: unknown) => {
+          await database.close();
+          throw e;
+        }),
+      );
     }
-    process.stdout.write(`\nPostgreSQL: preparing ${n} settlements\n`);
-    const pg = await openBenchPostgres(PG_URL, settlements);
-    try {
-      const result = await bench(pg, settlements);
-      postgres.set(settlements, result);
+    const specs = await Promise.all(served.map(rowsOfScale));
+    const tables = await timeRows(served.map((s, k) => ({ rows: specs[k], get: s.get })));
+    const postgres = new Map<number, ScaleResult>();
+    for (const [k, s] of served.entries()) {
+      const result = await finishScale(s, tables[k]);
+      postgres.set(s.settlements, result);
       process.stdout.write(`${printScale('PostgreSQL', result)}\n`);
-    } finally {
-      await pg.close();
+    }
+    const small = postgres.get(1_000_000);
+    const large = postgres.get(10_000_000);
+    if (small && large && !LOAD_ONLY) process.stdout.write(`${printGrowth(small, large)}\n`);
+  } finally {
+    for (const s of served) {
+      await s.close();
+      await s.database.close();
     }
   }
-  const small = postgres.get(1_000_000);
-  const large = postgres.get(10_000_000);
-  if (small && large && !LOAD_ONLY) process.stdout.write(`${printGrowth(small, large)}\n`);
 }
 
 main().then(
