@@ -225,13 +225,7 @@ export async function latencyRows(
     null,
     (i) => `/settlements?q=${dayPrefix(i)}&pageSize=20`,
   );
-  add(
-    'monthly sums by organisation (12 months)',
-    50,
-    1.5,
-    () => '/settlements/monthly?by=org',
-    Math.max(5, Math.floor(runs / 5)),
-  );
+  add('monthly sums by organisation (12 months)', 50, 1.5, () => '/settlements/monthly?by=org');
 
   return rows;
 }
