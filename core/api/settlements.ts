@@ -48,13 +48,25 @@ export function listSettlementsCursor(
   return client.get('/settlements', cursorQuery, init);
 }
 
-/** The count and sums of a filter without its rows (estimated, `totalExact` false, unless `exact`). */
+/**
+ * The count and sums of a filter without its rows (estimated, `totalExact` false, unless `exact`).
+ * A list's query may be passed as it is: its paging and sort are left out (the endpoint refuses
+ * them), as exportCsv leaves out the paging.
+ */
 export function getSettlementTotals(
   client: ApiClient,
-  query: Omit<SettlementQuery, 'page' | 'pageSize' | 'sort' | 'cursor' | 'limit'> = {},
+  query: SettlementQuery = {},
   init?: CallInit,
 ): Promise<SettlementListTotals> {
-  return client.get('/settlements/totals', query, init);
+  const {
+    page: _page,
+    pageSize: _pageSize,
+    cursor: _cursor,
+    limit: _limit,
+    sort: _sort,
+    ...filters
+  } = query;
+  return client.get('/settlements/totals', filters, init);
 }
 
 export function getSettlement(

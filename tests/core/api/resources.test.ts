@@ -288,6 +288,20 @@ const cases: Case[] = [
     '/settlements/totals?q=ST2026&exact=true',
   ],
   [
+    'getSettlementTotals (a list query: paging and sort left out)',
+    (c) =>
+      api.getSettlementTotals(c, {
+        status: 'failed',
+        page: 3,
+        pageSize: 20,
+        sort: '-period',
+        cursor: '',
+        limit: 5,
+      }),
+    'GET',
+    '/settlements/totals?status=failed',
+  ],
+  [
     'retrySettlement',
     (c) => api.retrySettlement(c, 'ST1', 6),
     'POST',

@@ -30,8 +30,7 @@ export function SettlementTotalsBar({
   const shown = exact ?? totals;
   const askExact = () => {
     setCounting(true);
-    const { page: _page, pageSize: _pageSize, sort: _sort, ...filters } = query as SettlementQuery;
-    getSettlementTotals(api, { ...filters, exact: true })
+    getSettlementTotals(api, { ...(query as SettlementQuery), exact: true })
       .then(setExact)
       .catch(() => {})
       .finally(() => setCounting(false));
